@@ -1,0 +1,323 @@
+/**
+ * The Strata intermediate representation: the one source of truth for the shape of a compiled game.
+ * The compiler in dsl/ emits it, the interpreter runs it, the editor draws from it, and
+ * schemas/ir.schema.json is generated from these types (a test fails when the schema is stale).
+ *
+ * Names are resolved by the compiler: every reference says what it refers to (`local`, `param`,
+ * `var`, …), so the interpreter needs no scopes. Every node that can fail at run time carries `at`,
+ * its place in the source, so rule errors point at file, line and column.
+ */
+
+/** A source location: file (as given to the compiler), 1-based line and column. */
+export interface Loc {
+  file: string;
+  line: number;
+  col: number;
+}
+
+/** A whole compiled game, for one variant, complete: a variant's IR is self-contained. */
+export interface GameIR {
+  format: 'strata-ir/1';
+  /** The game's declared name (an identifier). */
+  name: string;
+  title: string;
+  /** The variant this IR was compiled for, or null for the base game. */
+  variant: string | null;
+  /** Every variant declared for this game, base first: names offered by tools. */
+  variants: VariantInfo[];
+  players: { min: number; max: number };
+  params: Record<string, ParamIR>;
+  enums: Record<string, EnumIR>;
+  kinds: Record<string, KindIR>;
+  zones: Record<string, ZoneIR>;
+  boards: Record<string, BoardIR>;
+  dice: Record<string, DieIR>;
+  vars: Record<string, VarIR>;
+  fns: Record<string, FnIR>;
+  procs: Record<string, ProcIR>;
+  actions: Record<string, ActionIR>;
+  triggers: TriggerIR[];
+  setup: Stmt[];
+  flow: Stmt[];
+  /** Final ranking keys, most important first; higher is better unless `order` is `asc`. */
+  ranking: RankKeyIR[];
+  scenarios: ScenarioIR[];
+}
+
+export interface VariantInfo {
+  name: string;
+  title: string;
+  base: string | null;
+}
+
+export interface ParamIR {
+  value: Expr;
+  doc?: string;
+  at: Loc;
+}
+
+export interface EnumIR {
+  values: string[];
+  at: Loc;
+}
+
+export interface KindIR {
+  attrs: AttrIR[];
+  doc?: string;
+  at: Loc;
+}
+
+export interface AttrIR {
+  name: string;
+  type: TypeIR;
+  default?: Expr;
+}
+
+/** Who sees a holder's contents: everyone, its owner only, nobody, or only the top piece. */
+export type Visibility = 'all' | 'owner' | 'none' | 'top';
+
+export interface ZoneIR {
+  kind: string | null;
+  perPlayer: boolean;
+  visibility: Visibility;
+  doc?: string;
+  at: Loc;
+}
+
+export type BoardShapeIR =
+  | { type: 'graph' }
+  | { type: 'square'; width: number; height: number; neighbours: 4 | 8 }
+  | { type: 'hex'; radius: number }
+  | { type: 'track'; length: number };
+
+/**
+ * A board: a fixed set of places (each a holder of pieces) with attributes and adjacency.
+ * Grids, hex boards and tracks list their generated places too, so every consumer reads one shape.
+ * Place values at run time are strings `Board.name` (`Board@P.name` on a per-player board).
+ */
+export interface BoardIR {
+  shape: BoardShapeIR;
+  perPlayer: boolean;
+  places: PlaceIR[];
+  /** Undirected unless `directed`. Grids and hex boards list their neighbour pairs here. */
+  links: LinkIR[];
+  doc?: string;
+  at: Loc;
+}
+
+export interface PlaceIR {
+  name: string;
+  /** Grid column and row (from 1), hex axial coordinates, or track index (from 0). */
+  x?: number;
+  y?: number;
+  q?: number;
+  r?: number;
+  attrs: Record<string, Json>;
+}
+
+export interface LinkIR {
+  from: string;
+  to: string;
+  directed: boolean;
+  attrs: Record<string, Json>;
+}
+
+export interface DieIR {
+  faces: Expr[];
+  at: Loc;
+}
+
+export type KeyIR = { type: 'player' } | { type: 'value'; of: TypeIR };
+
+export interface VarIR {
+  type: TypeIR;
+  /** Empty for a single value; otherwise a table indexed by these keys (`per player, Area`). */
+  keys: KeyIR[];
+  init: Expr;
+  /** `owner`: a table whose first key is a player is seen only by that player. */
+  visibility: Visibility;
+  /** The flow block kind or name at whose end the variable returns to `init`. */
+  reset?: string;
+  doc?: string;
+  at: Loc;
+}
+
+export interface FnIR {
+  params: ParamDeclIR[];
+  type?: TypeIR;
+  body: Expr;
+  doc?: string;
+  at: Loc;
+}
+
+export interface ParamDeclIR {
+  name: string;
+  type: TypeIR;
+}
+
+export interface ProcIR {
+  params: ParamDeclIR[];
+  body: Stmt[];
+  doc?: string;
+  at: Loc;
+}
+
+export interface RequirementIR {
+  condition: Expr;
+  reason: string;
+}
+
+export interface ActionIR {
+  params: ParamDeclIR[];
+  title: string;
+  requires: RequirementIR[];
+  body: Stmt[];
+  doc?: string;
+  at: Loc;
+}
+
+/** Runs after the named action, procedure or flow block finishes. */
+export interface TriggerIR {
+  name: string;
+  after: string;
+  body: Stmt[];
+  at: Loc;
+}
+
+export interface RankKeyIR {
+  /** Evaluated with the local `p` bound to each player. */
+  value: Expr;
+  order: 'asc' | 'desc';
+}
+
+/** Static types, as the checker inferred them; the interpreter uses them only for labels. */
+export type TypeIR =
+  | { t: 'number' }
+  | { t: 'bool' }
+  | { t: 'text' }
+  | { t: 'player' }
+  | { t: 'piece'; kind?: string }
+  | { t: 'place'; board?: string }
+  | { t: 'zone' }
+  | { t: 'enum'; name: string }
+  | { t: 'list'; of: TypeIR }
+  | { t: 'record' }
+  | { t: 'fn' }
+  | { t: 'none' }
+  | { t: 'any' };
+
+/** Plain JSON data, as it appears in the IR and in states. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+// ------------------------------------------------------------------------------------- expressions
+
+export type BinaryOp =
+  | '+' | '-' | '*' | '/' | '%'
+  | '==' | '!=' | '<' | '<=' | '>' | '>='
+  | 'and' | 'or' | 'in';
+
+export type QuantOp = 'count' | 'sum' | 'any' | 'all' | 'min' | 'max' | 'argmax' | 'argmin';
+
+export type Expr =
+  | { k: 'lit'; v: Json; at: Loc }
+  | { k: 'local'; name: string; at: Loc }
+  | { k: 'param'; name: string; at: Loc }
+  | { k: 'var'; name: string; keys: Expr[]; at: Loc }
+  | { k: 'zone'; name: string; owner?: Expr; at: Loc }
+  /** A place of a board; `owner` picks the player's copy of a per-player board. */
+  | { k: 'place'; board: string; name: string; owner?: Expr; at: Loc }
+  /** All places of a board, in declaration order. */
+  | { k: 'board'; name: string; owner?: Expr; at: Loc }
+  | { k: 'action'; name: string; at: Loc }
+  | { k: 'bin'; op: BinaryOp; a: Expr; b: Expr; at: Loc }
+  | { k: 'un'; op: 'not' | '-'; x: Expr; at: Loc }
+  | { k: 'if'; c: Expr; then: Expr; else: Expr; at: Loc }
+  | { k: 'match'; subject: Expr; cases: { key?: Expr; value: Expr }[]; at: Loc }
+  | { k: 'list'; items: Expr[]; at: Loc }
+  | { k: 'record'; fields: Record<string, Expr>; at: Loc }
+  | { k: 'comp'; name: string; coll: Expr; filter?: Expr; elem: Expr; at: Loc }
+  | { k: 'quant'; op: QuantOp; name: string; coll: Expr; filter?: Expr; value?: Expr; at: Loc }
+  /** A piece's attribute, a place's attribute, a record's field, or a built-in property. */
+  | { k: 'field'; obj: Expr; name: string; at: Loc }
+  /** A list's item (from 0). */
+  | { k: 'index'; obj: Expr; index: Expr; at: Loc }
+  | { k: 'call'; fn: string; args: Expr[]; at: Loc }
+  | { k: 'builtin'; name: string; args: Expr[]; at: Loc }
+  | { k: 'lambda'; params: string[]; body: Expr; at: Loc };
+
+// ------------------------------------------------------------------------------------- statements
+
+export type LValue =
+  | { k: 'var'; name: string; keys: Expr[]; at: Loc }
+  | { k: 'local'; name: string; at: Loc }
+  | { k: 'field'; obj: Expr; name: string; at: Loc };
+
+export type FlowKind = 'round' | 'turn' | 'phase' | 'step' | 'period';
+
+export type Stmt =
+  | { k: 'let'; name: string; value: Expr; at: Loc }
+  | { k: 'set'; target: LValue; op: '=' | '+=' | '-='; value: Expr; at: Loc }
+  | { k: 'if'; c: Expr; then: Stmt[]; else: Stmt[]; at: Loc }
+  | { k: 'for'; name: string; coll: Expr; body: Stmt[]; at: Loc }
+  | { k: 'repeat'; count: Expr; name?: string; body: Stmt[]; at: Loc }
+  | { k: 'while'; c: Expr; body: Stmt[]; at: Loc }
+  /** Move `pieces` (one or a list), or `count` pieces from `source`, to `target`. */
+  | {
+      k: 'move';
+      pieces?: Expr;
+      count?: Expr;
+      source?: Expr;
+      target: Expr;
+      position: 'top' | 'bottom' | 'random';
+      at: Loc;
+    }
+  | { k: 'create'; count: Expr; kind: string; attrs: Record<string, Expr>; target: Expr; at: Loc }
+  | { k: 'shuffle'; zone: Expr; at: Loc }
+  | { k: 'roll'; die: string; name?: string; at: Loc }
+  | ChooseStmt
+  | { k: 'play'; player: Expr; actions: string[]; pass?: string; name?: string; at: Loc }
+  | { k: 'block'; kind: FlowKind; name?: string; subject?: Expr; body: Stmt[]; at: Loc }
+  | { k: 'simultaneous'; name: string; players: Expr; body: Stmt[]; at: Loc }
+  | { k: 'end'; at: Loc }
+  | { k: 'log'; message: Expr; at: Loc }
+  | { k: 'fail'; message: Expr; at: Loc }
+  | { k: 'call'; proc: string; args: Expr[]; at: Loc }
+  | { k: 'eval'; value: Expr; at: Loc };
+
+/**
+ * One decision: the player picks one value of `options` (each bound to `binder` for `filter` and
+ * `label`). `pass` adds a last option whose value is `none`. `result` names the local that
+ * receives the value. `secret`: other players see that a choice was made, not which.
+ */
+export interface ChooseStmt {
+  k: 'choose';
+  result?: string;
+  binder: string;
+  player: Expr;
+  options: Expr;
+  filter?: Expr;
+  label?: Expr;
+  /** How to label an option without `label`: by the element type the checker inferred. */
+  labelAs: TypeIR;
+  prompt?: string;
+  pass?: string;
+  secret: boolean;
+  at: Loc;
+}
+
+// ------------------------------------------------------------------------------------- scenarios
+
+export interface ScenarioIR {
+  name: string;
+  players: number;
+  seed: number;
+  steps: ScenarioStep[];
+  at: Loc;
+}
+
+export type ScenarioStep =
+  | { k: 'do'; body: Stmt[]; at: Loc }
+  | { k: 'choose'; label: string; at: Loc }
+  | { k: 'expect'; condition: Expr; message?: string; at: Loc }
+  | { k: 'reject'; label: string; at: Loc }
+  | { k: 'run'; count: number | null; at: Loc };
