@@ -1,6 +1,7 @@
 /**
  * The one place where the Strata language services are wired together (Langium's module pattern).
- * Core services serve the CLI and tests; the LSP services (strata-lsp-module.ts) add the editor's.
+ * Core services serve the CLI, the compiler and tests; an LSP module adds the editor's on top of
+ * `StrataModule` and `StrataSharedModule` (which loads the built-in library into every workspace).
  */
 import {
   createDefaultCoreModule,
@@ -11,21 +12,65 @@ import {
   type LangiumSharedCoreServices,
   type Module,
   type PartialLangiumCoreServices,
+  type PartialLangiumSharedCoreServices,
 } from 'langium';
 import { StrataGeneratedModule, StrataGeneratedSharedModule } from './generated/module.js';
+import { GameContext } from './strata-game-context.js';
+import { BuiltinLibrary } from './strata-library.js';
+import { StrataLinker } from './strata-linker.js';
+import { StrataScopeComputation } from './strata-scope-computation.js';
+import { StrataScopeProvider } from './strata-scope-provider.js';
+import { StrataLexerErrorMessageProvider, StrataParserErrorMessageProvider } from './strata-syntax-messages.js';
+import { StrataTypeSystem } from './strata-type-system.js';
+import { UsageIndex } from './strata-usage.js';
+import { registerValidationChecks } from './strata-validator.js';
+import { StrataWorkspaceManager } from './strata-workspace-manager.js';
 
 /** Services added to Langium's defaults by Strata. */
-export type StrataAddedServices = Record<string, never>;
+export type StrataAddedServices = {
+  references: {
+    ScopeProvider: StrataScopeProvider;
+  };
+  strata: {
+    BuiltinLibrary: BuiltinLibrary;
+    GameContext: GameContext;
+    TypeSystem: StrataTypeSystem;
+    Usage: UsageIndex;
+  };
+};
 export type StrataServices = LangiumCoreServices & StrataAddedServices;
 
-export const StrataModule: Module<StrataServices, PartialLangiumCoreServices & StrataAddedServices> = {};
+export const StrataModule: Module<StrataServices, PartialLangiumCoreServices & StrataAddedServices> = {
+  parser: {
+    ParserErrorMessageProvider: () => new StrataParserErrorMessageProvider(),
+    LexerErrorMessageProvider: () => new StrataLexerErrorMessageProvider(),
+  },
+  references: {
+    ScopeComputation: (services) => new StrataScopeComputation(services),
+    ScopeProvider: (services) => new StrataScopeProvider(services),
+    Linker: (services) => new StrataLinker(services),
+  },
+  strata: {
+    BuiltinLibrary: (services) => new BuiltinLibrary(services.shared),
+    GameContext: (services) => new GameContext(services.shared),
+    TypeSystem: (services) => new StrataTypeSystem(services),
+    Usage: (services) => new UsageIndex(services.shared),
+  },
+};
+
+export const StrataSharedModule: Module<LangiumSharedCoreServices, PartialLangiumSharedCoreServices> = {
+  workspace: {
+    WorkspaceManager: (shared) => new StrataWorkspaceManager(shared),
+  },
+};
 
 export function createStrataServices(context: DefaultSharedCoreModuleContext): {
   shared: LangiumSharedCoreServices;
   Strata: StrataServices;
 } {
-  const shared = inject(createDefaultSharedCoreModule(context), StrataGeneratedSharedModule);
+  const shared = inject(createDefaultSharedCoreModule(context), StrataGeneratedSharedModule, StrataSharedModule);
   const Strata = inject(createDefaultCoreModule({ shared }), StrataGeneratedModule, StrataModule);
   shared.ServiceRegistry.register(Strata);
+  registerValidationChecks(Strata);
   return { shared, Strata };
 }

@@ -1034,9 +1034,12 @@ export function isName(item: unknown): item is Name {
     return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
 }
 
-/** A named part of the flow: `round`, `turn p`, `phase Collect`, `step`; logs and variants see the name. */
+/**
+ * A named part of the flow: `round`, `turn of p`, `phase Collect`, `step`; logs, triggers and variants
+ * see the name (`of` gives the block's subject, e.g. whose turn it is).
+ */
 export interface Named extends langium.AstNode {
-    readonly $container: Block;
+    readonly $container: Block | Replace;
     readonly $type: 'Named';
     body: Block;
     kind: 'period' | 'phase' | 'round' | 'step' | 'turn';
@@ -1056,7 +1059,7 @@ export function isNamed(item: unknown): item is Named {
     return reflection.isInstance(item, Named.$type);
 }
 
-export type NamedElement = Action | Board | Builtin | Choose | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | Param | Parameter | Play | Proc | Quantifier | Repeat | Simultaneous | Space | Trigger | Var | Zone;
+export type NamedElement = Action | Board | Builtin | Choose | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | Named | Param | Parameter | Play | Proc | Quantifier | Repeat | Simultaneous | Space | Trigger | Var | Zone;
 
 export const NamedElement = {
     $type: 'NamedElement'
@@ -1094,7 +1097,7 @@ export function isNumberLit(item: unknown): item is NumberLit {
     return reflection.isInstance(item, NumberLit.$type);
 }
 
-/** A named value, overridable by variants: `param rounds = match players { 2 => 8, _ => 6 }`. */
+/** A named value, overridable by variants: `param rounds = match numPlayers { 2 => 8, _ => 6 }`. */
 export interface Param extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Param';
@@ -1318,14 +1321,17 @@ export function isRepeat(item: unknown): item is Repeat {
     return reflection.isInstance(item, Repeat.$type);
 }
 
+/** `replace action Foo() {…}`, `replace flow {…}`, or a named flow block: `replace phase Collect {…}`. */
 export interface Replace extends langium.AstNode {
     readonly $container: Variant;
     readonly $type: 'Replace';
-    member: Member;
+    block?: Named;
+    member?: Member;
 }
 
 export const Replace = {
     $type: 'Replace',
+    block: 'block',
     member: 'member'
 } as const;
 
@@ -2695,7 +2701,7 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: [Statement.$type]
+            superTypes: [NamedElement.$type, Statement.$type]
         },
         NamedElement: {
             name: NamedElement.$type,
@@ -2893,8 +2899,13 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Replace: {
             name: Replace.$type,
             properties: {
+                block: {
+                    name: Replace.block,
+                    optional: true
+                },
                 member: {
-                    name: Replace.member
+                    name: Replace.member,
+                    optional: true
                 }
             },
             superTypes: [Change.$type]

@@ -1,0 +1,65 @@
+/**
+ * Pieces and square boards as text: a piece reads as its kind and attribute values
+ * (`Tile(plants)`), a holder as counted groups, a square grid as a small picture.
+ */
+import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
+import type { State } from '../interpreter/state.js';
+import { playerName } from './format.js';
+
+/** An attribute as a reader wants it: a flag by its name when set, a value as itself, none left out. */
+function attrText(name: string, v: Json): string[] {
+  if (v === null || v === false) return [];
+  if (v === true) return [name];
+  return [typeof v === 'string' ? v : JSON.stringify(v)];
+}
+
+/** `Kind(v1, v2)` for a visible piece, `?` for a hidden one (id -1 in a view, or marked hidden). */
+export function pieceText(s: State, id: number): string {
+  const piece = id >= 0 ? s.pieces[id] : undefined;
+  if (!piece || piece.hidden) return '?';
+  const owner = piece.owner === null ? [] : [playerName(piece.owner)];
+  const values = [...owner, ...Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v))];
+  return values.length > 0 ? `${piece.kind}(${values.join(', ')})` : piece.kind;
+}
+
+/** A holder's pieces, top first, with repeats counted: `3× Tile(plants), Tile(rexes)`. */
+export function holderText(s: State, ids: number[]): string {
+  const groups = new Map<string, number>();
+  for (const id of ids) {
+    const text = pieceText(s, id);
+    groups.set(text, (groups.get(text) ?? 0) + 1);
+  }
+  return [...groups].map(([text, n]) => (n > 1 ? `${n}× ${text}` : text)).join(', ');
+}
+
+/** Two letters for a cell: the top piece's first attribute value (or kind), `..` when empty. */
+function cellText(s: State, ids: number[] | undefined): string {
+  const top = ids?.[0];
+  if (top === undefined) return '..';
+  const piece = top >= 0 ? s.pieces[top] : undefined;
+  if (!piece || piece.hidden) return '??';
+  const first = Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v))[0];
+  const word = first ?? piece.kind;
+  return (word.slice(0, 2) + ' ').slice(0, 2) + ((ids?.length ?? 0) > 1 ? '+' : ' ');
+}
+
+/** The picture of a square board (rows from 1 down the page), or nothing for other shapes. */
+export function gridLines(s: State, name: string, board: BoardIR): string[] {
+  const shape = board.shape;
+  if (shape.type !== 'square' || board.perPlayer) return [];
+  const lines = [`${name}:`];
+  for (let row = 1; row <= shape.height; row++) {
+    const cells: string[] = [];
+    for (let col = 1; col <= shape.width; col++) cells.push(cellText(s, s.holders[`${name}.r${row}c${col}`]).padEnd(3));
+    lines.push(`  r${String(row).padEnd(3)}${cells.join('').trimEnd()}`);
+  }
+  return lines;
+}
+
+/** Holder strings drawn by gridLines, so that the list of holders leaves them out. */
+export function drawnHolders(ir: GameIR): (holder: string) => boolean {
+  const grids = Object.entries(ir.boards)
+    .filter(([, b]) => b.shape.type === 'square' && !b.perPlayer)
+    .map(([name]) => `${name}.`);
+  return (holder) => grids.some((prefix) => holder.startsWith(prefix));
+}

@@ -1,0 +1,80 @@
+/** `strata simulate FILE --games N`: seeded random-bot games (game i uses seed S+i) and their statistics. */
+import cliProgress from 'cli-progress';
+import { performance } from 'node:perf_hooks';
+import { columns, formatLoc, num, playerName, plural } from '../format.js';
+import { loadOrFail, playerCount } from '../load.js';
+import { simulatedGame } from '../playout.js';
+import type { GameOutcome } from '../playout.js';
+import { summarise } from '../simulate-stats.js';
+import type { SimulationSummary, Spread } from '../simulate-stats.js';
+
+export interface SimulateOptions {
+  games: number;
+  players?: number;
+  seed: number;
+  variant?: string;
+  json?: boolean;
+}
+
+/** Progress on stderr: a bar on a terminal, otherwise a line at every tenth. */
+function progress(total: number): { tick: (done: number) => void; stop: () => void } {
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { stream: process.stderr, format: 'simulate [{bar}] {value}/{total} games  {eta_formatted} left', hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0);
+    return { tick: (done) => bar.update(done), stop: () => bar.stop() };
+  }
+  let shown = 0;
+  return {
+    tick: (done) => {
+      const tenth = Math.floor((done * 10) / total);
+      if (tenth > shown) {
+        shown = tenth;
+        process.stderr.write(`simulate: ${tenth * 10}% (${done}/${total} games)\n`);
+      }
+    },
+    stop: () => undefined,
+  };
+}
+
+function spreadText(s: Spread | null): string {
+  return s ? `min ${num(s.min)}  mean ${num(s.mean)}  max ${num(s.max)}` : '-';
+}
+
+function printSummary(s: SimulationSummary): void {
+  const variant = s.variant ?? 'base game';
+  console.log(`${s.file} (${variant}): ${plural(s.games, 'game')} of ${s.players} players, seeds ${s.seeds.first}..${s.seeds.last}`);
+  const seats = s.wins.map((w, p) => [
+    playerName(p),
+    `wins ${num(w)} (${num(s.completed ? (100 * w) / s.completed : 0, 1)}%)`,
+    `score ${spreadText(s.scores[p] ?? null)}`,
+  ]);
+  for (const line of columns(seats)) console.log(`  ${line}`);
+  console.log(`  length (moves): ${spreadText(s.length)}`);
+  console.log(`  ${num(s.gamesPerSecond, 1)} games/s (${num(s.seconds, 2)} s)`);
+  console.log(`  ${plural(s.errors.length, 'error')}`);
+  for (const e of s.errors) {
+    const where = e.at ? `${formatLoc(e.at)}: ` : '';
+    console.log(`    seed ${e.seed}, after ${plural(e.moves, 'move')}: ${where}${e.code}: ${e.message}`);
+  }
+}
+
+export async function simulateCommand(file: string, o: SimulateOptions): Promise<number> {
+  const { ir, game } = await loadOrFail(file, o.variant);
+  const players = playerCount(ir, o.players);
+  const outcomes: GameOutcome[] = [];
+  const bar = progress(o.games);
+  const started = performance.now();
+  for (let i = 0; i < o.games; i++) {
+    outcomes.push(simulatedGame(game, players, o.seed + i));
+    bar.tick(i + 1);
+  }
+  bar.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const summary = summarise({ file, variant: ir.variant, players, firstSeed: o.seed }, outcomes, seconds);
+  if (o.json) console.log(JSON.stringify(summary, null, 2));
+  else printSummary(summary);
+  return summary.errors.length > 0 ? 1 : 0;
+}

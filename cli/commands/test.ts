@@ -1,0 +1,93 @@
+/**
+ * `strata test [FILES...]`: compile the base game and every variant of each file, check each IR
+ * against the schema and run its scenarios. One `✓/✗ file › variant › scenario` line each.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileFile } from '../../dsl/index.js';
+import { loadGame, runScenario } from '../../interpreter/index.js';
+import type { Game, ScenarioResult } from '../../interpreter/index.js';
+import type { GameIR } from '../../interpreter/ir.js';
+import { validateIR } from '../../schemas/validate.js';
+import { CliError, errorText } from '../errors.js';
+import { formatDiagnostic } from '../format.js';
+import { errorsOf, requireFile, variantNames } from '../load.js';
+import { messages } from '../messages.js';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+function report(t: Tally, path: string[], details: string[]): void {
+  const ok = details.length === 0;
+  if (ok) t.passed++;
+  else t.failed++;
+  console.log(`${ok ? '✓' : '✗'} ${path.join(' › ')}`);
+  for (const d of details) console.log(`    ${d}`);
+}
+
+function defaultFiles(): string[] {
+  const dir = 'rulesets';
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.strata')).sort();
+  } catch {
+    names = [];
+  }
+  if (names.length === 0) throw new CliError(messages.noRulesets(dir));
+  return names.map((n) => join(dir, n));
+}
+
+/** Failure details of a scenario run: none when it passed. */
+function failureLines(r: ScenarioResult): string[] {
+  if (r.passed) return [];
+  return r.failures.length > 0 ? r.failures.map((f) => messages.atLoc(f.message, f.at)) : [messages.scenarioFailed()];
+}
+
+function runScenarios(t: Tally, file: string, label: string, ir: GameIR): void {
+  let game: Game;
+  try {
+    game = loadGame(ir);
+  } catch (e) {
+    report(t, [file, label, '(load)'], [messages.internalError(errorText(e)).split('\n')[0] ?? '']);
+    return;
+  }
+  for (const sc of ir.scenarios) {
+    try {
+      report(t, [file, label, sc.name], failureLines(runScenario(game, sc)));
+    } catch (e) {
+      report(t, [file, label, sc.name], [messages.internalError(errorText(e)).split('\n')[0] ?? '']);
+    }
+  }
+}
+
+async function testVariant(t: Tally, file: string, variant: string | undefined): Promise<string[]> {
+  const label = variant ?? 'base';
+  const result = await compileFile(file, variant === undefined ? {} : { variant });
+  const errors = errorsOf(result.diagnostics);
+  if (errors.length > 0 || !result.ir) {
+    const details = errors.length ? errors.map(formatDiagnostic) : [messages.noIR(file)];
+    report(t, [file, label, '(compile)'], details);
+    return [];
+  }
+  const check = validateIR(result.ir);
+  if (!check.valid) {
+    report(t, [file, label, '(schema)'], check.errors);
+    return [];
+  }
+  runScenarios(t, file, label, result.ir);
+  return variant === undefined ? variantNames(result) : [];
+}
+
+export async function testCommand(files: string[]): Promise<number> {
+  const targets = files.length ? files : defaultFiles();
+  targets.forEach(requireFile);
+  const tally: Tally = { passed: 0, failed: 0 };
+  for (const file of targets) {
+    const variants = await testVariant(tally, file, undefined);
+    for (const v of variants) await testVariant(tally, file, v);
+  }
+  console.log(messages.testTotals(tally.passed, tally.failed));
+  return tally.failed > 0 ? 1 : 0;
+}

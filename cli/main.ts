@@ -1,0 +1,111 @@
+/**
+ * The `strata` command line. Every failure ends here as one line on stderr and a non-zero exit:
+ * usage and rule-file problems as they are, anything unexpected as an internal error with a hint.
+ */
+import { Command, CommanderError } from 'commander';
+import { CliError, errorText } from './errors.js';
+import { messages } from './messages.js';
+import { positiveNumber, wholeNumber } from './options.js';
+import type { PlayOptions } from './commands/play.js';
+import type { SimulateOptions } from './commands/simulate.js';
+
+// Commands load on use: `strata --help` stays fast and needs neither compiler nor interpreter.
+const commands = {
+  validate: () => import('./commands/validate.js'),
+  compile: () => import('./commands/compile.js'),
+  variants: () => import('./commands/variants.js'),
+  play: () => import('./commands/play.js'),
+  simulate: () => import('./commands/simulate.js'),
+  test: () => import('./commands/test.js'),
+};
+
+function program(setExit: (code: number) => void): Command {
+  const cli = new Command('strata')
+    .description('Strata: board game rules as data. Check, compile, play and test .strata rule files.')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => process.stderr.write(text.replace(/^error: /, 'strata: ')) })
+    .showSuggestionAfterError();
+
+  cli
+    .command('validate')
+    .description('check rule files (base game and every variant); print file:line:col diagnostics')
+    .argument('<files...>', '.strata files')
+    .action(async (files: string[]) => setExit(await (await commands.validate()).validateCommand(files)));
+
+  cli
+    .command('compile')
+    .description('compile a rule file to its JSON IR')
+    .argument('<file>', '.strata file')
+    .option('--variant <name>', 'compile this variant instead of the base game')
+    .option('-o, --output <file>', 'write the IR here instead of to stdout')
+    .action(async (file: string, o: { variant?: string; output?: string }) => setExit(await (await commands.compile()).compileCommand(file, o)));
+
+  cli
+    .command('variants')
+    .description('list the base game and its variants')
+    .argument('<file>', '.strata file')
+    .action(async (file: string) => setExit(await (await commands.variants()).variantsCommand(file)));
+
+  cli
+    .command('play')
+    .description('play in the terminal against random bots, or replay recorded moves with --moves')
+    .argument('<file>', '.strata file')
+    .option('--players <n>', 'number of players (default: the least the game allows)', positiveNumber)
+    .option('--seed <n>', 'random seed (default: 1)', wholeNumber)
+    .option('--variant <name>', 'play this variant')
+    .option('--moves <file>', 'replay a saved game (JSON) or one move label per line, then print the result')
+    .option('--human <seats>', 'seats played by people: "1,3", "all" or "none" (default: 1)')
+    .option('--save <file>', 'write the game (seed and moves, JSON) here when it ends or is quit')
+    .action(async (file: string, o: PlayOptions) => setExit(await (await commands.play()).playCommand(file, o)));
+
+  cli
+    .command('simulate')
+    .description('play seeded random-bot games and summarise wins, scores, lengths and errors')
+    .argument('<file>', '.strata file')
+    .requiredOption('--games <n>', 'number of games', positiveNumber)
+    .option('--players <n>', 'number of players (default: the least the game allows)', positiveNumber)
+    .option('--seed <n>', 'seed of the first game; game i uses seed + i', wholeNumber, 1)
+    .option('--variant <name>', 'simulate this variant')
+    .option('--json', 'print the summary as JSON')
+    .action(async (file: string, o: SimulateOptions) => setExit(await (await commands.simulate()).simulateCommand(file, o)));
+
+  cli
+    .command('test')
+    .description('compile the base game and each variant, run every scenario (default: rulesets/*.strata)')
+    .argument('[files...]', '.strata files')
+    .action(async (files: string[]) => setExit(await (await commands.test()).testCommand(files)));
+
+  return cli;
+}
+
+/** `strata … | head` closes the pipe early: stop quietly, as other command-line tools do. */
+function quietOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(0);
+      throw e;
+    });
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  quietOnClosedPipe();
+  let code = 0;
+  try {
+    await program((c) => (code = c)).parseAsync(argv);
+    return code;
+  } catch (e) {
+    // Commander has already printed its one-line message (or the help text).
+    if (e instanceof CommanderError) return e.exitCode;
+    if (e instanceof CliError) {
+      console.error(`strata: ${e.message}`);
+      return e.exitCode;
+    }
+    console.error(`strata: ${messages.internalError(errorText(e))}`);
+    if (process.env['STRATA_DEBUG'] && e instanceof Error) console.error(e.stack);
+    return 70;
+  }
+}
+
+process.exitCode = await main(process.argv);

@@ -1,0 +1,45 @@
+/** Every message the `strata` command shows a user, as functions of typed arguments. */
+import type { Loc } from '../interpreter/ir.js';
+import { formatLoc } from './format.js';
+
+export const messages = {
+  fileNotFound: (file: string) => `no such file: ${file}`,
+  notAFile: (file: string) => `not a file: ${file}`,
+  cannotRead: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+  cannotWrite: (file: string, reason: string) => `cannot write ${file}: ${reason}`,
+  compileFailed: (file: string, first: string, more: number) =>
+    `cannot compile ${file}: ${first}` + (more > 0 ? ` (and ${more} more; see \`strata validate ${file}\`)` : ''),
+  noIR: (file: string) => `cannot compile ${file}: the compiler produced no IR`,
+  unknownVariant: (variant: string, known: string[]) =>
+    `unknown variant "${variant}"; ${known.length ? `this file has: ${known.join(', ')}` : 'this file has no variants'}`,
+  schemaMismatch: (file: string, first: string) =>
+    `the IR compiled from ${file} does not match the schema (a compiler bug): ${first}`,
+  badPlayers: (n: number, min: number, max: number) => `this game takes ${min}..${max} players, not ${n}`,
+  badSetup: (message: string) => `cannot start the game: ${message}`,
+  notWholeNumber: (value: string) => `"${value}" is not a whole number`,
+  notPositive: (value: string) => `"${value}" must be at least 1`,
+  badSeats: (value: string, players: number) =>
+    `--human "${value}": expected seat numbers 1..${players} separated by commas, "all" or "none"`,
+  noRulesets: (dir: string) => `no .strata files in ${dir}; name the files to test`,
+  badMovesFile: (file: string, reason: string) => `${file} is not a saved game: ${reason}`,
+  savedGameConflict: (field: string, saved: string, given: string) =>
+    `the saved game has ${field} ${saved} but ${given} was given`,
+  otherRules: (file: string) => `warning: ${file} was saved with other rules (its ruleset hash differs); replaying anyway`,
+  illegalMove: (index: number, label: string, reason: string) => `move ${index} "${label}" is not legal: ${reason}`,
+  noLegalMoves: () => 'the game is not over but nobody has a legal move',
+  tooLong: (moves: number) => `the game did not end within ${moves} moves`,
+  atLoc: (message: string, at: Loc | undefined) => (at ? `${formatLoc(at)}: ${message}` : message),
+  internalError: (message: string) =>
+    `internal error: ${message}\n(this is a bug in Strata: please report it with the command you ran; set STRATA_DEBUG=1 to see the stack)`,
+  summaryLine: (files: number, errors: number, warnings: number) =>
+    `${files} ${files === 1 ? 'file' : 'files'} checked: ${errors} ${errors === 1 ? 'error' : 'errors'}, ` +
+    `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
+  scenarioFailed: () => 'failed (no details given)',
+  testTotals: (passed: number, failed: number) => `${passed} passed, ${failed} failed`,
+  wrote: (file: string) => `wrote ${file}`,
+  humanPrompt: (player: string) => `${player}, your choice (number, u = undo, q = quit): `,
+  notAnOption: (input: string, count: number) => `"${input}" is not an option: type a number from 1 to ${count}`,
+  cannotUndo: (reason: string) => `cannot undo: ${reason}`,
+  quit: () => 'game abandoned',
+  endOfInput: () => 'input ended before the game did',
+};

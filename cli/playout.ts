@@ -1,0 +1,63 @@
+/** Simulated games (the interpreter's seeded random playouts) and replays of recorded moves. */
+import { randomPlayout, ranking, replay, RuleError, scores } from '../interpreter/index.js';
+import type { Game, ReplayInput, State } from '../interpreter/index.js';
+import type { Loc } from '../interpreter/ir.js';
+import { errorText } from './errors.js';
+import { messages } from './messages.js';
+
+/** A game longer than this is taken to be a loop in the rules (each move is one choice). */
+export const maxMovesPerGame = 100_000;
+
+export interface GameFailure {
+  /** `rule-error`, `bad-setup`, `too-long`, `stuck`, or `internal` for an exception (an interpreter bug). */
+  code: string;
+  message: string;
+  at?: Loc;
+}
+
+export interface GameOutcome {
+  seed: number;
+  /** Moves made before the end (or the failure). */
+  moves: number;
+  scores: number[];
+  /** The best group of the final ranking: shared wins count as fractions. */
+  winners: number[];
+  error?: GameFailure;
+}
+
+function failure(e: unknown): GameFailure {
+  if (e instanceof RuleError) return { code: 'rule-error', message: e.plain, at: e.at };
+  return { code: 'internal', message: errorText(e) };
+}
+
+/** One game from `seed` with every seat a uniformly random bot (the interpreter's own playout). */
+export function simulatedGame(game: Game, players: number, seed: number): GameOutcome {
+  const outcome: GameOutcome = { seed, moves: 0, scores: [], winners: [] };
+  let state: State;
+  try {
+    state = randomPlayout(game, players, seed, maxMovesPerGame).state;
+  } catch (e) {
+    return { ...outcome, error: failure(e) };
+  }
+  const done = { ...outcome, moves: state.moves.length };
+  if (!state.ended) {
+    const error = state.pending ? { code: 'too-long', message: messages.tooLong(maxMovesPerGame) } : { code: 'stuck', message: messages.noLegalMoves() };
+    return { ...done, error };
+  }
+  try {
+    return { ...done, scores: scores(game, state), winners: ranking(game, state)[0] ?? [] };
+  } catch (e) {
+    return { ...done, error: failure(e) };
+  }
+}
+
+export type ReplayOutcome = { ok: true; state: State } | { ok: false; problem: string };
+
+/** Applies the recorded moves from the start; stops at the first one that is not legal (counted from 1). */
+export function replayMoves(game: Game, saved: ReplayInput): ReplayOutcome {
+  const r = replay(game, saved);
+  const d = r.divergence;
+  if (!d) return { ok: true, state: r.state };
+  const reason = messages.atLoc(d.error.message, d.error.at);
+  return { ok: false, problem: d.index < 0 ? messages.badSetup(reason) : messages.illegalMove(d.index + 1, d.move, reason) };
+}

@@ -1,0 +1,102 @@
+/**
+ * A state as a few lines of text for the terminal: the open flow blocks, every variable, square
+ * boards as pictures, the other holders that hold pieces, and recent log entries. Works on views
+ * too (what a viewer may not see shows as `?`).
+ */
+import type { GameIR, Json, KeyIR, TypeIR } from '../interpreter/ir.js';
+import type { State } from '../interpreter/state.js';
+import { drawnHolders, gridLines, holderText } from './board-text.js';
+import { compact, playerName } from './format.js';
+
+/** Beyond these, a summary says how many more there are. */
+const maxHolders = 24;
+const maxLogEntries = 4;
+
+function valueText(s: State, v: Json, t: TypeIR | undefined): string {
+  if (t?.t === 'player' && typeof v === 'number') return playerName(v);
+  if (t?.t === 'piece' && typeof v === 'number') return `${s.pieces[v]?.kind ?? 'piece'}#${v}`;
+  if (t?.t === 'list' && Array.isArray(v)) return `[${v.map((x) => valueText(s, x, t.of)).join(', ')}]`;
+  if (v === null) return 'none';
+  if (typeof v === 'string') return v === '' ? '""' : v;
+  return compact(v, 60);
+}
+
+/** A table row key as written in the rules: players as P1, other keys as their values. */
+function keyText(s: State, key: string, keys: KeyIR[]): string {
+  let parts: Json[];
+  try {
+    const parsed: unknown = JSON.parse(key);
+    parts = Array.isArray(parsed) ? (parsed as Json[]) : [key];
+  } catch {
+    parts = key.split('|');
+  }
+  return parts
+    .map((p, i) => {
+      const n = typeof p === 'number' ? p : typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : NaN;
+      return keys[i]?.type === 'player' && !Number.isNaN(n) ? playerName(n) : valueText(s, p, undefined);
+    })
+    .join(', ');
+}
+
+/** How many rows a table has when its keys range over players and enums; unknown otherwise. */
+function rowCount(ir: GameIR, s: State, keys: KeyIR[]): number | undefined {
+  let n = 1;
+  for (const k of keys) {
+    const size = k.type === 'player' ? s.numPlayers : k.of.t === 'enum' ? ir.enums[k.of.name]?.values.length : undefined;
+    if (size === undefined) return undefined;
+    n *= size;
+  }
+  return n;
+}
+
+function varLines(ir: GameIR, s: State): string[] {
+  return Object.entries(ir.vars).map(([name, decl]) => {
+    const value = s.vars[name];
+    if (decl.keys.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return `${name} = ${value === undefined ? '(hidden)' : valueText(s, value, decl.type)}`;
+    }
+    const rows = Object.entries(value).map(([k, v]) => {
+      const key = keyText(s, k, decl.keys);
+      return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(s, v, decl.type)}`;
+    });
+    // Rows never written read as the initial value.
+    const init = s.inits[name];
+    const complete = rows.length > 0 && rows.length >= (rowCount(ir, s, decl.keys) ?? Infinity);
+    if (init !== undefined && !complete) rows.push(`${rows.length ? 'others' : 'all'} ${valueText(s, init, decl.type)}`);
+    return `${name}: ${rows.join(', ')}`;
+  });
+}
+
+function holderLines(ir: GameIR, s: State): string[] {
+  const drawn = drawnHolders(ir);
+  const grids = Object.entries(ir.boards).flatMap(([name, board]) => gridLines(s, name, board));
+  const full = Object.entries(s.holders).filter(([holder, ids]) => ids.length > 0 && !drawn(holder));
+  const lines = full.slice(0, maxHolders).map(([holder, ids]) => `${holder}: ${holderText(s, ids)}`);
+  if (full.length > maxHolders) lines.push(`… ${full.length - maxHolders} more holders with pieces`);
+  return [...grids, ...lines];
+}
+
+/** The open flow blocks, outermost first (their subjects are in the log, which knows their types). */
+function blockLine(s: State): string[] {
+  if (s.blocks.length === 0) return [];
+  return [`in ${s.blocks.map((b) => `${b.kind}${b.name ? ` ${b.name}` : ''}`).join(' › ')}`];
+}
+
+/**
+ * The summary; `logFrom` (an index into the log) limits the log to the entries since then, else the
+ * last few. Entries that record a choice are left out: the moves are printed as they are made.
+ */
+export function stateSummary(ir: GameIR, s: State, logFrom?: number): string[] {
+  const entries = logFrom !== undefined && logFrom <= s.log.length ? s.log.slice(logFrom) : s.log.slice(-maxLogEntries);
+  const log = entries.filter((e) => e.move === undefined).map((e) => `log: ${e.text}`);
+  return [...blockLine(s), ...varLines(ir, s), ...holderLines(ir, s), ...log];
+}
+
+/** What the pending choice asks, and which actions are not offered and why. */
+export function pendingLines(s: State): string[] {
+  const p = s.pending;
+  if (!p) return [];
+  const lines = p.prompt ? [p.prompt] : [];
+  for (const r of p.refused ?? []) lines.push(`(not offered: ${r.label}: ${r.reason})`);
+  return lines;
+}

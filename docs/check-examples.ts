@@ -1,0 +1,115 @@
+// Extracts the ```strata blocks of docs/language.md into files, so that tools/parse-check.ts (and,
+// with --check, the full checker of dsl/index.ts) can verify every example of the reference.
+//   npx tsx docs/check-examples.ts [--out DIR] [--check]
+// Conventions (stated in the document's introduction):
+// - a block that starts with `use`, `game`, `variant` or `scenario` is a whole file, taken as is;
+// - any other block holds game members and is wrapped in `game Example { … }`;
+// - under a heading `## Game: <Title>`, the blocks are excerpts of one rule file: besides being
+//   checked one by one, they are joined into `game <TitleWithoutSpaces> { … }`, with the
+//   `variant` and `scenario` blocks placed after the game.
+import '../bin/polyfill.js';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+interface Block { line: number; text: string; group: string | null }
+interface Piece { mdLine: number; fileLine: number; lines: number }
+interface OutFile { name: string; text: string; pieces: Piece[]; check: boolean; wrapped: boolean }
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1] : join(tmpdir(), 'strata-doc-examples');
+const md = readFileSync(join(here, 'language.md'), 'utf8').split('\n');
+
+function extract(): Block[] {
+  const blocks: Block[] = [];
+  let group: string | null = null;
+  for (let i = 0; i < md.length; i++) {
+    const heading = /^## (.*)$/.exec(md[i]);
+    if (heading) group = heading[1].startsWith('Game: ') ? heading[1].slice(6).replace(/[^A-Za-z0-9]/g, '') : null;
+    if (md[i].trim() !== '```strata') continue;
+    const start = i + 1;
+    const body: string[] = [];
+    for (i++; i < md.length && md[i].trim() !== '```'; i++) body.push(md[i]);
+    blocks.push({ line: start + 1, text: body.join('\n'), group });
+  }
+  return blocks;
+}
+
+const isTopLevel = (text: string): boolean =>
+  /^(use|game|variant|scenario)\b/.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trim());
+
+function build(blocks: Block[]): OutFile[] {
+  const files: OutFile[] = blocks.map((b, n) => {
+    const name = `block-${String(n + 1).padStart(3, '0')}-L${b.line}.strata`;
+    return isTopLevel(b.text)
+      ? { name, text: b.text + '\n', pieces: [{ mdLine: b.line, fileLine: 1, lines: b.text.split('\n').length }], check: b.group === null, wrapped: false }
+      : { name, text: `game Example {\n${b.text}\n}\n`, pieces: [{ mdLine: b.line, fileLine: 2, lines: b.text.split('\n').length }], check: b.group === null, wrapped: true };
+  });
+  const groups = [...new Set(blocks.map((b) => b.group).filter((g): g is string => g !== null))];
+  for (const g of groups) {
+    const members = blocks.filter((b) => b.group === g && !isTopLevel(b.text));
+    const tops = blocks.filter((b) => b.group === g && isTopLevel(b.text));
+    let text = `game ${g} {\n`;
+    const pieces: Piece[] = [];
+    for (const b of [...members, ...tops]) {
+      if (b === tops[0]) text += '}\n';
+      const fileLine = text.split('\n').length;
+      pieces.push({ mdLine: b.line, fileLine, lines: b.text.split('\n').length });
+      text += b.text + '\n';
+    }
+    if (tops.length === 0) text += '}\n';
+    files.push({ name: `game-${g}.strata`, text, pieces, check: true, wrapped: false });
+  }
+  return files;
+}
+
+/**
+ * A fragment is not a whole game: what the wrapper lacks (players, a flow) and what the fragment
+ * declares without using is noise, not a mistake of the example.
+ */
+const fragmentNoise = (f: OutFile, d: { line: number; message: string }): boolean =>
+  f.wrapped && (d.line === 1 || /is never (used|called|offered)|has no `flow`/.test(d.message));
+
+/** The line of language.md that a line of an extracted file came from. */
+function mdLineOf(f: OutFile, line: number): string {
+  const p = f.pieces.find((x) => line >= x.fileLine && line < x.fileLine + x.lines);
+  return p ? `language.md:${p.mdLine + line - p.fileLine}` : `${f.name}:${line} (wrapper)`;
+}
+
+const files = build(extract());
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+for (const f of files) writeFileSync(join(outDir, f.name), f.text);
+console.log(`${files.length} files in ${outDir}`);
+
+if (args.includes('--check')) {
+  // Game chapters are checked as joined files only: their blocks refer to each other.
+  type Diag = { file: string; line: number; col: number; severity: string; message: string };
+  const dsl: {
+    compileText: (fs: { uri: string; text: string }[], o?: { main?: string; variant?: string }) => Promise<{ diagnostics: Diag[]; variants: string[]; ir?: unknown }>;
+  } = await import('../dsl/index.js');
+  let errors = 0;
+  let noise = 0;
+  for (const f of files.filter((x) => x.check)) {
+    const uri = `file:///doc/${f.name}`;
+    const seen = new Set<string>();
+    const base = await dsl.compileText([{ uri, text: f.text }], { main: uri });
+    const runs = [{ name: 'base', result: base }];
+    for (const v of base.variants.slice(1)) runs.push({ name: v, result: await dsl.compileText([{ uri, text: f.text }], { main: uri, variant: v }) });
+    for (const { name, result } of runs) {
+      for (const d of result.diagnostics) {
+        if (fragmentNoise(f, d)) { noise++; continue; }
+        const where = `${mdLineOf(f, d.line)}:${d.col}`;
+        const key = `${where} ${d.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (d.severity === 'error') errors++;
+        console.log(`${f.name} [${name}] ${where} ${d.severity}: ${d.message}`);
+      }
+      if (!result.ir && result.diagnostics.length === 0) console.log(`${f.name} [${name}] no IR and no diagnostics`);
+    }
+  }
+  console.log(`${errors} errors (${noise} fragment-only diagnostics left out: missing players/flow, unused declarations)`);
+}

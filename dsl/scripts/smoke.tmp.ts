@@ -1,0 +1,12 @@
+import '../../bin/polyfill.js';
+import { EmptyFileSystem, URI } from 'langium';
+import { readFileSync } from 'node:fs';
+import { createStrataServices } from '../../dsl/src/strata-module.js';
+const { shared, Strata } = createStrataServices(EmptyFileSystem);
+const file = process.argv[2]!;
+void Strata.strata.BuiltinLibrary.document;
+const doc = shared.workspace.LangiumDocumentFactory.fromString(readFileSync(file, 'utf8'), URI.file(file));
+shared.workspace.LangiumDocuments.addDocument(doc);
+await shared.workspace.DocumentBuilder.build([doc], { validation: true });
+for (const d of doc.diagnostics ?? []) console.log(`${d.range.start.line + 1}:${d.range.start.character + 1} ${d.severity === 1 ? 'error' : 'warning'} ${d.message}`);
+console.log('done', doc.diagnostics?.length);

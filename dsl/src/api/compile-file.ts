@@ -1,0 +1,69 @@
+/**
+ * The file-based entry points (Node only): read a rule file and, recursively, the files it `use`s,
+ * then check or compile them as text. Node modules are imported lazily so that a browser bundle
+ * of the text API never loads them.
+ */
+import type { Use } from '../generated/ast.js';
+import { checkText, compileText, listVariants, type CompileResult } from './compile-text.js';
+import { messages } from '../messages.js';
+import { atFileStart, byPosition, type Diagnostic } from './diagnostics.js';
+import { strataServices, toUri, type SourceFile } from './session.js';
+
+interface Collected {
+  files: SourceFile[];
+  names: Map<string, string>;
+  /** Requested paths that could not be read. */
+  missing: Diagnostic[];
+}
+
+/** The `use` paths of a text (parsed, not linked). */
+function usesOf(text: string): string[] {
+  const { Strata } = strataServices();
+  const model = Strata.parser.LangiumParser.parse(text).value as { uses?: Use[] };
+  return (model.uses ?? []).map((u) => u.path).filter((p): p is string => typeof p === 'string' && p.length > 0);
+}
+
+/** Reads `paths` and every file they use; files are keyed by absolute file URI, named by path as given. */
+async function collect(paths: string[]): Promise<Collected> {
+  const { readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const files: SourceFile[] = [];
+  const names = new Map<string, string>();
+  const missing: Diagnostic[] = [];
+  const requested = new Set(paths);
+  const pending = [...paths];
+  while (pending.length > 0) {
+    const shown = pending.shift()!;
+    const uri = toUri(path.resolve(shown)).toString();
+    if (names.has(uri)) continue;
+    let text: string;
+    try {
+      text = await readFile(shown, 'utf8');
+    } catch {
+      // A missing used file is reported on its `use` by the checker.
+      if (requested.has(shown)) missing.push(atFileStart(shown, messages.fileNotFound(shown)));
+      continue;
+    }
+    names.set(uri, shown);
+    files.push({ uri, text });
+    for (const used of usesOf(text)) pending.push(path.join(path.dirname(shown), used));
+  }
+  return { files, names, missing };
+}
+
+export async function compileFile(file: string, o: { variant?: string } = {}): Promise<CompileResult> {
+  const { files, names, missing } = await collect([file]);
+  if (missing.length > 0) return { diagnostics: missing, variants: [] };
+  return compileText(files, { ...o, names });
+}
+
+export async function checkFiles(paths: string[]): Promise<Diagnostic[]> {
+  const { files, names, missing } = await collect(paths);
+  const found = files.length > 0 ? await checkText(files, { names }) : [];
+  return [...missing, ...found].sort(byPosition);
+}
+
+export async function listVariantsOfFile(file: string): Promise<string[]> {
+  const { files, names } = await collect([file]);
+  return files.length > 0 ? listVariants(files, { names }) : [];
+}

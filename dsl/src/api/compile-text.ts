@@ -1,0 +1,115 @@
+/**
+ * The compiler's public entry points on text (usable in a browser): check files, list a game's
+ * variants, compile a game or one of its variants to a schema-valid GameIR.
+ */
+import type { LangiumDocument } from 'langium';
+import type { GameIR } from '../../../interpreter/ir.js';
+import { validateIR } from '../../../schemas/validate.js';
+import { compileGame } from '../compiler/index.js';
+import { variantsOf } from '../compiler/variants.js';
+import type { Game, Model, Variant } from '../generated/ast.js';
+import { messages } from '../messages.js';
+import { gamesInReach } from '../strata-documents.js';
+import type { StrataServices } from '../strata-module.js';
+import { atFileStart, byPosition, fromLsp, hasErrors, type Diagnostic } from './diagnostics.js';
+import { withDocuments, type Loaded, type SourceFile } from './session.js';
+
+export interface CompileOptions {
+  /** A variant's name (the game's own name, or none, compiles the base game). */
+  variant?: string;
+  /** The uri of the file whose game is compiled (default: the first file). */
+  main?: string;
+}
+
+export interface CompileResult {
+  ir?: GameIR;
+  diagnostics: Diagnostic[];
+  /** The game's name first, then its variants' names. */
+  variants: string[];
+}
+
+/** Internal: compileFile names files differently from their URIs. */
+export interface Naming {
+  names?: Map<string, string>;
+}
+
+function diagnosticsOf(loaded: Loaded): Diagnostic[] {
+  return loaded.documents
+    .flatMap((d) => (d.diagnostics ?? []).map((x) => fromLsp(loaded.fileOf(d), x)))
+    .sort(byPosition);
+}
+
+function mainDocument(loaded: Loaded, files: SourceFile[], main: string | undefined): LangiumDocument<Model> | undefined {
+  const index = main === undefined ? 0 : files.findIndex((f) => f.uri === main);
+  return loaded.documents[index];
+}
+
+interface Found {
+  game?: Game;
+  variants: Variant[];
+  problem?: Diagnostic;
+}
+
+function findGame(loaded: Loaded, services: StrataServices, main: LangiumDocument<Model> | undefined): Found {
+  if (!main) return { variants: [] };
+  const games = gamesInReach(main, services.shared.workspace.LangiumDocuments);
+  const file = loaded.fileOf(main);
+  if (games.length !== 1) {
+    const message = games.length === 0 ? messages.noGameToCompile(file) : messages.severalGames(games.map((g) => g.name));
+    return { variants: [], problem: atFileStart(file, message) };
+  }
+  const game = games[0]!;
+  const models = loaded.documents.map((d) => d.parseResult.value);
+  return { game, variants: variantsOf(game, models) };
+}
+
+function variantNames(found: Found): string[] {
+  return found.game ? [found.game.name, ...found.variants.map((v) => v.name)] : [];
+}
+
+export function checkText(files: SourceFile[], o: Naming = {}): Promise<Diagnostic[]> {
+  return withDocuments(files, (loaded) => diagnosticsOf(loaded), o.names);
+}
+
+export function listVariants(files: SourceFile[], o: Pick<CompileOptions, 'main'> & Naming = {}): Promise<string[]> {
+  return withDocuments(
+    files,
+    (loaded, services) => variantNames(findGame(loaded, services, mainDocument(loaded, files, o.main))),
+    o.names,
+  );
+}
+
+export function compileText(files: SourceFile[], o: CompileOptions & Naming = {}): Promise<CompileResult> {
+  return withDocuments(
+    files,
+    (loaded, services) => {
+      const diagnostics = diagnosticsOf(loaded);
+      const main = mainDocument(loaded, files, o.main);
+      const found = findGame(loaded, services, main);
+      const variants = variantNames(found);
+      const game = found.game;
+      if (!game) return { diagnostics: [...diagnostics, ...(found.problem ? [found.problem] : [])].sort(byPosition), variants };
+      const target = o.variant === undefined || o.variant === game.name ? game : found.variants.find((v) => v.name === o.variant);
+      if (!target) {
+        const problem = atFileStart(main ? loaded.fileOf(main) : '', messages.unknownVariant(o.variant ?? '', variants.slice(1)));
+        return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+      }
+      if (hasErrors(diagnostics)) return { diagnostics, variants };
+      const models = loaded.documents.map((d) => d.parseResult.value);
+      const file = main ? loaded.fileOf(main) : '';
+      let ir: GameIR;
+      try {
+        ir = compileGame({ services, target, models, fileOf: loaded.fileOf });
+      } catch (error) {
+        // A compiler bug must not take the caller down: say so where the game is.
+        const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
+        return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+      }
+      const check = validateIR(ir);
+      if (check.valid) return { ir, diagnostics, variants };
+      const problems = check.errors.map((e) => atFileStart(file, messages.irInvalid(e), 'ir-invalid'));
+      return { diagnostics: [...diagnostics, ...problems].sort(byPosition), variants };
+    },
+    o.names,
+  );
+}

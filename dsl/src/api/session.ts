@@ -1,0 +1,64 @@
+/**
+ * One set of language services for the API, and one compilation at a time on it: a call adds its
+ * files as documents, builds (parse, link, check) and removes them again when done.
+ */
+import { EmptyFileSystem, URI, type LangiumDocument, type LangiumSharedCoreServices } from 'langium';
+import type { Model } from '../generated/ast.js';
+import { createStrataServices, type StrataServices } from '../strata-module.js';
+
+export interface SourceFile {
+  /** A URI (`file:///…`, `memory:/…`) or a path; diagnostics and IR locations repeat it as given. */
+  uri: string;
+  text: string;
+}
+
+export interface Loaded {
+  documents: LangiumDocument<Model>[];
+  /** The name a document goes by in diagnostics and locations. */
+  fileOf: (document: LangiumDocument) => string;
+}
+
+let services: { shared: LangiumSharedCoreServices; Strata: StrataServices } | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+export function strataServices(): { shared: LangiumSharedCoreServices; Strata: StrataServices } {
+  services ??= createStrataServices(EmptyFileSystem);
+  return services;
+}
+
+/** `file:///a/b.strata` and `memory:/x` are URIs; `rules/x.strata` and `C:\x` are paths. */
+export function toUri(name: string): URI {
+  return /^[a-zA-Z][\w+.-]+:/.test(name) ? URI.parse(name) : URI.file(name);
+}
+
+/** Runs `work` with `files` built as documents (named by `names`, default: their uri strings). */
+export function withDocuments<T>(
+  files: SourceFile[],
+  work: (loaded: Loaded, services: StrataServices) => T | Promise<T>,
+  names?: Map<string, string>,
+): Promise<T> {
+  const run = async (): Promise<T> => {
+    const { shared, Strata } = strataServices();
+    void Strata.strata.BuiltinLibrary.document; // registered before anything links to it
+    const byUri = new Map<string, string>();
+    const documents = files.map((file) => {
+      const uri = toUri(file.uri);
+      byUri.set(uri.toString(), names?.get(file.uri) ?? file.uri);
+      return shared.workspace.LangiumDocumentFactory.fromString<Model>(file.text, uri);
+    });
+    documents.forEach((d) => shared.workspace.LangiumDocuments.addDocument(d));
+    try {
+      await shared.workspace.DocumentBuilder.build(documents, { validation: true });
+      const fileOf = (d: LangiumDocument): string => byUri.get(d.uri.toString()) ?? d.uri.toString();
+      return await work({ documents, fileOf }, Strata);
+    } finally {
+      for (const d of documents) {
+        shared.workspace.LangiumDocuments.deleteDocument(d.uri);
+        shared.workspace.IndexManager.remove(d.uri);
+      }
+    }
+  };
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}

@@ -1,0 +1,143 @@
+/**
+ * Expressions to IR. Every name is resolved here (local, param, var, zone, place, board, enum
+ * value, action, fn call, builtin), so the interpreter needs no scopes. Holders stand for their
+ * pieces where a collection is read: they are wrapped in the builtin `pieces`.
+ */
+import type { AstNode } from 'langium';
+import type { Expr } from '../../../interpreter/ir.js';
+import * as ast from '../generated/ast.js';
+import { RANK_PLAYER } from '../strata-locals.js';
+import { isHolder } from '../strata-types.js';
+import { loc, type CompileContext } from './context.js';
+
+export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined): Expr {
+  if (!e) return { k: 'lit', v: null, at: { file: '', line: 1, col: 1 } };
+  const at = loc(ctx, e);
+  const sub = (x: ast.Expression | undefined): Expr => compileExpr(ctx, x);
+  switch (e.$type) {
+    case 'NumberLit':
+    case 'TextLit':
+      return { k: 'lit', v: e.value, at };
+    case 'BoolLit':
+      return { k: 'lit', v: e.value === 'true', at };
+    case 'NoneLit':
+      return { k: 'lit', v: null, at };
+    case 'ListExpr':
+      return { k: 'list', items: (e.items ?? []).map(sub), at };
+    case 'RecordExpr':
+      return { k: 'record', fields: Object.fromEntries((e.fields ?? []).map((f) => [f.name, sub(f.value)])), at };
+    case 'Comprehension':
+      return { k: 'comp', name: e.name, coll: compileCollection(ctx, e.collection), ...optional('filter', e.filter, sub), elem: sub(e.element), at };
+    case 'Quantifier':
+      return {
+        k: 'quant',
+        op: e.op,
+        name: e.name,
+        coll: compileCollection(ctx, e.collection),
+        ...optional('filter', e.filter, sub),
+        ...optional('value', e.value, sub),
+        at,
+      };
+    case 'MatchExpr':
+      return {
+        k: 'match',
+        subject: sub(e.subject),
+        cases: (e.cases ?? []).map((c) => (c.default || !c.key ? { value: sub(c.value) } : { key: sub(c.key), value: sub(c.value) })),
+        at,
+      };
+    case 'IfExpr':
+      return { k: 'if', c: sub(e.condition), then: sub(e.then), else: sub(e.else), at };
+    case 'LambdaExpr':
+      return { k: 'lambda', params: (e.params ?? []).map((p) => p.name), body: sub(e.body), at };
+    case 'BinaryExpr':
+      return { k: 'bin', op: e.op, a: sub(e.left), b: e.op === 'in' ? compileCollection(ctx, e.right) : sub(e.right), at };
+    case 'UnaryExpr':
+      return { k: 'un', op: e.op, x: sub(e.operand), at };
+    case 'CallExpr':
+      return compileCall(ctx, e);
+    case 'Ref':
+      return compileRef(ctx, e.target?.ref, e.target?.$refText ?? '', e);
+    case 'MemberExpr':
+      return compileMember(ctx, e);
+    case 'IndexExpr':
+      return compileIndex(ctx, e);
+  }
+}
+
+/** A collection being read item by item: a holder means its pieces. */
+export function compileCollection(ctx: CompileContext, e: ast.Expression | undefined): Expr {
+  const compiled = compileExpr(ctx, e);
+  return e && isHolder(ctx.types.typeOf(e)) ? { k: 'builtin', name: 'pieces', args: [compiled], at: compiled.at } : compiled;
+}
+
+function optional<K extends string>(key: K, e: ast.Expression | undefined, sub: (x: ast.Expression) => Expr): { [P in K]?: Expr } {
+  return (e ? { [key]: sub(e) } : {}) as { [P in K]?: Expr };
+}
+
+export function compileCall(ctx: CompileContext, call: ast.CallExpr): Expr {
+  const at = loc(ctx, call);
+  const callee = call.callee?.ref;
+  const name = callee?.name ?? call.callee?.$refText ?? '';
+  const params = callee?.params ?? [];
+  // Where a parameter is a list and a holder is given, the holder's pieces are meant.
+  const args = (call.args ?? []).map((arg, i) =>
+    params[i]?.type?.list ? compileCollection(ctx, arg) : compileExpr(ctx, arg),
+  );
+  if (ast.isBuiltin(callee)) return { k: 'builtin', name, args, at };
+  return { k: 'call', fn: name, args, at };
+}
+
+function compileRef(ctx: CompileContext, target: AstNode | undefined, name: string, node: AstNode): Expr {
+  const at = loc(ctx, node);
+  if (!target) return { k: 'lit', v: null, at };
+  if (ast.isRanking(target)) return { k: 'local', name: RANK_PLAYER, at };
+  if (
+    ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
+    ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
+    ast.isQuantifier(target)
+  ) {
+    return { k: 'local', name, at };
+  }
+  if (ast.isParam(target)) return { k: 'param', name, at };
+  if (ast.isVar(target)) return { k: 'var', name, keys: [], at };
+  if (ast.isZone(target)) return { k: 'zone', name, at };
+  if (ast.isSpace(target)) return { k: 'place', board: target.$container.name, name, at };
+  if (ast.isBoard(target)) return { k: 'board', name, at };
+  if (ast.isEnumValue(target)) return { k: 'lit', v: name, at };
+  if (ast.isEnum(target)) return { k: 'lit', v: (target.values ?? []).map((v) => v.name), at };
+  if (ast.isKind(target)) return { k: 'lit', v: name, at };
+  if (ast.isAction(target)) return { k: 'action', name, at };
+  if (ast.isBuiltin(target)) return { k: 'builtin', name, args: [], at };
+  if (ast.isFn(target)) return { k: 'call', fn: name, args: [], at };
+  return { k: 'lit', v: null, at };
+}
+
+/** `B[p]` on a per-player board, or `B`: the board whose place a `.name` picks. */
+function boardOf(ctx: CompileContext, receiver: ast.Expression): { board: ast.Board; owner?: Expr } | undefined {
+  if (ast.isRef(receiver) && ast.isBoard(receiver.target?.ref)) return { board: receiver.target.ref };
+  if (ast.isIndexExpr(receiver) && ast.isRef(receiver.receiver)) {
+    const board = receiver.receiver.target?.ref;
+    if (ast.isBoard(board) && board.perPlayer) return { board, owner: compileExpr(ctx, receiver.indices?.[0]) };
+  }
+  return undefined;
+}
+
+function compileMember(ctx: CompileContext, e: ast.MemberExpr): Expr {
+  const at = loc(ctx, e);
+  const board = e.receiver ? boardOf(ctx, e.receiver) : undefined;
+  if (board) return { k: 'place', board: board.board.name, name: e.member, ...(board.owner ? { owner: board.owner } : {}), at };
+  if (ast.isRef(e.receiver) && ast.isEnum(e.receiver.target?.ref)) return { k: 'lit', v: e.member, at };
+  return { k: 'field', obj: compileExpr(ctx, e.receiver), name: e.member, at };
+}
+
+function compileIndex(ctx: CompileContext, e: ast.IndexExpr): Expr {
+  const at = loc(ctx, e);
+  const indices = (e.indices ?? []).map((i) => compileExpr(ctx, i));
+  const target = ast.isRef(e.receiver) ? e.receiver.target?.ref : undefined;
+  const name = ast.isRef(e.receiver) ? e.receiver.target.$refText : '';
+  const first = indices[0] ?? { k: 'lit', v: null, at };
+  if (ast.isVar(target)) return { k: 'var', name, keys: indices, at };
+  if (ast.isZone(target) && target.perPlayer) return { k: 'zone', name, owner: first, at };
+  if (ast.isBoard(target) && target.perPlayer) return { k: 'board', name, owner: first, at };
+  return { k: 'index', obj: compileExpr(ctx, e.receiver), index: first, at };
+}

@@ -1,0 +1,41 @@
+/**
+ * The Strata language services with Langium's LSP layer, for the editor's language server (run in a
+ * Web Worker by dsl/src/main-browser.ts). Core services (parser, scoping, our checks) come from
+ * strata-module.ts unchanged, so the editor reports exactly what the command line reports; this
+ * module only adds what an editor needs on top: formatting and semantic colouring.
+ */
+import { inject, type Module } from 'langium';
+import {
+  createDefaultModule,
+  createDefaultSharedModule,
+  type DefaultSharedModuleContext,
+  type LangiumServices,
+  type LangiumSharedServices,
+  type PartialLangiumLSPServices,
+} from 'langium/lsp';
+import { StrataGeneratedModule, StrataGeneratedSharedModule } from '../generated/module.js';
+import { StrataModule, StrataSharedModule, type StrataServices } from '../strata-module.js';
+import { registerValidationChecks } from '../strata-validator.js';
+import { StrataFormatter } from './strata-formatter.js';
+import { StrataSemanticTokenProvider } from './strata-semantic-tokens.js';
+
+export type StrataLspServices = LangiumServices & StrataServices;
+
+export const StrataLspModule: Module<StrataLspServices, PartialLangiumLSPServices> = {
+  lsp: {
+    Formatter: () => new StrataFormatter(),
+    SemanticTokenProvider: (services) => new StrataSemanticTokenProvider(services),
+  },
+};
+
+/** Shared and language services for a language server speaking over `context.connection`. */
+export function createStrataLspServices(context: DefaultSharedModuleContext): {
+  shared: LangiumSharedServices;
+  Strata: StrataLspServices;
+} {
+  const shared = inject(createDefaultSharedModule(context), StrataGeneratedSharedModule, StrataSharedModule);
+  const Strata = inject(createDefaultModule({ shared }), StrataGeneratedModule, StrataModule, StrataLspModule);
+  shared.ServiceRegistry.register(Strata);
+  registerValidationChecks(Strata);
+  return { shared, Strata };
+}

@@ -1,0 +1,199 @@
+/**
+ * Every message the language shows a designer: syntax, names, types, rules, variants, compiler.
+ * Code and tests call these functions, so rewording a message changes one line.
+ */
+
+const q = (name: string): string => `'${name}'`;
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const orList = (items: string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+
+export const messages = {
+  // ---------------------------------------------------------------- syntax
+  syntaxExpected: (expected: string[], found: string) =>
+    `Expected ${orList(expected)} here, but found ${found}.`,
+  syntaxUnexpected: (found: string) => `${found} is not expected here.`,
+  syntaxAfterEnd: (found: string) => `${found} is not expected here: the file should end, or a declaration start.`,
+  syntaxBadCharacter: (text: string) => `The character ${q(text)} is not part of the language.`,
+  endOfFile: () => 'the end of the file',
+
+  // ---------------------------------------------------------------- names
+  unknownName: (name: string, suggestion?: string) =>
+    `Unknown name ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  wrongKindOfName: (name: string, is: string, expected: string) => `${q(name)} is ${is}, not ${expected}.`,
+  unknownSpace: (board: string, name: string, suggestion?: string) =>
+    `Board ${q(board)} has no space ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  unknownBase: (name: string, suggestion?: string) =>
+    `Unknown game or variant ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  unknownTriggerTarget: (name: string, suggestion?: string) =>
+    `Unknown action, procedure or flow block ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  duplicateName: (name: string, what: string) => `${q(name)} is declared twice: this ${what} has the name of another.`,
+  duplicateAttribute: (name: string) => `The attribute ${q(name)} is given twice.`,
+  duplicateParameter: (name: string) => `The parameter ${q(name)} is listed twice.`,
+  duplicateSingleton: (what: string) => `The game has more than one ${what}: keep one.`,
+  duplicateVariant: (name: string) => `There is already a game or variant named ${q(name)}.`,
+  duplicateScenario: (name: string) => `There is already a scenario named ${q(name)}.`,
+  hidesBuiltin: (name: string) =>
+    `${q(name)} hides the built-in function of the same name, which can no longer be used here.`,
+  blockNamedLikeLocal: (kind: string, name: string) =>
+    `This ${kind} is named ${q(name)}, like a local value: to say whose ${kind} it is, write \`${kind} of ${name}\`.`,
+  builtinOutsideLibrary: () => 'Built-in functions are declared only in the language library; use `fn` or `proc`.',
+  fileNotFound: (path: string) => `Cannot find the file ${q(path)}.`,
+  noGameFound: () => 'No game to refer to: write a game in this file, or `use` the file that has it.',
+  severalGames: (names: string[]) =>
+    `Several games are in reach (${names.join(', ')}): say which with \`of\`.`,
+
+  // ---------------------------------------------------------------- the game's declarations
+  missingPlayers: () => 'The game does not say how many play: add for example `players 2..4`.',
+  playersMinAboveMax: (min: number, max: number) => `At least ${min} players cannot be more than at most ${max}.`,
+  playersBelowOne: () => 'A game needs at least 1 player.',
+  missingFlow: () => 'The game has no `flow`: nothing will happen when it is played.',
+  resetUnknownBlock: (name: string) =>
+    `There is no flow block named or of kind ${q(name)} at whose end this variable could reset.`,
+  neighboursFourOrEight: (n: number) => `A square board has 4 or 8 neighbours, not ${n}.`,
+  boardTooSmall: () => 'A board needs at least one place.',
+  gridSpaceName: (name: string, width: number, height: number) =>
+    `On a ${width} by ${height} square board, spaces are named rRcC (row 1-${height}, column 1-${width}): ${q(name)} is not one.`,
+  trackSpaceName: (name: string, length: number) =>
+    `On a track of ${length}, spaces are named t0 to t${length - 1}: ${q(name)} is not one.`,
+  hexSpaceNeedsAt: (name: string) =>
+    `A space on a hex board needs its position: \`space ${name} at q, r\`.`,
+  hexOutside: (hq: number, hr: number, radius: number) => `The position ${hq}, ${hr} is outside the board's radius ${radius}.`,
+  hexTaken: (hq: number, hr: number, other: string) => `The position ${hq}, ${hr} is already the space ${q(other)}.`,
+  atOnlyOnHex: () => 'Only spaces of a hex board have a position with `at`.',
+  constantNeeded: () => 'A place attribute must be a fixed value: a number, text, true/false, none, an enum value, or a list or record of those.',
+  actionParameters: () => 'An action has at most one parameter: the player who takes it.',
+  actionParameterPlayer: () => 'The parameter of an action is the player who takes it: give it the type `player`.',
+  triggerTarget: (name: string, is: string) =>
+    `A trigger runs after an action, a procedure or a flow block, and ${q(name)} is ${is}.`,
+
+  // ---------------------------------------------------------------- types and expressions
+  conditionNotBool: (got: string) => `A condition must be true or false, but this is ${got}.`,
+  arithmeticNeedsNumbers: (op: string, got: string) => `'${op}' works on numbers, but this is ${got}.`,
+  plusOperands: (left: string, right: string) =>
+    `'+' adds numbers, joins text or concatenates lists, not ${left} and ${right}.`,
+  logicNeedsBool: (op: string, got: string) => `'${op}' works on true/false, but this is ${got}.`,
+  inNeedsCollection: (got: string) => `'in' looks in a list, a zone or a place, but this is ${got}.`,
+  notIterable: (got: string) => `Only lists, zones and places can be gone through, not ${got}.`,
+  unknownAttribute: (owner: string, name: string, suggestion?: string) =>
+    `${owner} has no attribute ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  noFields: (got: string) => `'.' reads an attribute of a piece, a place or a record, but this is ${got}.`,
+  notIndexable: (got: string) => `'[ ]' picks from a list, a record, a table or a per-player zone or board, but this is ${got}.`,
+  oneIndex: () => 'Only tables take more than one key in `[ ]`.',
+  keyCount: (name: string, expected: number, given: number) =>
+    `${q(name)} is a table with ${plural(expected, 'key')}, but ${given} ${given === 1 ? 'is' : 'are'} given.`,
+  tableNeedsKeys: (name: string, keys: number) =>
+    `${q(name)} is a table: give its ${plural(keys, 'key')}, as in ${name}[${Array.from({ length: keys }, (_, i) => `k${i + 1}`).join(', ')}].`,
+  perPlayerNeedsOwner: (what: string, name: string) =>
+    `${q(name)} is a ${what} each player has: say whose, as in ${name}[p].`,
+  notPerPlayer: (what: string, name: string) => `${q(name)} is one shared ${what}, not one per player.`,
+  argumentCount: (name: string, expected: number, given: number) =>
+    `${q(name)} takes ${plural(expected, 'argument')}, but ${given} ${given === 1 ? 'is' : 'are'} given.`,
+  argumentType: (name: string, param: string, expected: string, got: string) =>
+    `The argument ${q(param)} of ${q(name)} should be ${expected}, but this is ${got}.`,
+  procInExpression: (name: string) =>
+    `${q(name)} is a procedure: it has effects and no value, so call it as a statement on its own line.`,
+  callNotValue: (name: string, what: string) =>
+    `${q(name)} is ${what}: call it with arguments, as in ${name}(…).`,
+  notAValue: (name: string, what: string) => `${q(name)} is ${what}, which is not a value.`,
+  noValue: (name: string) => `${q(name)} gives no value.`,
+  typeMismatch: (expected: string, got: string) => `Expected ${expected} here, but this is ${got}.`,
+  matchNeverEqual: (subject: string, key: string) => `This case can never match: the value is ${subject}, the case ${key}.`,
+  quantifierNeedsOf: (op: string) => `'${op}' needs \`of\` to say what to compare, as in ${op} x in S of score(x).`,
+  quantifierOfUnused: (op: string) => `'${op}' has no use for \`of\`.`,
+  notAssignable: () => 'Only variables, table entries, local values and piece attributes can be changed.',
+  paramNotAssignable: (name: string) =>
+    `${q(name)} is a param: it is fixed for the game (a variant can \`set\` it).`,
+  onlyPieceAttributes: (got: string) => `Only a piece's attributes can be changed, and this is ${got}.`,
+  listNotAssignable: () => 'A list item cannot be changed in place: build a new list (append, without, insertAt).',
+  notAHolder: (got: string) => `Pieces go into a zone or a place, but this is ${got}.`,
+  notPieces: (got: string) => `Only pieces can be moved, but this is ${got}.`,
+  notAZone: (got: string) => `Only a zone or a place can be shuffled, but this is ${got}.`,
+  countNotNumber: (got: string) => `A count must be a number, but this is ${got}.`,
+  notAPlayer: (got: string) => `A player is expected here, but this is ${got}.`,
+  kindHasNoAttribute: (kind: string, name: string) => `Kind ${q(kind)} has no attribute ${q(name)}.`,
+  resultUnused: (name: string) => `The value of ${q(name)} is computed and then thrown away.`,
+
+  // ---------------------------------------------------------------- flow and use
+  unreachable: (after: string) => `This is never reached: it comes after \`${after}\` in the same block.`,
+  actionNeverOffered: (name: string) => `The action ${q(name)} is never offered by any \`play\`.`,
+  neverCalled: (what: string, name: string) => `The ${what} ${q(name)} is never called.`,
+  unused: (what: string, name: string) => `The ${what} ${q(name)} is never used.`,
+
+  // ---------------------------------------------------------------- variants and scenarios
+  setNotParam: (name: string, is: string) => `Only params can be set, and ${q(name)} is ${is}.`,
+  replaceMissing: (name: string, base: string) =>
+    `${q(name)} does not exist in ${q(base)}, so it cannot be replaced: use \`add\`.`,
+  replaceMissingSingleton: (what: string, base: string) =>
+    `${q(base)} has no ${what} to replace: use \`add\`.`,
+  replaceOtherKind: (name: string, was: string, now: string) =>
+    `${q(name)} is ${was} in the base, so its replacement must be one too, not ${now}.`,
+  removeMissing: (name: string, base: string, suggestion?: string) =>
+    `${q(name)} does not exist in ${q(base)}, so it cannot be removed.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  removeNotMember: (name: string, is: string) =>
+    `${q(name)} is ${is}: only declarations and named flow blocks can be removed.`,
+  addExisting: (name: string, base: string) => `${q(name)} already exists in ${q(base)}: use \`replace\`.`,
+  addExistingSingleton: (what: string, base: string) => `${q(base)} already has ${what}: use \`replace\`.`,
+  changedTwice: (name: string) => `${q(name)} is changed twice in this variant: keep one change.`,
+  removedStillUsed: (name: string, user: string, file: string, line: number) =>
+    `${q(name)} is removed, but ${user} (${file}:${line}) still uses it.`,
+  extendsCycle: (chain: string[]) => `Variants extend each other in a circle: ${chain.join(' → ')}.`,
+  unknownVariant: (name: string, known: string[]) =>
+    `Unknown variant ${q(name)}.${known.length ? ` This game has: ${known.join(', ')}.` : ' This game has no variants.'}`,
+  variantOfOtherGame: (name: string, game: string) => `The variant ${q(name)} is not a variant of ${q(game)}.`,
+
+  // ---------------------------------------------------------------- compiler
+  noGameToCompile: (file: string) => `${file} has no game, and uses none.`,
+  compilerFailed: (error: string) => `Internal error while compiling: ${error}`,
+  irInvalid: (error: string) => `Internal error: the compiled game does not match the IR schema: ${error}`,
+  requirementFailed: (condition: string) => `Requires ${condition}.`,
+} as const;
+
+/** What a declaration is, in the words of the messages ("a variable", "an action"). */
+export const describeKind: Record<string, string> = {
+  Param: 'a param',
+  Enum: 'an enum',
+  EnumValue: 'an enum value',
+  Kind: 'a kind',
+  Zone: 'a zone',
+  Board: 'a board',
+  Space: 'a space',
+  Die: 'a die',
+  Var: 'a variable',
+  Fn: 'a function',
+  Proc: 'a procedure',
+  Action: 'an action',
+  Trigger: 'a trigger',
+  Named: 'a flow block',
+  Builtin: 'a built-in function',
+  Parameter: 'a parameter',
+  LambdaParam: 'a parameter',
+  Let: 'a local value',
+  For: 'a local value',
+  Repeat: 'a local value',
+  Choose: 'a local value',
+  Play: 'a local value',
+  Simultaneous: 'a local value',
+  Comprehension: 'a local value',
+  Quantifier: 'a local value',
+  Ranking: 'a local value',
+  Game: 'a game',
+  Variant: 'a variant',
+};
+
+/** The expected kind of a reference, by AST reference type, for "is X, not Y" messages. */
+export const describeExpected: Record<string, string> = {
+  Kind: 'a kind',
+  Die: 'a die',
+  Action: 'an action',
+  Callable: 'a function or procedure',
+  TypeDecl: 'a type (an enum, a kind or a board)',
+  Param: 'a param',
+  Space: 'a space',
+  VariantBase: 'a game or variant',
+  NamedElement: 'a name',
+};
+
+export function describe(type: string): string {
+  return describeKind[type] ?? 'a name';
+}

@@ -1,0 +1,27 @@
+/**
+ * The language's checks, one module per concern under validators/, registered on Langium's
+ * ValidationRegistry. Every check reads the AST defensively: after a syntax error any property
+ * may be missing.
+ */
+import type { StrataServices } from './strata-module.js';
+import { boardChecks } from './validators/board-checks.js';
+import { expressionChecks } from './validators/expression-checks.js';
+import { flowChecks } from './validators/flow-checks.js';
+import { gameChecks } from './validators/game-checks.js';
+import { nameChecks } from './validators/name-checks.js';
+import { statementChecks } from './validators/statement-checks.js';
+import { variantChecks } from './validators/variant-checks.js';
+
+export function registerValidationChecks(services: StrataServices): void {
+  const registry = services.validation.ValidationRegistry;
+  const modules = [
+    gameChecks(services),
+    boardChecks(),
+    nameChecks(services),
+    expressionChecks(services),
+    statementChecks(services),
+    flowChecks(services),
+    variantChecks(services),
+  ];
+  for (const checks of modules) registry.register(checks);
+}

@@ -1,0 +1,121 @@
+/**
+ * Types in statements and declarations: conditions, loops, choices, moves, assignments, and the
+ * values given to typed params, variables, attributes, lets and functions.
+ */
+import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
+import * as ast from '../generated/ast.js';
+import { messages } from '../messages.js';
+import type { StrataServices } from '../strata-module.js';
+import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../strata-types.js';
+import { isBool, isCollection, isNumber, makeExpect } from './expression-checks.js';
+
+const isPlayer = (ty: Ty): boolean => fits(T.player, ty);
+const isHolderType = (ty: Ty): boolean => isHolder(ty);
+const isPieces = (ty: Ty): boolean => ty.t === 'piece' || (ty.t === 'list' && (isLoose(ty.of) || ty.of.t === 'piece'));
+
+/** Locals a rule may change (`x = …`); other names are fixed or not values. */
+const assignableLocal = (node: AstNode): boolean =>
+  ast.isLet(node) || ast.isFor(node) || ast.isRepeat(node) || ast.isChoose(node) || ast.isPlay(node) ||
+  ast.isSimultaneous(node) || ast.isParameter(node);
+
+export function statementChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
+  const types = services.strata.TypeSystem;
+  const declared = (expected: Ty, value: ast.Expression | undefined, node: AstNode, property: string, accept: ValidationAcceptor): void => {
+    if (!value) return;
+    makeExpect(types, accept)(value, (ty) => fits(expected, ty), (got) => messages.typeMismatch(show(expected), got), node, property);
+  };
+
+  return {
+    If: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
+    While: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
+    Requirement: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
+    ScenarioExpect: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
+    For: (s, accept) => makeExpect(types, accept)(s.collection, isCollection, messages.notIterable, s, 'collection'),
+    Repeat: (s, accept) => makeExpect(types, accept)(s.count, isNumber, messages.countNotNumber, s, 'count'),
+    Simultaneous: (s, accept) => {
+      makeExpect(types, accept)(s.players, (ty) => isCollection(ty) && isPlayer(elementOf(ty) ?? T.any), messages.notIterable, s, 'players');
+    },
+    Choose: (s, accept) => {
+      const expect = makeExpect(types, accept);
+      expect(s.options, isCollection, messages.notIterable, s, 'options');
+      expect(s.player, isPlayer, messages.notAPlayer, s, 'player');
+      expect(s.filter, isBool, messages.conditionNotBool, s, 'filter');
+    },
+    Play: (s, accept) => makeExpect(types, accept)(s.player, isPlayer, messages.notAPlayer, s, 'player'),
+    Move: (s, accept) => {
+      const expect = makeExpect(types, accept);
+      expect(s.count, isNumber, messages.countNotNumber, s, 'count');
+      expect(s.source, isHolderType, messages.notAHolder, s, 'source');
+      expect(s.pieces, isPieces, messages.notPieces, s, 'pieces');
+      expect(s.target, isHolderType, messages.notAHolder, s, 'target');
+    },
+    Create: (s, accept) => {
+      const expect = makeExpect(types, accept);
+      expect(s.count, isNumber, messages.countNotNumber, s, 'count');
+      expect(s.target, isHolderType, messages.notAHolder, s, 'target');
+      const kind = s.kind?.ref;
+      if (!kind) return;
+      for (const field of s.attrs ?? []) {
+        const attr = (kind.attrs ?? []).find((a) => a.name === field.name);
+        if (!attr) accept('error', messages.kindHasNoAttribute(kind.name, field.name), { node: field, property: 'name' });
+        else declared(types.fromTypeRef(attr.type), field.value, field, 'value', accept);
+      }
+    },
+    Shuffle: (s, accept) => makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone, s, 'zone'),
+    Assign: (s, accept) => {
+      const problem = assignProblem(s.target, types.typeOf.bind(types));
+      if (problem) {
+        accept('error', problem, { node: s, property: 'target' });
+        return;
+      }
+      const target = types.typeOf(s.target);
+      if (s.op === '=') declared(target, s.value, s, 'value', accept);
+      else if (s.op === '-=' || target.t === 'number' || target.t === 'player') {
+        makeExpect(types, accept)(s.value, isNumber, (got) => messages.arithmeticNeedsNumbers(s.op, got), s, 'value');
+      }
+    },
+    Let: (s, accept) => {
+      if (s.type && !ast.isChoose(s.value) && !ast.isRoll(s.value)) declared(types.fromTypeRef(s.type), s.value, s, 'value', accept);
+    },
+    Param: (p, accept) => {
+      if (p.type) declared(types.fromTypeRef(p.type), p.value, p, 'value', accept);
+    },
+    Var: (v, accept) => declared(types.fromTypeRef(v.type), v.init, v, 'init', accept),
+    Attr: (a, accept) => declared(types.fromTypeRef(a.type), a.default, a, 'default', accept),
+    Fn: (f, accept) => {
+      if (f.type) declared(types.fromTypeRef(f.type), f.body, f, 'body', accept);
+    },
+    SetParam: (s, accept) => {
+      const param = s.param?.ref;
+      if (ast.isParam(param) && param.type) declared(types.fromTypeRef(param.type), s.value, s, 'value', accept);
+    },
+    RankKey: (k, accept) => makeExpect(types, accept)(k.value, isNumber, (got) => messages.typeMismatch(show(T.number), got), k, 'value'),
+    CallStmt: (s, accept) => {
+      const callee = s.call?.callee?.ref;
+      if (ast.isFn(callee) || (ast.isBuiltin(callee) && callee.type)) {
+        accept('warning', messages.resultUnused(callee.name), { node: s.call, property: 'callee' });
+      }
+    },
+  };
+}
+
+/** Why `target` cannot be assigned, or undefined when it can. */
+function assignProblem(target: ast.Expression | undefined, typeOf: (e: ast.Expression) => Ty): string | undefined {
+  if (!target) return undefined;
+  if (ast.isRef(target)) {
+    const node = target.target?.ref;
+    if (!node || ast.isVar(node) || assignableLocal(node)) return undefined;
+    if (ast.isParam(node)) return messages.paramNotAssignable(node.name);
+    return messages.notAssignable();
+  }
+  if (ast.isIndexExpr(target)) {
+    const receiver = ast.isRef(target.receiver) ? target.receiver.target?.ref : undefined;
+    if (ast.isVar(receiver)) return undefined;
+    return typeOf(target.receiver).t === 'list' ? messages.listNotAssignable() : messages.notAssignable();
+  }
+  if (ast.isMemberExpr(target)) {
+    const receiver = typeOf(target.receiver);
+    return isLoose(receiver) || receiver.t === 'piece' ? undefined : messages.onlyPieceAttributes(show(receiver));
+  }
+  return messages.notAssignable();
+}

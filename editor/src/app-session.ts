@@ -1,0 +1,32 @@
+/**
+ * What the editor remembers between visits besides file texts: the open file, the variant chosen
+ * per file and the game in progress per file. Read back defensively: anything malformed (an older
+ * format, a hand-edited database) is dropped rather than trusted.
+ */
+import { readPlayRecord, type PlayRecord } from './play/game-session.js';
+
+export interface AppSession {
+  openUri: string;
+  variants: Record<string, string | null>;
+  games: Record<string, PlayRecord>;
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+export function readAppSession(x: unknown): AppSession | null {
+  if (!isObject(x) || typeof x['openUri'] !== 'string') return null;
+  const variants: Record<string, string | null> = {};
+  if (isObject(x['variants'])) {
+    for (const [uri, v] of Object.entries(x['variants'])) if (typeof v === 'string' || v === null) variants[uri] = v;
+  }
+  const games: Record<string, PlayRecord> = {};
+  if (isObject(x['games'])) {
+    for (const [uri, g] of Object.entries(x['games'])) {
+      const record = readPlayRecord(g);
+      if (record) games[uri] = record;
+    }
+  }
+  return { openUri: x['openUri'], variants, games };
+}

@@ -1,0 +1,114 @@
+/**
+ * Monaco providers backed by the Strata language server: completion, hover, go to definition,
+ * find references, rename, formatting, semantic colouring, highlights, outline and folding.
+ */
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import type {
+  CompletionItem,
+  CompletionList,
+  DocumentHighlight,
+  DocumentSymbol,
+  FoldingRange,
+  Hover,
+  Location,
+  LocationLink,
+  Range,
+  SemanticTokens,
+  TextEdit,
+  WorkspaceEdit,
+} from 'vscode-languageserver-protocol';
+import type { LanguageClient } from './language-client.js';
+import { languageId } from '../monaco/strata-language.js';
+import {
+  toCompletion,
+  toDocumentSymbols,
+  toHover,
+  toLocations,
+  toMonacoRange,
+  toPosition,
+  toTextEdits,
+  toWorkspaceEdit,
+} from './lsp-convert.js';
+
+function doc(model: Monaco.editor.ITextModel): { uri: string } {
+  return { uri: model.uri.toString() };
+}
+
+export function registerLanguageFeatures(monaco: typeof Monaco, client: LanguageClient): Monaco.IDisposable[] {
+  const { languages } = monaco;
+  const at = (model: Monaco.editor.ITextModel, position: Monaco.IPosition) => ({ textDocument: doc(model), position: toPosition(position) });
+  const legend = client.capabilities.semanticTokensProvider?.legend ?? { tokenTypes: [], tokenModifiers: [] };
+  const triggers = client.capabilities.completionProvider?.triggerCharacters ?? ['.'];
+
+  return [
+    languages.registerCompletionItemProvider(languageId, {
+      triggerCharacters: triggers,
+      async provideCompletionItems(model, position) {
+        const result = await client.request<CompletionList | CompletionItem[] | null>('textDocument/completion', at(model, position));
+        const word = model.getWordUntilPosition(position);
+        const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
+        const items = Array.isArray(result) ? result : (result?.items ?? []);
+        return { suggestions: items.map((i) => toCompletion(monaco, i, range)), incomplete: !Array.isArray(result) && !!result?.isIncomplete };
+      },
+    }),
+    languages.registerHoverProvider(languageId, {
+      async provideHover(model, position) {
+        const h = await client.request<Hover | null>('textDocument/hover', at(model, position));
+        return h ? toHover(h) : null;
+      },
+    }),
+    languages.registerDefinitionProvider(languageId, {
+      async provideDefinition(model, position) {
+        return toLocations(monaco, await client.request<Location | Location[] | LocationLink[] | null>('textDocument/definition', at(model, position)));
+      },
+    }),
+    languages.registerReferenceProvider(languageId, {
+      async provideReferences(model, position, context) {
+        const params = { ...at(model, position), context: { includeDeclaration: context.includeDeclaration } };
+        return toLocations(monaco, await client.request<Location[] | null>('textDocument/references', params));
+      },
+    }),
+    languages.registerRenameProvider(languageId, {
+      async provideRenameEdits(model, position, newName) {
+        return toWorkspaceEdit(monaco, await client.request<WorkspaceEdit | null>('textDocument/rename', { ...at(model, position), newName }));
+      },
+      async resolveRenameLocation(model, position) {
+        const r = await client.request<Range | { range: Range; placeholder: string } | null>('textDocument/prepareRename', at(model, position));
+        if (!r) return { range: new monaco.Range(1, 1, 1, 1), text: '', rejectReason: 'Only declared names can be renamed.' };
+        const range = 'start' in r ? toMonacoRange(r) : toMonacoRange(r.range);
+        return { range, text: 'placeholder' in r ? r.placeholder : model.getValueInRange(range) };
+      },
+    }),
+    languages.registerDocumentFormattingEditProvider(languageId, {
+      async provideDocumentFormattingEdits(model, options) {
+        const params = { textDocument: doc(model), options: { tabSize: options.tabSize, insertSpaces: options.insertSpaces } };
+        return toTextEdits(await client.request<TextEdit[] | null>('textDocument/formatting', params));
+      },
+    }),
+    languages.registerDocumentSemanticTokensProvider(languageId, {
+      getLegend: () => legend,
+      async provideDocumentSemanticTokens(model) {
+        const t = await client.request<SemanticTokens | null>('textDocument/semanticTokens/full', { textDocument: doc(model) });
+        return t ? { resultId: t.resultId, data: new Uint32Array(t.data) } : null;
+      },
+      releaseDocumentSemanticTokens: () => undefined,
+    }),
+    languages.registerDocumentHighlightProvider(languageId, {
+      async provideDocumentHighlights(model, position) {
+        const list = await client.request<DocumentHighlight[] | null>('textDocument/documentHighlight', at(model, position));
+        return (list ?? []).map((h) => ({ range: toMonacoRange(h.range), kind: h.kind === undefined ? undefined : h.kind - 1 }));
+      },
+    }),
+    languages.registerDocumentSymbolProvider(languageId, {
+      async provideDocumentSymbols(model) {
+        return toDocumentSymbols((await client.request<DocumentSymbol[] | null>('textDocument/documentSymbol', { textDocument: doc(model) })) ?? []);
+      },
+    }),
+    languages.registerFoldingRangeProvider(languageId, {
+      async provideFoldingRanges(model) {
+        const list = await client.request<FoldingRange[] | null>('textDocument/foldingRange', { textDocument: doc(model) });
+        return (list ?? []).map((f) => ({ start: f.startLine + 1, end: f.endLine + 1 }));
+      },
+    }),
+  ];
+}

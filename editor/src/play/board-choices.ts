@@ -1,0 +1,28 @@
+/**
+ * Which pending options can be clicked on the table: options whose value is a place string (on a
+ * board) or a piece id (on a board or in a zone). Numbers are pieces only when the `choose` says
+ * its options are pieces (players and counts are numbers too); without that knowledge, when the
+ * label is the piece's name (`Kind#7…`).
+ */
+import type { State } from '../../../interpreter/index.js';
+import type { TypeIR } from '../../../interpreter/ir.js';
+import type { BoardChoices } from './strata-board-view.js';
+import { locKey } from './choice-types.js';
+
+export function boardChoices(s: State, placeKeys: Set<string>, types: Map<string, TypeIR>): BoardChoices {
+  const places = new Map<string, string>();
+  const pieces = new Map<number, string>();
+  const p = s.ended ? null : s.pending;
+  if (!p) return { places, pieces };
+  const type = types.get(locKey(p.at))?.t;
+  p.values.forEach((v, i) => {
+    const label = p.labels[i];
+    if (label === undefined) return;
+    if (typeof v === 'string' && placeKeys.has(v)) places.set(v, label);
+    else if (typeof v === 'number' && Number.isInteger(v) && s.pieces[v]) {
+      const isPiece = type === 'piece' || (type === undefined || type === 'any') && label.startsWith(`${s.pieces[v]!.kind}#${v}`);
+      if (isPiece) pieces.set(v, label);
+    }
+  });
+  return { places, pieces };
+}

@@ -1,0 +1,162 @@
+/**
+ * Where each place of a board is drawn: pure geometry from the IR, one function per board shape.
+ * Graphs use the places' `x`/`y` when every place has them, else a circle in declaration order;
+ * square grids are cells by column and row; hex boards are pointy-top axial hexagons; tracks are a
+ * row of cells that snakes back and forth when long. Per-player boards are laid out once per player.
+ */
+import type { BoardIR, Json, PlaceIR } from '../../../interpreter/ir.js';
+
+export type PlaceShape = 'rect' | 'circle' | 'hex';
+
+export interface PlaceLayout {
+  /** The place string at run time: `Board.name` or `Board@P.name`. */
+  key: string;
+  name: string;
+  cx: number;
+  cy: number;
+  /** Width and height of the place's box (a circle's or hexagon's bounding box). */
+  w: number;
+  h: number;
+  shape: PlaceShape;
+  attrs: Record<string, Json>;
+}
+
+export interface LinkLayout {
+  from: PlaceLayout;
+  to: PlaceLayout;
+  directed: boolean;
+}
+
+export interface BoardLayout {
+  board: string;
+  owner: number | null;
+  width: number;
+  height: number;
+  places: PlaceLayout[];
+  /** Drawn for graphs only: grids, hex boards and tracks show adjacency by position. */
+  links: LinkLayout[];
+}
+
+export const cell = 56;
+const margin = 12;
+const trackRow = 10;
+
+export function placeKey(board: string, owner: number | null, name: string): string {
+  return owner === null ? `${board}.${name}` : `${board}@${owner}.${name}`;
+}
+
+function coordinate(p: PlaceIR, field: 'x' | 'y'): number | undefined {
+  const v = p[field] ?? p.attrs[field];
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+type Point = { cx: number; cy: number };
+
+function graphPoints(places: PlaceIR[]): { points: Point[]; shape: PlaceShape } {
+  const given = places.map((p) => ({ x: coordinate(p, 'x'), y: coordinate(p, 'y') }));
+  if (places.length > 0 && given.every((g) => g.x !== undefined && g.y !== undefined)) {
+    const xs = given.map((g) => g.x!);
+    const ys = given.map((g) => g.y!);
+    // Scale so that the closest two places do not overlap.
+    let closest = Infinity;
+    for (let i = 0; i < xs.length; i++) {
+      for (let j = i + 1; j < xs.length; j++) closest = Math.min(closest, Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!));
+    }
+    const scale = Number.isFinite(closest) && closest > 0 ? (cell * 1.3) / closest : cell;
+    return { points: given.map((g) => ({ cx: g.x! * scale, cy: g.y! * scale })), shape: 'circle' };
+  }
+  const n = places.length;
+  const radius = Math.max(cell * 1.5, (n * cell * 1.25) / (2 * Math.PI));
+  const points = places.map((_, i) => {
+    const a = (2 * Math.PI * i) / Math.max(1, n) - Math.PI / 2;
+    return { cx: radius * Math.cos(a), cy: radius * Math.sin(a) };
+  });
+  return { points, shape: 'circle' };
+}
+
+function gridPoints(places: PlaceIR[]): Point[] {
+  return places.map((p, i) => ({ cx: ((p.x ?? i + 1) - 1) * cell, cy: ((p.y ?? 1) - 1) * cell }));
+}
+
+function hexPoints(places: PlaceIR[]): Point[] {
+  const size = cell / Math.sqrt(3);
+  return places.map((p) => {
+    const q = p.q ?? 0;
+    const r = p.r ?? 0;
+    return { cx: size * Math.sqrt(3) * (q + r / 2), cy: size * 1.5 * r };
+  });
+}
+
+function trackPoints(places: PlaceIR[]): Point[] {
+  return places.map((p, i) => {
+    const index = p.x ?? i;
+    const row = Math.floor(index / trackRow);
+    const col = index % trackRow;
+    // Odd rows run backwards so that consecutive cells stay side by side.
+    return { cx: (row % 2 === 0 ? col : trackRow - 1 - col) * cell, cy: row * cell * 1.2 };
+  });
+}
+
+/** The drawing of one board (or of one player's copy of a per-player board). */
+export function layoutBoard(board: string, ir: BoardIR, owner: number | null): BoardLayout {
+  let points: Point[];
+  let shape: PlaceShape = 'rect';
+  switch (ir.shape.type) {
+    case 'graph': {
+      const g = graphPoints(ir.places);
+      points = g.points;
+      shape = g.shape;
+      break;
+    }
+    case 'square':
+      points = gridPoints(ir.places);
+      break;
+    case 'hex':
+      points = hexPoints(ir.places);
+      shape = 'hex';
+      break;
+    case 'track':
+      points = trackPoints(ir.places);
+      break;
+    default:
+      return assertUnreachable(ir.shape);
+  }
+  const w = shape === 'hex' ? cell : shape === 'circle' ? cell * 0.95 : cell - 4;
+  const h = shape === 'hex' ? (cell / Math.sqrt(3)) * 2 : w;
+  const minX = Math.min(...points.map((p) => p.cx), 0) - w / 2 - margin;
+  const minY = Math.min(...points.map((p) => p.cy), 0) - h / 2 - margin;
+  const places: PlaceLayout[] = ir.places.map((p, i) => ({
+    key: placeKey(board, owner, p.name),
+    name: p.name,
+    cx: points[i]!.cx - minX,
+    cy: points[i]!.cy - minY,
+    w,
+    h,
+    shape,
+    attrs: p.attrs,
+  }));
+  const byName = new Map(places.map((p) => [p.name, p]));
+  const links: LinkLayout[] = ir.shape.type !== 'graph' ? [] : ir.links.flatMap((l) => {
+    const from = byName.get(l.from);
+    const to = byName.get(l.to);
+    return from && to ? [{ from, to, directed: l.directed }] : [];
+  });
+  const width = Math.max(...places.map((p) => p.cx + p.w / 2), 0) + margin;
+  const height = Math.max(...places.map((p) => p.cy + p.h / 2), 0) + margin;
+  return { board, owner, width, height, places, links };
+}
+
+/** The corners of a pointy-top hexagon centred on a place, as an SVG `points` list. */
+export function hexCorners(p: PlaceLayout): string {
+  const size = p.h / 2;
+  const corners: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    corners.push(`${(p.cx + size * Math.cos(a)).toFixed(1)},${(p.cy + size * Math.sin(a)).toFixed(1)}`);
+  }
+  return corners.join(' ');
+}
+
+function assertUnreachable(x: never): never {
+  throw new Error(`unexpected board shape ${JSON.stringify(x)}`);
+}

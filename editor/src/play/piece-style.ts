@@ -1,0 +1,89 @@
+/**
+ * How pieces, players and place attributes look: a colour per seat, a colour per attribute value
+ * (stable, from a hash of the text), and short labels for tokens with the full description as
+ * their tooltip.
+ */
+import type { Json } from '../../../interpreter/ir.js';
+import type { PieceState } from '../../../interpreter/index.js';
+
+const seatColours = ['#d64545', '#2f6fd6', '#e0a21b', '#2e9d5b', '#8e4fc9', '#e0712b', '#1aa3a3', '#c2478d'];
+const neutral = '#8a8f98';
+
+export function playerColour(player: number | null | undefined): string {
+  return player === null || player === undefined || player < 0 ? neutral : seatColours[player % seatColours.length]!;
+}
+
+export function playerName(player: number): string {
+  return `P${player + 1}`;
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** A soft fill for a place whose attribute has this value (terrain, colour, type…): a tint of
+ * the colour when the value names one (`red`), else a hue picked by the value's text. */
+export function valueFill(value: string): string {
+  const isColour = typeof CSS !== 'undefined' && /^[a-z]+$/i.test(value) && CSS.supports('color', value);
+  return isColour ? `color-mix(in srgb, ${value} 35%, white)` : `hsl(${hash(value) % 360} 45% 82%)`;
+}
+
+/** The attribute that colours places: the first text attribute the board's places have. */
+export function colouringAttribute(places: { attrs: Record<string, Json> }[]): string | null {
+  const counts = new Map<string, Set<string>>();
+  for (const p of places) {
+    for (const [k, v] of Object.entries(p.attrs)) {
+      if (typeof v !== 'string' || k === 'name') continue;
+      const set = counts.get(k) ?? new Set<string>();
+      set.add(v);
+      counts.set(k, set);
+    }
+  }
+  // An attribute worth colouring takes a few values, not one and not one per place.
+  for (const [k, values] of counts) if (values.size > 1 && values.size <= 12) return k;
+  return null;
+}
+
+/** At most three characters for a token: the kind's initial and the first text or number attribute. */
+export function tokenText(piece: PieceState): string {
+  if (piece.hidden) return '?';
+  const initial = piece.kind.slice(0, 1).toUpperCase();
+  for (const v of Object.values(piece.attrs)) {
+    if (typeof v === 'string' && v.length > 0) return initial + v.slice(0, 2);
+    if (typeof v === 'number') return (initial + String(v)).slice(0, 3);
+  }
+  return initial;
+}
+
+/** A card's face: its text and number attributes, and the names of its true flags. */
+export function cardText(id: number, piece: PieceState): string {
+  const parts = Object.entries(piece.attrs).flatMap(([k, v]) =>
+    typeof v === 'string' || typeof v === 'number' ? [String(v)] : v === true ? [k] : [],
+  );
+  return parts.length > 0 ? parts.join(' ') : `${piece.kind}#${id}`;
+}
+
+function valueText(v: Json): string {
+  if (typeof v === 'string') return v;
+  return JSON.stringify(v);
+}
+
+/** `Kind#7 (size: 3, fed: true) — P2`, or a face-down description for a hidden piece. */
+export function pieceDescription(id: number, piece: PieceState): string {
+  const owner = piece.owner === null ? '' : ` — ${playerName(piece.owner)}`;
+  if (piece.hidden || id < 0) return `${piece.kind} (face down)${owner}`;
+  const attrs = Object.entries(piece.attrs).map(([k, v]) => `${k}: ${valueText(v)}`);
+  return `${piece.kind}#${id}${attrs.length > 0 ? ` (${attrs.join(', ')})` : ''}${owner}`;
+}
+
+/** A JSON value as a designer reads it: players as P1, lists and records compactly. */
+export function formatValue(v: Json, asPlayer = false): string {
+  if (asPlayer && typeof v === 'number' && Number.isInteger(v) && v >= 0) return playerName(v);
+  if (v === null) return 'none';
+  if (typeof v === 'string') return v.includes('.') && /^[A-Z]\w*(@\d+)?\./.test(v) ? v.slice(v.indexOf('.') + 1) : v;
+  if (typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return `[${v.map((x) => formatValue(x)).join(', ')}]`;
+  return `{${Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x)}`).join(', ')}}`;
+}

@@ -1,0 +1,300 @@
+/**
+ * `<strata-play-panel>`: playtesting beside the text. Starts games on the compiled IR, shows the
+ * table through the right player's eyes (hot-seat hand-over included), takes choices from the
+ * board, the zones or the list, lets bots move, undoes and redoes, saves and loads games — and when
+ * the rules change, replays the game on the new rules and says where it stopped, if it did.
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { isTerminal, ranking, scores, view, type State } from '../../../interpreter/index.js';
+import type { GameIR, TypeIR } from '../../../interpreter/ir.js';
+import type { CompileOutcome } from '../compile/compile-protocol.js';
+import { download } from '../workspace/file-transfer.js';
+import { GameSession, type PlayRecord, type Seat } from './game-session.js';
+import { decideView, hasSecrets, type ViewMode } from './viewer.js';
+import { botMove } from './bot.js';
+import { boardChoices } from './board-choices.js';
+import { choiceTypes } from './choice-types.js';
+import { layoutsOf } from './strata-game-table.js';
+import type { BoardLayout } from './board-layout.js';
+import type { StartRequest } from './strata-game-setup.js';
+import { readSavedGameFile } from './saved-game-file.js';
+import { playerName } from './piece-style.js';
+import './strata-game-setup.js';
+import './strata-game-table.js';
+import './strata-choice-list.js';
+import './strata-player-table.js';
+import './strata-game-log.js';
+import './strata-handover.js';
+
+const botDelayMs = 300;
+
+/**
+ * @fires record-change - the game to remember changed (detail: { record: PlayRecord | null })
+ * @fires variant-change - the designer picked another variant (detail: { variant: string | null })
+ */
+@customElement('strata-play-panel')
+export class StrataPlayPanel extends LitElement {
+  static override styles = css`
+    :host { display: block; padding: 8px 12px; background: #f6f7f9; font-size: 13px; }
+    h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: #667; margin: 4px 0; }
+    .bar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 6px 0; }
+    .bar button, .bar select, label.load { font: inherit; font-size: 12.5px; padding: 2px 9px; border-radius: 4px; border: 1px solid #c5cad3; background: white; cursor: pointer; }
+    label.load input { display: none; }
+    .status { font-weight: 600; }
+    .banner { border-radius: 6px; padding: 6px 10px; margin: 6px 0; font-size: 12.5px; }
+    .banner.diverged { background: #fff4e0; border: 1px solid #f0b050; }
+    .banner.error { background: #fde7e7; border: 1px solid #e0a0a0; white-space: pre-wrap; }
+    .banner.stale { background: #eef1f5; border: 1px solid #c5cad3; }
+    .table { position: relative; min-height: 120px; }
+    section { margin: 8px 0; }
+  `;
+
+  /** The latest compile of the open file. */
+  @property({ attribute: false }) outcome: CompileOutcome | null = null;
+  /** A remembered game to resume (from the autosave or a loaded file). */
+  @property({ attribute: false }) record: PlayRecord | null = null;
+  @property() variant: string | null = null;
+
+  @state() private session: GameSession | null = null;
+  @state() private message = '';
+  @state() private viewMode: ViewMode = 'auto';
+  @state() private atScreen: number | null = null;
+  @state() private seats: Seat[] = [];
+  /** The rules the session runs on did not compile after the last change. */
+  @state() private stale = false;
+  private lastEmitted: PlayRecord | null = null;
+  private pendingResume: PlayRecord | null = null;
+  private botTimer?: ReturnType<typeof setTimeout>;
+  private layouts: BoardLayout[] = [];
+  private layoutFor: { ir: GameIR; players: number } | null = null;
+  private types = new Map<string, TypeIR>();
+  private secrets = true;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('record') && this.record !== this.lastEmitted) {
+      // Another file's game, or a game loaded from disk: resume it once its rules are compiled.
+      this.session = null;
+      this.pendingResume = this.record;
+      this.seats = this.record?.seats ?? this.seats;
+    }
+    if (changed.has('outcome')) this.onRules();
+    if (this.session) this.ensureLayouts(this.session.ir, this.session.state.numPlayers);
+  }
+
+  override updated(): void {
+    this.scheduleBot();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.botTimer);
+  }
+
+  override render() {
+    const ir = this.outcome?.ir ?? this.session?.ir;
+    return html`
+      <h2>Playtest</h2>
+      <strata-game-setup .ir=${ir} .variant=${this.variant} .seats=${this.seats}
+        @start-game=${(e: CustomEvent<StartRequest>) => this.start(e.detail)}
+        @seats-change=${(e: CustomEvent<{ seats: Seat[] }>) => this.setSeats(e.detail.seats)}></strata-game-setup>
+      ${this.message ? html`<div class="banner error" role="alert">${this.message}</div>` : nothing}
+      ${this.session ? this.renderGame(this.session) : html`<p>Start a game to playtest the rules.</p>`}
+    `;
+  }
+
+  private renderGame(session: GameSession) {
+    const s = session.state;
+    const decision = decideView(this.viewMode, session.seats, s, this.atScreen, this.secrets);
+    const shown: State = decision.viewer === 'all' ? s : view(session.game, s, decision.viewer);
+    const choices = decision.canChoose ? boardChoices(s, this.placeKeys(), this.types) : { places: new Map(), pieces: new Map() };
+    const ended = isTerminal(s);
+    const d = session.divergence;
+    return html`
+      <div class="bar">
+        <button data-cmd="undo" ?disabled=${!session.canUndo()} @click=${() => this.step(session.undo())}>↶ Undo</button>
+        <button data-cmd="redo" ?disabled=${!session.canRedo()} @click=${() => this.step(session.redo())}>↷ Redo</button>
+        <button data-cmd="save-game" @click=${() => this.saveGame(session)}>Save game</button>
+        <label class="load">Load game…<input type="file" accept=".json,application/json" @change=${this.loadGame} /></label>
+        <select data-field="view" title="Whose eyes the table is shown through" @change=${this.onViewMode}>
+          <option value="auto" ?selected=${this.viewMode === 'auto'}>View: automatic</option>
+          <option value="all" ?selected=${this.viewMode === 'all'}>View: everything</option>
+          <option value="spectator" ?selected=${this.viewMode === 'spectator'}>View: spectator</option>
+          ${Array.from({ length: s.numPlayers }, (_, p) => html`<option value=${p} ?selected=${this.viewMode === p}>View: ${playerName(p)}</option>`)}
+        </select>
+        <span class="status" data-status=${ended ? 'ended' : 'playing'}>${this.statusText(session)}</span>
+      </div>
+      ${this.stale ? html`<div class="banner stale">The rules do not compile now: playing on the last rules that did.</div>` : nothing}
+      ${d ? html`<div class="banner diverged" data-divergence=${d.index}>
+        The rules changed: move ${d.index + 1}, “${d.move}”, can no longer be made: ${d.reason}
+        The game is kept up to move ${d.index}; ${d.lost.length} move${d.lost.length === 1 ? '' : 's'} will be replayed when the rules allow them again.
+        <button @click=${() => this.dropLost(session)}>Forget them</button></div>` : nothing}
+      <div class="table">
+        ${decision.handover !== null ? html`<strata-handover .player=${decision.handover}
+          @handover-done=${(e: CustomEvent<{ player: number }>) => (this.atScreen = e.detail.player)}></strata-handover>` : nothing}
+        <section @choose=${(e: CustomEvent<{ label: string }>) => this.choose(e.detail.label)}>
+          <strata-choice-list .pending=${decision.canChoose ? s.pending : shown.pending} ?disabled=${!decision.canChoose}
+            note=${this.choiceNote(session, decision.canChoose)}></strata-choice-list>
+          <strata-game-table .ir=${session.ir} .state=${shown} .layouts=${this.layouts} .choices=${choices}></strata-game-table>
+        </section>
+        <section>
+          <strata-player-table .ir=${session.ir} .state=${shown} .viewer=${decision.viewer}
+            .scores=${this.safe(() => scores(session.game, s))} .ranking=${ended ? this.safe(() => ranking(session.game, s)) : null}></strata-player-table>
+        </section>
+        <section><h2>Log</h2><strata-game-log .entries=${shown.log}></strata-game-log></section>
+      </div>
+    `;
+  }
+
+  // ------------------------------------------------------------------ rules and sessions
+
+  /** New compile: resume a remembered game, or replay the current one on the new rules. */
+  private onRules(): void {
+    const ir = this.outcome?.ir;
+    if (!ir || this.outcome?.validation?.valid === false) {
+      this.stale = this.session !== null;
+      return;
+    }
+    this.stale = false;
+    this.types = choiceTypes(ir);
+    this.secrets = hasSecrets(ir);
+    const resume = this.pendingResume;
+    if (resume && (resume.variant ?? null) === ir.variant) {
+      this.pendingResume = null;
+      this.adopt(GameSession.resume(ir, resume));
+    } else if (this.session && this.session.ir !== ir && this.session.ir.name === ir.name) {
+      this.adopt(this.session.rebase(ir));
+    }
+  }
+
+  private start(req: StartRequest): void {
+    const ir = this.outcome?.ir;
+    if (!ir) return;
+    this.seats = req.seats;
+    this.atScreen = null;
+    this.adopt(GameSession.start(ir, req));
+  }
+
+  private choose(label: string): void {
+    if (this.session) this.step(this.session.choose(label));
+  }
+
+  /** Takes the result of a session transition: the new session, or a message saying why not. */
+  private step(next: GameSession | string): void {
+    if (typeof next === 'string') {
+      this.message = next;
+      return;
+    }
+    this.adopt(next);
+  }
+
+  private adopt(next: GameSession | string): void {
+    if (typeof next === 'string') {
+      this.message = next;
+      return;
+    }
+    this.message = '';
+    this.session = next;
+    this.ensureLayouts(next.ir, next.state.numPlayers);
+    this.emitRecord(next.toRecord());
+  }
+
+  private dropLost(session: GameSession): void {
+    this.adopt(GameSession.resume(session.ir, { ...session.toRecord(), moves: session.moves }));
+  }
+
+  private setSeats(seats: Seat[]): void {
+    this.seats = seats;
+    if (this.session) this.adopt(this.session.withSeats(seats));
+  }
+
+  private emitRecord(record: PlayRecord | null): void {
+    this.lastEmitted = record;
+    this.dispatchEvent(new CustomEvent('record-change', { detail: { record }, bubbles: true, composed: true }));
+  }
+
+  // ------------------------------------------------------------------ bots, views, files
+
+  private scheduleBot(): void {
+    clearTimeout(this.botTimer);
+    const session = this.session;
+    const s = session?.state;
+    if (!session || !s || s.ended || !s.pending || session.canRedo() || session.divergence) return;
+    if ((session.seats[s.pending.player] ?? 'person') !== 'bot') return;
+    this.botTimer = setTimeout(() => {
+      if (this.session !== session) return;
+      const move = botMove(session.legalMoves(), s.seed, s.moves.length);
+      if (move) this.step(session.choose(move.label));
+    }, botDelayMs);
+  }
+
+  private onViewMode(e: Event): void {
+    const v = (e.target as HTMLSelectElement).value;
+    this.viewMode = v === 'auto' || v === 'all' || v === 'spectator' ? v : Number(v);
+  }
+
+  private saveGame(session: GameSession): void {
+    const saved = session.toSaved();
+    download(`${session.ir.name}-seed${saved.seed}-${saved.moves.length}moves.json`, JSON.stringify(saved, null, 2), 'application/json');
+  }
+
+  private async loadGame(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const read = await readSavedGameFile(await file.text());
+    if (typeof read === 'string') {
+      this.message = read;
+      return;
+    }
+    const record: PlayRecord = { ...read, seats: this.seats };
+    this.session = null;
+    this.pendingResume = record;
+    if ((record.variant ?? null) !== (this.outcome?.ir?.variant ?? null)) {
+      this.dispatchEvent(new CustomEvent('variant-change', { detail: { variant: record.variant }, bubbles: true, composed: true }));
+    } else {
+      this.onRules();
+    }
+  }
+
+  private statusText(session: GameSession): string {
+    const s = session.state;
+    if (s.ended) {
+      const best = this.safe(() => ranking(session.game, s))?.[0] ?? [];
+      return `Game over after ${s.moves.length} moves${best.length > 0 ? ` — ${best.map(playerName).join(' and ')} ${best.length > 1 ? 'win' : 'wins'}` : ''}`;
+    }
+    return s.pending ? `Move ${s.moves.length + 1}: ${playerName(s.pending.player)} to choose` : `Move ${s.moves.length + 1}`;
+  }
+
+  private choiceNote(session: GameSession, canChoose: boolean): string {
+    const p = session.state.pending;
+    if (!p || canChoose) return '';
+    return (session.seats[p.player] ?? 'person') === 'bot' ? '(bot thinking…)' : '(waiting)';
+  }
+
+  private ensureLayouts(ir: GameIR, players: number): void {
+    if (this.layoutFor?.ir === ir && this.layoutFor.players === players) return;
+    this.layoutFor = { ir, players };
+    this.layouts = layoutsOf(ir, players);
+  }
+
+  private placeKeys(): Set<string> {
+    return new Set(this.layouts.flatMap((l) => l.places.map((p) => p.key)));
+  }
+
+  /** Ranking keys are rule code and may fail (a rule error): show no scores rather than break. */
+  private safe<T>(f: () => T): T | null {
+    try {
+      return f();
+    } catch {
+      return null;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'strata-play-panel': StrataPlayPanel;
+  }
+}

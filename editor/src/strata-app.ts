@@ -1,0 +1,352 @@
+/**
+ * `<strata-app>`: the editor page. Owns the workspace of rule files, their autosave, the compiler
+ * and the open file; lays out the file list, the code editor (loaded lazily, after this shell has
+ * painted), the problems and IR panels, and the playtest panel.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { Workspace, nameOf, type FileChange } from './workspace/workspace.js';
+import { bundledRulesets } from './workspace/bundled-rulesets.js';
+import { Autosave } from './workspace/autosave.js';
+import { decodeShare, encodeShare } from './workspace/share-link.js';
+import { download } from './workspace/file-transfer.js';
+import { baseOf, newVariantText, variantIdentifier, variantsIn } from './workspace/new-variant.js';
+import { diagnosticText } from './lsp/lsp-convert.js';
+import { CompilerClient } from './compile/compiler-client.js';
+import type { CompileOutcome } from './compile/compile-protocol.js';
+import { readAppSession, type AppSession } from './app-session.js';
+import type { PlayRecord } from './play/game-session.js';
+import type { StrataCodeEditor } from './strata-code-editor.js';
+import type { Problem } from './strata-problems.js';
+import type { FileEntry } from './strata-file-list.js';
+import './strata-file-list.js';
+import './strata-problems.js';
+import './strata-ir-panel.js';
+import './play/strata-play-panel.js';
+
+const compileDelayMs = 400;
+
+@customElement('strata-app')
+export class StrataApp extends LitElement {
+  static override styles = css`
+    :host { display: grid; grid-template-rows: auto minmax(0, 1fr); height: 100%; }
+    header { display: flex; align-items: center; gap: 12px; padding: 6px 12px; background: #24292f; color: white; }
+    header h1 { font-size: 16px; margin: 0; letter-spacing: .02em; }
+    header .file { font-weight: 600; }
+    header .spacer { flex: 1; }
+    header button { font: inherit; font-size: 12.5px; padding: 3px 10px; border-radius: 4px; border: 1px solid #57606a; background: #32383f; color: white; cursor: pointer; }
+    header .save { font-size: 12px; color: #b8c0cc; min-width: 90px; text-align: right; }
+    .notice { font-size: 12px; color: #ffd580; }
+    .share { position: absolute; right: 12px; top: 40px; z-index: 20; background: white; color: #1f2328; border: 1px solid #c5cad3; border-radius: 6px; padding: 8px; box-shadow: 0 4px 16px #0003; display: flex; gap: 6px; align-items: center; }
+    .share input { width: 360px; font: inherit; font-size: 12px; }
+    main { display: grid; grid-template-columns: 210px minmax(0, 1fr) minmax(380px, 44%); min-height: 0; }
+    .text { display: grid; grid-template-rows: minmax(0, 1fr) auto minmax(0, 32%); min-height: 0; border-right: 1px solid #d8dbe0; background: white; }
+    strata-code-editor { min-height: 0; }
+    strata-code-editor:not(:defined) { display: grid; place-items: center; color: #667; }
+    .tabs { display: flex; gap: 2px; border-top: 1px solid #d8dbe0; background: #f3f4f6; padding: 0 6px; }
+    .tabs button { font: inherit; font-size: 12px; border: 0; background: none; padding: 4px 10px; cursor: pointer; border-bottom: 2px solid transparent; }
+    .tabs button.active { border-bottom-color: #2e6bb0; font-weight: 600; }
+    .bottom { min-height: 0; overflow: auto; }
+    strata-play-panel { min-height: 0; overflow: auto; }
+  `;
+
+  private readonly workspace = new Workspace(bundledRulesets);
+  private readonly autosave = new Autosave();
+  private readonly compiler = new CompilerClient();
+  private compileTimer?: ReturnType<typeof setTimeout>;
+
+  @state() private ready = false;
+  @state() private openUri = '';
+  @state() private variants: Record<string, string | null> = {};
+  @state() private games: Record<string, PlayRecord> = {};
+  @state() private diagnostics = new Map<string, Diagnostic[]>();
+  @state() private outcome: CompileOutcome | null = null;
+  @state() private compiling = false;
+  @state() private bottomTab: 'problems' | 'ir' = 'problems';
+  @state() private pendingSaves = 0;
+  @state() private saveError = '';
+  @state() private notice = '';
+  @state() private shareLink = '';
+  @state() private revision = 0;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.restore();
+    this.autosave.addEventListener('saved-state', (e) => {
+      const d = (e as CustomEvent<{ pending: number; error?: string }>).detail;
+      this.pendingSaves = d.pending;
+      if (d.error) this.saveError = d.error;
+    });
+    this.workspace.addEventListener('file-changed', (e) => this.onFileChanged((e as CustomEvent<FileChange>).detail));
+    this.workspace.addEventListener('files-changed', () => this.revision++);
+    // A share link pasted into this tab changes only the hash.
+    addEventListener('hashchange', () => void this.readShareLink().then((uri) => uri && this.open(uri)));
+  }
+
+  override firstUpdated(): void {
+    // Monaco arrives after the shell has painted.
+    requestAnimationFrame(() => void import('./strata-code-editor.js'));
+  }
+
+  override render() {
+    if (!this.ready) return html`<header><h1>Strata</h1></header><main></main>`;
+    const open = this.workspace.get(this.openUri);
+    return html`
+      <header>
+        <h1>Strata</h1>
+        <span class="file">${open?.name ?? ''}</span>
+        ${this.notice ? html`<span class="notice" role="status">${this.notice}</span>` : nothing}
+        <span class="spacer"></span>
+        <button data-cmd="format" @click=${() => void this.codeEditor()?.format()}>Format</button>
+        <button data-cmd="share" @click=${this.share}>Share link</button>
+        <span class="save" data-save=${this.saveError ? 'error' : this.pendingSaves > 0 ? 'saving' : 'saved'}>
+          ${this.saveError ? `Not saved: ${this.saveError}` : this.pendingSaves > 0 ? 'Saving…' : 'All changes saved'}
+        </span>
+      </header>
+      ${this.shareLink ? html`<div class="share"><input readonly .value=${this.shareLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+        <button @click=${() => (this.shareLink = '')}>Close</button></div>` : nothing}
+      <main>
+        <strata-file-list
+          .files=${this.fileEntries()}
+          .openUri=${this.openUri}
+          .variant=${this.variants[this.openUri] ?? null}
+          @open-file=${(e: CustomEvent<{ uri: string }>) => this.open(e.detail.uri)}
+          @select-variant=${(e: CustomEvent<{ uri: string; variant: string }>) => this.selectVariant(e.detail.uri, e.detail.variant)}
+          @new-variant=${(e: CustomEvent<{ name: string }>) => this.newVariant(e.detail.name)}
+          @new-file=${(e: CustomEvent<{ name: string }>) => this.open(this.workspace.add(e.detail.name, ''))}
+          @import-files=${(e: CustomEvent<{ files: { name: string; text: string }[] }>) => this.importFiles(e.detail.files)}
+          @export-file=${this.exportFile}
+          @revert-file=${(e: CustomEvent<{ uri: string }>) => this.workspace.revert(e.detail.uri)}
+          @delete-file=${(e: CustomEvent<{ uri: string }>) => this.deleteFile(e.detail.uri)}
+        ></strata-file-list>
+        <section class="text">
+          <strata-code-editor
+            .workspace=${this.workspace}
+            .uri=${this.openUri}
+            @diagnostics=${this.onDiagnostics}
+            @open-file=${(e: CustomEvent<{ uri: string }>) => this.open(e.detail.uri)}
+          >Loading the editor…</strata-code-editor>
+          <nav class="tabs">
+            <button class=${this.bottomTab === 'problems' ? 'active' : ''} data-tab="problems" @click=${() => (this.bottomTab = 'problems')}>Problems (${this.problems().length})</button>
+            <button class=${this.bottomTab === 'ir' ? 'active' : ''} data-tab="ir" @click=${() => (this.bottomTab = 'ir')}>IR ${this.irBadge()}</button>
+          </nav>
+          <div class="bottom" @reveal=${this.onReveal}>
+            ${this.bottomTab === 'problems'
+              ? html`<strata-problems .problems=${this.problems()} .openUri=${this.openUri}></strata-problems>`
+              : html`<strata-ir-panel .outcome=${this.outcome} .compiling=${this.compiling}></strata-ir-panel>`}
+          </div>
+        </section>
+        <strata-play-panel
+          .outcome=${this.outcome}
+          .record=${this.games[this.openUri] ?? null}
+          .variant=${this.variants[this.openUri] ?? null}
+          @variant-change=${(e: CustomEvent<{ variant: string | null }>) => this.selectVariant(this.openUri, e.detail.variant)}
+          @record-change=${(e: CustomEvent<{ record: PlayRecord | null }>) => this.saveGame(e.detail.record)}
+          @reveal=${this.onReveal}
+        ></strata-play-panel>
+      </main>
+    `;
+  }
+
+  // ------------------------------------------------------------------ start-up and persistence
+
+  private async restore(): Promise<void> {
+    let session: AppSession | null = null;
+    try {
+      this.workspace.restore(await this.autosave.loadFiles());
+      session = readAppSession(await this.autosave.loadSession());
+    } catch (e) {
+      this.saveError = e instanceof Error ? e.message : String(e);
+    }
+    this.variants = session?.variants ?? {};
+    this.games = session?.games ?? {};
+    const first = this.workspace.files()[0]?.uri ?? '';
+    this.openUri = session && this.workspace.get(session.openUri) ? session.openUri : first;
+    this.openUri = (await this.readShareLink()) ?? this.openUri;
+    this.ready = true;
+    this.compileNow();
+  }
+
+  /** The file a share link in the location carries, added to the workspace (or found there). */
+  private async readShareLink(): Promise<string | null> {
+    if (!location.hash.startsWith('#share=')) return null;
+    let uri: string | null = null;
+    try {
+      const shared = await decodeShare(location.hash);
+      if (shared) {
+        const same = this.workspace.files().find((f) => f.name === shared.name && f.text === shared.text);
+        uri = same?.uri ?? this.workspace.add(shared.name, shared.text);
+        this.notice = `Opened the shared file ${nameOf(uri)}`;
+      }
+    } catch (e) {
+      this.notice = `This share link could not be read (${e instanceof Error ? e.message : String(e)})`;
+    }
+    // The link has done its work; a reload should not add the file again.
+    history.replaceState(null, '', location.pathname + location.search);
+    return uri;
+  }
+
+  private saveSession(): void {
+    const session: AppSession = { openUri: this.openUri, variants: this.variants, games: this.games };
+    this.autosave.saveSession(session);
+  }
+
+  private onFileChanged(change: FileChange): void {
+    const f = this.workspace.get(change.uri);
+    if (f) this.autosave.saveFile(f.uri, f.original === f.text ? null : f.text);
+    this.revision++;
+    clearTimeout(this.compileTimer);
+    this.compileTimer = setTimeout(() => this.compileNow(), compileDelayMs);
+  }
+
+  // ------------------------------------------------------------------ files
+
+  private open(uri: string): void {
+    if (!this.workspace.get(uri) || uri === this.openUri) return;
+    this.openUri = uri;
+    this.outcome = null;
+    this.saveSession();
+    this.compileNow();
+  }
+
+  private selectVariant(uri: string, variant: string | null): void {
+    this.variants = { ...this.variants, [uri]: variant };
+    if (uri !== this.openUri) this.open(uri);
+    else this.compileNow();
+    this.saveSession();
+  }
+
+  private newVariant(wanted: string): void {
+    const open = this.workspace.get(this.openUri);
+    const base = open && baseOf(open.text);
+    if (!open || !base) {
+      this.notice = 'The open file declares no game or variant to extend.';
+      return;
+    }
+    const id = variantIdentifier(wanted);
+    const uri = this.workspace.add(`${open.name.replace(/\.strata$/, '')}-${id}`, newVariantText(open.name, base, id, wanted));
+    this.variants = { ...this.variants, [uri]: id };
+    this.open(uri);
+  }
+
+  private importFiles(files: { name: string; text: string }[]): void {
+    let last = '';
+    for (const f of files) {
+      const existing = this.workspace.files().find((w) => w.name === f.name);
+      if (existing && existing.text === f.text) last = existing.uri;
+      else last = this.workspace.add(f.name, f.text);
+    }
+    if (last) this.open(last);
+    this.notice = `Imported ${files.map((f) => f.name).join(', ')}`;
+  }
+
+  private exportFile(): void {
+    const f = this.workspace.get(this.openUri);
+    if (f) download(f.name, f.text);
+  }
+
+  private deleteFile(uri: string): void {
+    if (!this.workspace.remove(uri)) return;
+    this.autosave.saveFile(uri, null);
+    const { [uri]: _dropped, ...games } = this.games;
+    this.games = games;
+    if (uri === this.openUri) {
+      this.openUri = '';
+      this.open(this.workspace.files()[0]?.uri ?? '');
+    }
+    this.saveSession();
+  }
+
+  private async share(): Promise<void> {
+    const f = this.workspace.get(this.openUri);
+    if (!f) return;
+    const link = `${location.origin}${location.pathname}${location.search}${await encodeShare({ name: f.name, text: f.text })}`;
+    this.shareLink = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.notice = 'Share link copied';
+    } catch {
+      this.notice = 'Copy the share link from the box';
+    }
+  }
+
+  // ------------------------------------------------------------------ compile and play
+
+  private compileNow(): void {
+    clearTimeout(this.compileTimer);
+    const main = this.openUri;
+    if (!main) return;
+    const variant = this.variantFor(main);
+    const files = this.workspace.files().map((f) => ({ uri: f.uri, text: f.text }));
+    this.compiling = true;
+    void this.compiler.compile(files, main, variant).then((outcome) => {
+      if (!outcome || outcome.main !== this.openUri) return;
+      this.outcome = outcome;
+      this.compiling = false;
+    });
+  }
+
+  /** The variant to compile: the one chosen for the file, else the file's own last variant when it declares no game. */
+  private variantFor(uri: string): string | null {
+    if (uri in this.variants) return this.variants[uri] ?? null;
+    const text = this.workspace.get(uri)?.text ?? '';
+    return baseOf(text) !== null && !/^\s*game\s/m.test(text) ? (variantsIn(text).at(-1) ?? null) : null;
+  }
+
+  private saveGame(record: PlayRecord | null): void {
+    const { [this.openUri]: _old, ...rest } = this.games;
+    this.games = record ? { ...rest, [this.openUri]: record } : rest;
+    this.saveSession();
+  }
+
+  // ------------------------------------------------------------------ problems
+
+  private onDiagnostics(e: CustomEvent<{ uri: string; diagnostics: Diagnostic[] }>): void {
+    if (!e.detail.uri.startsWith('file:')) return;
+    const next = new Map(this.diagnostics);
+    next.set(e.detail.uri, e.detail.diagnostics);
+    this.diagnostics = next;
+  }
+
+  private problems(): Problem[] {
+    return [...this.diagnostics].flatMap(([uri, list]) =>
+      !this.workspace.get(uri) ? [] : list.map((d) => ({
+        uri,
+        file: nameOf(uri),
+        line: d.range.start.line + 1,
+        col: d.range.start.character + 1,
+        severity: d.severity === 1 ? 'error' as const : d.severity === 2 ? 'warning' as const : 'info' as const,
+        message: diagnosticText(d),
+      })),
+    );
+  }
+
+  private fileEntries(): FileEntry[] {
+    return this.workspace.files().map((f) => ({
+      ...f,
+      modified: this.workspace.isModified(f.uri),
+      errors: (this.diagnostics.get(f.uri) ?? []).filter((d) => d.severity === 1).length,
+    }));
+  }
+
+  private irBadge() {
+    const o = this.outcome;
+    if (!o) return '';
+    return o.ir && o.validation?.valid ? '✓' : '✕';
+  }
+
+  private onReveal(e: CustomEvent<{ uri: string; line: number; col: number }>): void {
+    this.codeEditor()?.reveal(e.detail.uri, e.detail.line, e.detail.col);
+  }
+
+  private codeEditor(): StrataCodeEditor | null {
+    return this.renderRoot.querySelector('strata-code-editor');
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'strata-app': StrataApp;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * `<strata-code-editor>`: Monaco editing the workspace's rule files, with the Strata language
+ * server (in a Web Worker) behind it. Loaded lazily: the page shell paints before this module
+ * (and Monaco with it) arrives.
+ */
+import { LitElement, css, html, unsafeCSS, type PropertyValues } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import monacoCss from 'monaco-editor-css?inline';
+import { monaco } from './monaco/monaco-setup.js';
+import { registerStrataLanguage, languageId, themeName } from './monaco/strata-language.js';
+import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
+import { registerLanguageFeatures } from './lsp/language-features.js';
+import type { FileChange, Workspace } from './workspace/workspace.js';
+
+let languageRegistered = false;
+
+/**
+ * @fires diagnostics - the language server's diagnostics for a file (detail: DiagnosticsEvent)
+ * @fires open-file - the editor wants another file shown, e.g. after go to definition (detail: { uri })
+ * @fires language-ready - the language server answered its first request
+ * @csspart host - the element Monaco draws into
+ */
+@customElement('strata-code-editor')
+export class StrataCodeEditor extends LitElement {
+  static override styles = [
+    unsafeCSS(monacoCss),
+    css`
+      :host { display: block; position: relative; min-height: 0; }
+      #host { position: absolute; inset: 0; }
+    `,
+  ];
+
+  /** The files being edited. */
+  @property({ attribute: false }) workspace?: Workspace;
+  /** The file shown. */
+  @property() uri = '';
+
+  private editor?: monaco.editor.IStandaloneCodeEditor;
+  private client?: LanguageClient;
+  private readonly disposables: monaco.IDisposable[] = [];
+  /** Set while the editor itself writes a model from a workspace change, to not echo it back. */
+  private applyingOutsideChange = false;
+
+  override render() {
+    return html`<div id="host" part="host"></div>`;
+  }
+
+  override firstUpdated(): void {
+    if (!languageRegistered) {
+      registerStrataLanguage(monaco);
+      languageRegistered = true;
+    }
+    const host = this.renderRoot.querySelector<HTMLElement>('#host')!;
+    this.editor = monaco.editor.create(host, {
+      theme: themeName,
+      automaticLayout: true,
+      fixedOverflowWidgets: true,
+      'semanticHighlighting.enabled': true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      tabSize: 4,
+      wordWrap: 'off',
+      scrollBeyondLastLine: false,
+      renameOnType: false,
+      model: null,
+    });
+    this.disposables.push(
+      monaco.editor.registerEditorOpener({
+        openCodeEditor: (_source, resource, selection) => {
+          this.show(resource.toString(), selection);
+          return true;
+        },
+      }),
+    );
+    this.syncModels();
+    this.showModel();
+    void this.startLanguageServer();
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (changed.has('uri') && this.editor) this.showModel();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const d of this.disposables) d.dispose();
+    this.client?.dispose();
+    this.editor?.dispose();
+  }
+
+  /** Shows a file and puts the cursor at a 1-based line and column. */
+  reveal(uri: string, line: number, col: number): void {
+    this.show(uri, { lineNumber: line, column: col });
+  }
+
+  /** Formats the shown file with the language server's formatter. */
+  async format(): Promise<void> {
+    await this.editor?.getAction('editor.action.formatDocument')?.run();
+  }
+
+  focusEditor(): void {
+    this.editor?.focus();
+  }
+
+  /** The shown file's text as the editor holds it. */
+  text(): string {
+    return this.editor?.getModel()?.getValue() ?? '';
+  }
+
+  /** The cursor's 1-based line and column, if a file is shown. */
+  cursorPosition(): { line: number; col: number } | null {
+    const p = this.editor?.getPosition();
+    return p ? { line: p.lineNumber, col: p.column } : null;
+  }
+
+  private show(uri: string, at?: monaco.IRange | monaco.IPosition): void {
+    if (uri !== this.uri) {
+      this.uri = uri;
+      this.showModel();
+      this.dispatchEvent(new CustomEvent('open-file', { detail: { uri }, bubbles: true, composed: true }));
+    }
+    if (!at || !this.editor) return;
+    if ('startLineNumber' in at) {
+      this.editor.setSelection(at);
+      this.editor.revealRangeInCenterIfOutsideViewport(at);
+    } else {
+      this.editor.setPosition(at);
+      this.editor.revealPositionInCenterIfOutsideViewport(at);
+    }
+    this.editor.focus();
+  }
+
+  private showModel(): void {
+    const model = monaco.editor.getModel(monaco.Uri.parse(this.uri));
+    if (this.editor && model && this.editor.getModel() !== model) this.editor.setModel(model);
+  }
+
+  /** One Monaco model per workspace file, following additions, removals and outside edits. */
+  private syncModels(): void {
+    const ws = this.workspace;
+    if (!ws) return;
+    const reconcile = () => {
+      const wanted = new Set(ws.files().map((f) => f.uri));
+      for (const f of ws.files()) if (!monaco.editor.getModel(monaco.Uri.parse(f.uri))) this.createModel(f.uri, f.text);
+      for (const m of monaco.editor.getModels()) if (m.getLanguageId() === languageId && !wanted.has(m.uri.toString())) m.dispose();
+      this.showModel();
+    };
+    const onChange = (e: Event) => {
+      const { uri, source } = (e as CustomEvent<FileChange>).detail;
+      const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+      const text = ws.get(uri)?.text;
+      if (source === 'editor' || !model || text === undefined || model.getValue() === text) return;
+      this.applyingOutsideChange = true;
+      // An edit operation, not setValue: the designer can undo an import or a revert.
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+      this.applyingOutsideChange = false;
+    };
+    ws.addEventListener('files-changed', reconcile);
+    ws.addEventListener('file-changed', onChange);
+    this.disposables.push({
+      dispose: () => {
+        ws.removeEventListener('files-changed', reconcile);
+        ws.removeEventListener('file-changed', onChange);
+      },
+    });
+    reconcile();
+  }
+
+  private createModel(uri: string, text: string): void {
+    const model = monaco.editor.createModel(text, languageId, monaco.Uri.parse(uri));
+    model.onDidChangeContent(() => {
+      if (!this.applyingOutsideChange) this.workspace?.setText(uri, model.getValue(), 'editor');
+    });
+  }
+
+  private async startLanguageServer(): Promise<void> {
+    this.client = await LanguageClient.start(monaco);
+    this.client.addEventListener('diagnostics', (e) => {
+      const detail = (e as CustomEvent<DiagnosticsEvent>).detail;
+      this.dispatchEvent(new CustomEvent('diagnostics', { detail, bubbles: true, composed: true }));
+    });
+    this.disposables.push(...registerLanguageFeatures(monaco, this.client));
+    this.dispatchEvent(new CustomEvent('language-ready', { bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'strata-code-editor': StrataCodeEditor;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The playing API: new games, legal moves, pure apply, undo and replay. Rule errors come back as
+ * `rule-error` Results; rejected moves as `illegal-move` / `game-over`.
+ */
+import { takeChoice } from './choices.js';
+import { evaluateParam } from './compile-expr.js';
+import { makeCtx, type Game } from './context.js';
+import { fail, guard, ok, type PlayError, type Result } from './errors.js';
+import { msg } from './messages.js';
+import { rankPlayers, scoresOf } from './ranking.js';
+import type { SavedGame } from './saved-game.js';
+import { seedWords } from './rng.js';
+import { cloneState, type State } from './state.js';
+import { asJson } from './values.js';
+import { run } from './vm.js';
+
+export interface Move {
+  player: number;
+  label: string;
+}
+
+/** What a replay needs of a saved game (the file's `format` tag is not needed to play it). */
+export type ReplayInput = Omit<SavedGame, 'format'>;
+
+export interface ReplayResult {
+  state: State;
+  appliedCount: number;
+  divergence?: { index: number; move: string; error: PlayError };
+}
+
+function emptyState(players: number, seed: number): State {
+  return {
+    numPlayers: players,
+    seed,
+    rng: seedWords(seed),
+    params: {},
+    inits: {},
+    vars: {},
+    pieces: [],
+    holders: {},
+    stack: [],
+    blocks: [],
+    pending: null,
+    ended: false,
+    moves: [],
+    log: [],
+    simul: [],
+  };
+}
+
+/** Holders, parameters and variables at game start; then setup and the flow are scheduled. */
+function initialState(g: Game, players: number, seed: number): State {
+  const s = emptyState(players, seed);
+  const { ir } = g;
+  for (const [name, z] of Object.entries(ir.zones)) {
+    if (!z.perPlayer) s.holders[`zone:${name}`] = [];
+    else for (let p = 0; p < players; p++) s.holders[`zone:${name}@${p}`] = [];
+  }
+  for (const [key, place] of g.boards.places) {
+    const perPlayer = ir.boards[place.board.name].perPlayer;
+    if (perPlayer ? place.owner !== null && place.owner < players : true) s.holders[key] = [];
+  }
+  const ctx = makeCtx(g, s);
+  for (const [name, p] of Object.entries(ir.params)) {
+    if (!Object.hasOwn(s.params, name)) evaluateParam(ctx, name, p.at);
+  }
+  for (const [name, v] of Object.entries(ir.vars)) {
+    const init = g.varInits.get(name);
+    const value = init ? asJson(init(ctx), v.at) : null;
+    s.inits[name] = value;
+    s.vars[name] = v.keys.length > 0 ? {} : value;
+  }
+  s.stack = [
+    { code: 'flow', pc: 0, locals: {} },
+    { code: 'setup', pc: 0, locals: {} },
+  ];
+  return s;
+}
+
+export function newGame(g: Game, o: { players: number; seed: number }): Result<State> {
+  const { min, max } = g.ir.players;
+  if (!Number.isInteger(o.players) || o.players < min || o.players > max) {
+    return fail('bad-setup', msg.badPlayers(o.players, min, max));
+  }
+  if (!Number.isInteger(o.seed)) return fail('bad-setup', msg.badSeed(o.seed));
+  return guard(() => {
+    const s = initialState(g, o.players, o.seed);
+    run(makeCtx(g, s));
+    return s;
+  });
+}
+
+export function legalMoves(_g: Game, s: State): Move[] {
+  const p = s.pending;
+  if (s.ended || p === null) return [];
+  return p.labels.map((label) => ({ player: p.player, label }));
+}
+
+/** The index of the pending option a move names, or why it cannot be taken. */
+export function findMove(s: State, m: Move | string): Result<number> {
+  if (s.ended) return fail('game-over', msg.gameOver());
+  const p = s.pending;
+  if (p === null) return fail('illegal-move', msg.noChoicePending());
+  const label = typeof m === 'string' ? m : m.label;
+  if (typeof m !== 'string' && m.player !== p.player) {
+    return fail('illegal-move', msg.notYourTurn(msg.player(m.player), msg.player(p.player)));
+  }
+  const i = p.labels.indexOf(label);
+  if (i >= 0) return ok(i);
+  const refused = p.refused?.find((r) => r.label === label);
+  if (refused) return fail('illegal-move', msg.refusedMove(label, refused.reason), p.at);
+  return fail('illegal-move', msg.illegalMove(label, p.labels), p.at);
+}
+
+/** Takes option `i` and runs on, changing `s` itself. */
+export function resume(g: Game, s: State, i: number): void {
+  takeChoice(s, i);
+  run(makeCtx(g, s));
+}
+
+/** Pure: returns a new state, `s` is unchanged. */
+export function apply(g: Game, s: State, m: Move | string): Result<State> {
+  const found = findMove(s, m);
+  if (!found.ok) return found;
+  return guard(() => {
+    const next = cloneState(s);
+    resume(g, next, found.value);
+    return next;
+  });
+}
+
+/** Like apply but changes `s` itself (no copy): for playouts and replays. On error `s` is spoiled. */
+export function applyInPlace(g: Game, s: State, m: Move | string): Result<State> {
+  const found = findMove(s, m);
+  if (!found.ok) return found;
+  return guard(() => {
+    resume(g, s, found.value);
+    return s;
+  });
+}
+
+export function isTerminal(s: State): boolean {
+  return s.ended;
+}
+
+/** Each player's first rank key. A rule error in the ranking expression is thrown (a RuleError). */
+export function scores(g: Game, s: State): number[] {
+  return scoresOf(g, s);
+}
+
+/** Groups of tied players, best first. A rule error in the ranking expression is thrown. */
+export function ranking(g: Game, s: State): number[][] {
+  return rankPlayers(g, s);
+}
+
+export function replay(g: Game, saved: ReplayInput): ReplayResult {
+  const start = newGame(g, { players: saved.players, seed: saved.seed });
+  if (!start.ok) {
+    const state = emptyState(saved.players, saved.seed);
+    state.ended = true;
+    return { state, appliedCount: 0, divergence: { index: -1, move: '', error: start.error } };
+  }
+  const s = start.value;
+  for (let i = 0; i < saved.moves.length; i++) {
+    const r = applyInPlace(g, s, saved.moves[i]);
+    if (!r.ok) {
+      // `s` may be spoiled by a failed move: rebuild the last good state (the rare path).
+      const good = replay(g, { ...saved, moves: saved.moves.slice(0, i) });
+      return { state: good.state, appliedCount: i, divergence: { index: i, move: saved.moves[i], error: r.error } };
+    }
+  }
+  return { state: s, appliedCount: saved.moves.length };
+}
+
+/** The state before the last move: a replay of the others from a new game. */
+export function undo(g: Game, s: State): Result<State> {
+  if (s.moves.length === 0) return fail('illegal-move', msg.nothingToUndo());
+  const r = replay(g, saveGame(g, s, s.moves.slice(0, -1)));
+  return r.divergence ? { ok: false, error: r.divergence.error } : ok(r.state);
+}
+
+export function saveGame(g: Game, s: State, moves: string[] = s.moves): SavedGame {
+  return {
+    format: 'strata-save/1',
+    ruleset: g.hash,
+    variant: g.ir.variant,
+    players: s.numPlayers,
+    seed: s.seed,
+    moves: moves.slice(),
+  };
+}

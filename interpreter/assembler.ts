@@ -1,0 +1,48 @@
+/** Builds one compiled body: a flat array of instructions with forward and backward jumps. */
+import type { Body, Ctx, Op } from './context.js';
+import type { Loc } from './ir.js';
+
+/** A jump target, resolved when its place is reached (`mark`). */
+export interface Label {
+  pc: number;
+}
+
+export class Assembler {
+  readonly body: Body = { ops: [], at: [], counts: [] };
+  private hiddenCount = 0;
+
+  constructor(readonly code: string) {}
+
+  get here(): number {
+    return this.body.ops.length;
+  }
+
+  /** Appends an instruction; `counts` says whether it counts towards the statement limit. */
+  emit(op: Op, at: Loc, counts = true): void {
+    this.body.ops.push(op);
+    this.body.at.push(at);
+    this.body.counts.push(counts);
+  }
+
+  label(): Label {
+    return { pc: -1 };
+  }
+
+  mark(l: Label): void {
+    l.pc = this.here;
+  }
+
+  jump(to: Label, at: Loc): void {
+    this.emit((ctx) => goto(ctx, to), at, false);
+  }
+
+  /** A local name no rule can write (`#` is not an identifier character): loop counters and such. */
+  hidden(what: string): string {
+    return `#${what}${this.hiddenCount++}`;
+  }
+}
+
+/** Continues the current frame at `l` (instructions run only inside the VM, where a frame is set). */
+export function goto(ctx: Ctx, l: Label): void {
+  if (ctx.frame) ctx.frame.pc = l.pc;
+}

@@ -1,0 +1,250 @@
+/**
+ * Board topology, built once in loadGame: every place string (including each player's copy of a
+ * per-player board) maps to its facts and neighbours, so queries at run time are map lookups.
+ * Grids and hex boards normally come with their links listed by the compiler; a non-graph board
+ * without links (hand-written IR) gets its geometric neighbourhood here instead.
+ */
+import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
+
+export type Direction = { dx: number; dy: number };
+
+export interface BoardInfo {
+  name: string;
+  ir: BoardIR;
+  byName: Map<string, PlaceIR>;
+  /** Place name → neighbour names (links both ways unless directed). */
+  adj: Map<string, string[]>;
+  /** coordKey(x, y) of grid and track places, coordKey(q, r) of hex places → place name. */
+  coords: Map<number, string>;
+  directions: Direction[];
+  /** Sorted `a|b` of place names → the link's attributes. */
+  linkAttrs: Map<string, Record<string, Json>>;
+  /** BFS distances by source place name, filled on demand (topology never changes). */
+  distances: Map<string, Map<string, number>>;
+}
+
+export interface PlaceInfo {
+  key: string;
+  board: BoardInfo;
+  owner: number | null;
+  name: string;
+  ir: PlaceIR;
+  /** Coordinates used by geometry: grid x/y, hex q/r (as x/y), track index (as x). */
+  x: number;
+  y: number;
+  neighbours: string[];
+}
+
+export interface BoardIndex {
+  boards: Map<string, BoardInfo>;
+  places: Map<string, PlaceInfo>;
+  /** `Board` or `Board@P` → its place strings in declaration order. */
+  lists: Map<string, string[]>;
+}
+
+/*
+ * Lists and records handed out by queries (a board's places, neighbours, directions) are shared
+ * by every state of the game, so they are frozen: a consumer that tried to change one would throw
+ * instead of silently changing the board.
+ */
+function frozen<T>(items: T[]): T[] {
+  for (const x of items) if (typeof x === 'object' && x !== null) Object.freeze(x);
+  Object.freeze(items);
+  return items;
+}
+
+const SQUARE4: Direction[] = frozen([
+  { dx: 1, dy: 0 },
+  { dx: 0, dy: 1 },
+  { dx: -1, dy: 0 },
+  { dx: 0, dy: -1 },
+]);
+const SQUARE8: Direction[] = frozen([
+  ...SQUARE4,
+  { dx: 1, dy: 1 },
+  { dx: -1, dy: 1 },
+  { dx: -1, dy: -1 },
+  { dx: 1, dy: -1 },
+]);
+/** Axial hex directions: dx is q, dy is r. */
+const HEX: Direction[] = frozen([
+  { dx: 1, dy: 0 },
+  { dx: 1, dy: -1 },
+  { dx: 0, dy: -1 },
+  { dx: -1, dy: 0 },
+  { dx: -1, dy: 1 },
+  { dx: 0, dy: 1 },
+]);
+const TRACK: Direction[] = frozen([
+  { dx: 1, dy: 0 },
+  { dx: -1, dy: 0 },
+]);
+
+/** A number naming a coordinate pair (boards are far smaller than 4096 places across). */
+export function coordKey(x: number, y: number): number {
+  return (x + 2048) * 4096 + (y + 2048);
+}
+
+export function placeKey(board: string, owner: number | null, name: string): string {
+  return owner === null ? `${board}.${name}` : `${board}@${owner}.${name}`;
+}
+
+export function boardKey(board: string, owner: number | null): string {
+  return owner === null ? board : `${board}@${owner}`;
+}
+
+export function buildBoards(ir: GameIR): BoardIndex {
+  const index: BoardIndex = { boards: new Map(), places: new Map(), lists: new Map() };
+  for (const [name, b] of Object.entries(ir.boards)) {
+    const info = boardInfo(name, b);
+    index.boards.set(name, info);
+    // A per-player board also keeps its template places (`Board.s`): values, not holders.
+    const owners: (number | null)[] = b.perPlayer ? [null, ...range(ir.players.max)] : [null];
+    for (const owner of owners) {
+      const list: string[] = [];
+      for (const p of b.places) {
+        const key = placeKey(name, owner, p.name);
+        const [x, y] = coordsOf(b, p);
+        const neighbours = frozen((info.adj.get(p.name) ?? []).map((n) => placeKey(name, owner, n)));
+        index.places.set(key, { key, board: info, owner, name: p.name, ir: p, x, y, neighbours });
+        list.push(key);
+      }
+      index.lists.set(boardKey(name, owner), frozen(list));
+    }
+  }
+  return index;
+}
+
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+function boardInfo(name: string, b: BoardIR): BoardInfo {
+  const byName = new Map(b.places.map((p) => [p.name, p]));
+  const coords = new Map<number, string>();
+  for (const p of b.places) {
+    const [x, y] = coordsOf(b, p);
+    if (Number.isInteger(x) && Number.isInteger(y)) coords.set(coordKey(x, y), p.name);
+  }
+  const directions = directionsOf(b);
+  const links = b.links.length > 0 || b.shape.type === 'graph' ? b.links : geometricLinks(b, coords, directions);
+  const adj = new Map<string, string[]>(b.places.map((p) => [p.name, []]));
+  const linkAttrs = new Map<string, Record<string, Json>>();
+  const add = (from: string, to: string): void => {
+    const list = adj.get(from);
+    if (list && !list.includes(to)) list.push(to);
+  };
+  for (const l of links) {
+    add(l.from, l.to);
+    if (!l.directed) add(l.to, l.from);
+    linkAttrs.set([l.from, l.to].sort().join('|'), l.attrs);
+  }
+  return { name, ir: b, byName, adj, coords, directions, linkAttrs, distances: new Map() };
+}
+
+function directionsOf(b: BoardIR): Direction[] {
+  switch (b.shape.type) {
+    case 'square':
+      return b.shape.neighbours === 8 ? SQUARE8 : SQUARE4;
+    case 'hex':
+      return HEX;
+    case 'track':
+      return TRACK;
+    case 'graph':
+      return [];
+  }
+}
+
+/** Grid x/y, hex q/r or track index; read from the place, else from its generated name. */
+function coordsOf(b: BoardIR, p: PlaceIR): [number, number] {
+  if (b.shape.type === 'hex') {
+    if (p.q !== undefined && p.r !== undefined) return [p.q, p.r];
+    const m = /^h(m?\d+)_(m?\d+)$/.exec(p.name);
+    return m ? [signed(m[1]), signed(m[2])] : [NaN, NaN];
+  }
+  if (p.x !== undefined) return [p.x, p.y ?? 0];
+  if (b.shape.type === 'square') {
+    const m = /^r(\d+)c(\d+)$/.exec(p.name);
+    return m ? [Number(m[2]), Number(m[1])] : [NaN, NaN];
+  }
+  if (b.shape.type === 'track') {
+    const m = /^t(\d+)$/.exec(p.name);
+    return m ? [Number(m[1]), 0] : [NaN, NaN];
+  }
+  return [NaN, NaN];
+}
+
+function signed(s: string): number {
+  return s.startsWith('m') ? -Number(s.slice(1)) : Number(s);
+}
+
+function geometricLinks(b: BoardIR, coords: Map<number, string>, dirs: Direction[]): LinkIR[] {
+  const links: LinkIR[] = [];
+  const seen = new Set<string>();
+  for (const p of b.places) {
+    const [x, y] = coordsOf(b, p);
+    for (const d of dirs) {
+      const other = coords.get(coordKey(x + d.dx, y + d.dy));
+      if (other === undefined) continue;
+      const id = [p.name, other].sort().join('|');
+      if (seen.has(id)) continue;
+      seen.add(id);
+      links.push({ from: p.name, to: other, directed: false, attrs: {} });
+    }
+  }
+  return links;
+}
+
+/** Steps between two places of one board: axial distance on hex boards, BFS over links elsewhere. */
+export function distanceBetween(a: PlaceInfo, b: PlaceInfo): number {
+  if (a.board !== b.board || a.owner !== b.owner) return -1;
+  if (a.board.ir.shape.type === 'hex') {
+    const dq = a.x - b.x;
+    const dr = a.y - b.y;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  }
+  let table = a.board.distances.get(a.name);
+  if (!table) {
+    table = bfs(a.board, a.name);
+    a.board.distances.set(a.name, table);
+  }
+  return table.get(b.name) ?? -1;
+}
+
+function bfs(board: BoardInfo, start: string): Map<string, number> {
+  const dist = new Map<string, number>([[start, 0]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const cur = queue[i];
+    const d = dist.get(cur) ?? 0;
+    for (const n of board.adj.get(cur) ?? []) {
+      if (dist.has(n)) continue;
+      dist.set(n, d + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** Whether a place lies on the outer border of its grid, hex board or track. */
+export function isBorder(p: PlaceInfo): boolean {
+  const shape = p.board.ir.shape;
+  switch (shape.type) {
+    case 'square':
+      return p.x === 1 || p.y === 1 || p.x === shape.width || p.y === shape.height;
+    case 'hex':
+      return Math.max(Math.abs(p.x), Math.abs(p.y), Math.abs(p.x + p.y)) === shape.radius;
+    case 'track':
+      return p.x === 0 || p.x === shape.length - 1;
+    case 'graph':
+      return false;
+  }
+}
+
+/** The place `steps` away along `d` on the same board copy, or null. */
+export function offsetPlace(p: PlaceInfo, d: Direction, steps: number): string | null {
+  const x = p.x + d.dx * steps;
+  const y = p.y + d.dy * steps;
+  const name = Number.isInteger(x) && Number.isInteger(y) ? p.board.coords.get(coordKey(x, y)) : undefined;
+  return name === undefined ? null : placeKey(p.board.name, p.owner, name);
+}

@@ -1,0 +1,106 @@
+/** Effects on pieces and holders: move, create, shuffle, and rolling a die. */
+import { compileExpr, type CompileEnv } from './compile-expr.js';
+import { LIMITS, type Op } from './context.js';
+import { RuleError } from './errors.js';
+import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
+import type { Json, Stmt } from './ir.js';
+import { msg } from './messages.js';
+import { nextInt, shuffleInPlace } from './rng.js';
+import { asJson, asNumber, typeError } from './values.js';
+
+type Of<K extends Stmt['k']> = Extract<Stmt, { k: K }>;
+
+/**
+ * `move p to H` (one piece or a list, one after the other) or `move n from S to H` (from the top
+ * of S, as many as it has). Each piece enters at the top unless `bottom` or `random`.
+ */
+export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
+  const target = compileExpr(st.target, env);
+  const { position, at } = st;
+  if (st.pieces) {
+    const pieces = compileExpr(st.pieces, env);
+    return (ctx) => {
+      const v = pieces(ctx);
+      const holder = asHolder(ctx, target(ctx), at);
+      const ids = Array.isArray(v) ? v.map((x) => asPieceId(ctx, x, at)) : [asPieceId(ctx, v, at)];
+      for (const id of ids) movePiece(ctx.s, id, holder, position);
+    };
+  }
+  const count = st.count ? compileExpr(st.count, env) : () => 1;
+  const source = st.source ? compileExpr(st.source, env) : null;
+  return (ctx) => {
+    if (source === null) throw new RuleError(msg.notHolder('nothing'), at);
+    const n = asNumber(count(ctx), at);
+    const from = source(ctx);
+    const holder = asHolder(ctx, target(ctx), at);
+    const list = Array.isArray(from) ? from : holderItems(ctx, from, at);
+    const ids = list.slice(0, Math.max(0, Math.floor(n))).map((x) => asPieceId(ctx, x, at));
+    for (const id of ids) movePiece(ctx.s, id, holder, position);
+  };
+}
+
+/** `create n K {a: v} in H`: attributes given are evaluated once; the rest take the kind's defaults. */
+export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
+  const count = compileExpr(st.count, env);
+  const target = compileExpr(st.target, env);
+  const given = Object.entries(st.attrs).map(([k, v]) => [k, compileExpr(v, env)] as const);
+  const { kind, at } = st;
+  if (!env.ir.kinds[kind]) {
+    const message = msg.unknown('kind', kind);
+    return () => {
+      throw new RuleError(message, at);
+    };
+  }
+  return (ctx) => {
+    const n = asNumber(count(ctx), at);
+    if (!Number.isInteger(n)) throw typeError('a whole number', n, at);
+    const holder = asHolder(ctx, target(ctx), at);
+    const values: Record<string, Json> = {};
+    for (const [k, f] of given) values[k] = asJson(f(ctx), at);
+    const defaults = ctx.g.kindDefaults.get(kind) ?? [];
+    const owner = holderPlayer(holder);
+    const { s } = ctx;
+    if (s.pieces.length + n > LIMITS.pieces) throw new RuleError(msg.pieceLimit(LIMITS.pieces), at);
+    const created: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const attrs: Record<string, Json> = {};
+      for (const d of defaults) {
+        attrs[d.name] = Object.hasOwn(values, d.name) ? values[d.name] : d.value ? asJson(d.value(ctx), at) : null;
+      }
+      for (const k in values) attrs[k] = values[k];
+      created.push(s.pieces.length);
+      s.pieces.push({ kind, owner, at: holder, attrs });
+    }
+    // Each new piece enters on top in turn: the last created ends up first.
+    s.holders[holder] = [...created.reverse(), ...s.holders[holder]];
+  };
+}
+
+export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
+  const zone = compileExpr(st.zone, env);
+  const at = st.at;
+  return (ctx) => shuffleInPlace(ctx.s.rng, holderItems(ctx, zone(ctx), at));
+}
+
+/** A uniform face of the die; faces are evaluated when rolled. */
+export function compileRoll(st: Of<'roll'>, env: CompileEnv): Op {
+  const die = env.ir.dice[st.die];
+  const { name, at } = st;
+  if (!die) {
+    const message = msg.unknown('die', st.die);
+    return () => {
+      throw new RuleError(message, at);
+    };
+  }
+  const faces = die.faces.map((f) => compileExpr(f, env));
+  if (faces.length === 0) {
+    const message = msg.noFaces(st.die);
+    return () => {
+      throw new RuleError(message, at);
+    };
+  }
+  return (ctx) => {
+    const face = asJson(faces[nextInt(ctx.s.rng, faces.length)](ctx), at);
+    if (name !== undefined) ctx.locals[name] = face;
+  };
+}

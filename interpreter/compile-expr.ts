@@ -1,0 +1,309 @@
+/**
+ * Expressions compile once, at load time, into closures `(ctx) => value`; evaluation never looks at
+ * the IR again. References the IR cannot satisfy (an unknown variable, a wrong number of arguments)
+ * compile into closures that raise a located rule error when reached, so loading never fails on them.
+ */
+import { boardKey, placeKey } from './boards.js';
+import { findBuiltin } from './builtins/index.js';
+import { compileBinary } from './compile-binary.js';
+import { compileComprehension, compileQuantifier } from './compile-quant.js';
+import { LIMITS, type CompiledExpr, type Ctx, type Game } from './context.js';
+import { assertUnreachable, RuleError } from './errors.js';
+import { readField } from './fields.js';
+import { asPlayer } from './holders.js';
+import type { Expr, Json, Loc } from './ir.js';
+import { msg } from './messages.js';
+import { inferType, type TypeEnv } from './types.js';
+import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, type Value } from './values.js';
+
+export interface CompileEnv extends TypeEnv {
+  /** The game being loaded: its maps are complete before any compiled code runs. */
+  g: Game;
+}
+
+export function failing(message: string, at: Loc): CompiledExpr {
+  return () => {
+    throw new RuleError(message, at);
+  };
+}
+
+export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
+  switch (e.k) {
+    case 'lit': {
+      const v = e.v;
+      return () => v;
+    }
+    case 'local':
+      return compileLocal(e.name, e.at);
+    case 'param':
+      return compileParam(e.name, e.at, env);
+    case 'var':
+      return compileVarRead(e.name, e.keys, e.at, env);
+    case 'zone':
+      return compileZone(e.name, e.owner, e.at, env);
+    case 'place': {
+      const b = env.ir.boards[e.board];
+      if (!b || !b.places.some((p) => p.name === e.name)) return failing(msg.unknown('place', `${e.board}.${e.name}`), e.at);
+      return withOwner(e.owner, e.at, env, (owner) => placeKey(e.board, owner, e.name));
+    }
+    case 'board': {
+      if (!env.ir.boards[e.name]) return failing(msg.unknown('board', e.name), e.at);
+      const lists = env.g.boards.lists;
+      return withOwner(e.owner, e.at, env, (owner) => lists.get(boardKey(e.name, owner)) ?? []);
+    }
+    case 'action': {
+      const name = e.name;
+      return () => name;
+    }
+    case 'bin':
+      return compileBinary(e.op, compileExpr(e.a, env), compileExpr(e.b, env), inferType(e.a, env), inferType(e.b, env), e.at);
+    case 'un': {
+      const x = compileExpr(e.x, env);
+      const at = e.at;
+      return e.op === 'not' ? (ctx) => !asBool(x(ctx), at) : (ctx) => 0 - asNumber(x(ctx), at);
+    }
+    case 'if': {
+      const c = compileExpr(e.c, env);
+      const a = compileExpr(e.then, env);
+      const b = compileExpr(e.else, env);
+      const at = e.at;
+      return (ctx) => (asBool(c(ctx), at) ? a(ctx) : b(ctx));
+    }
+    case 'match':
+      return compileMatch(e, env);
+    case 'list': {
+      const items = e.items.map((i) => compileExpr(i, env));
+      const at = e.at;
+      return (ctx) => items.map((i) => asJson(i(ctx), at));
+    }
+    case 'record': {
+      const fields = Object.entries(e.fields).map(([k, v]) => [k, compileExpr(v, env)] as const);
+      const at = e.at;
+      return (ctx) => {
+        const out: Record<string, Json> = {};
+        for (const [k, f] of fields) out[k] = asJson(f(ctx), at);
+        return out;
+      };
+    }
+    case 'comp':
+      return compileComprehension(e, env);
+    case 'quant':
+      return compileQuantifier(e, env);
+    case 'field': {
+      const obj = compileExpr(e.obj, env);
+      const name = e.name;
+      const at = e.at;
+      return (ctx) => readField(ctx, obj(ctx), name, at);
+    }
+    case 'index':
+      return compileIndex(compileExpr(e.obj, env), compileExpr(e.index, env), e.at);
+    case 'call':
+      return compileCall(e.fn, e.args, e.at, env);
+    case 'builtin':
+      return compileBuiltin(e.name, e.args, e.at, env);
+    case 'lambda':
+      return compileLambda(e.params, e.body, env);
+    default:
+      return assertUnreachable(e);
+  }
+}
+
+function compileLocal(name: string, at: Loc): CompiledExpr {
+  if (name in Object.prototype) {
+    return (ctx) => {
+      if (!Object.hasOwn(ctx.locals, name)) throw new RuleError(msg.unboundLocal(name), at);
+      return ctx.locals[name];
+    };
+  }
+  return (ctx) => {
+    const v = ctx.locals[name];
+    if (v === undefined) throw new RuleError(msg.unboundLocal(name), at);
+    return v;
+  };
+}
+
+function compileParam(name: string, at: Loc, env: CompileEnv): CompiledExpr {
+  if (!env.ir.params[name]) return failing(msg.unknown('parameter', name), at);
+  return (ctx) => (Object.hasOwn(ctx.s.params, name) ? ctx.s.params[name] : evaluateParam(ctx, name, at));
+}
+
+/** Parameters are evaluated at game start, in any order their definitions need. */
+export function evaluateParam(ctx: Ctx, name: string, at: Loc): Json {
+  const expr = ctx.g.params.get(name);
+  if (!expr) throw new RuleError(msg.unknown('parameter', name), at);
+  if (ctx.evaluating.has(name)) throw new RuleError(msg.paramCycle(name), at);
+  ctx.evaluating.add(name);
+  const saved = ctx.locals;
+  ctx.locals = {};
+  const v = asJson(expr(ctx), at);
+  ctx.locals = saved;
+  ctx.evaluating.delete(name);
+  ctx.s.params[name] = v;
+  return v;
+}
+
+/** The row key of a table: key values as text, joined by commas. */
+export function keyString(keys: Json[]): string {
+  if (keys.length === 1) return keyPart(keys[0]);
+  return keys.map(keyPart).join(',');
+}
+
+function keyPart(k: Json): string {
+  return typeof k === 'string' ? k : typeof k === 'number' ? String(k) : JSON.stringify(k);
+}
+
+/** Evaluates the key expressions of a table access (one compiled closure for 0, 1 or n keys). */
+export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv): ((ctx: Ctx) => string) | string {
+  const decl = env.ir.vars[name];
+  if (!decl) return msg.unknown('variable', name);
+  if (decl.keys.length !== keys.length) return msg.keysMismatch(name, decl.keys.length, keys.length);
+  const ks = keys.map((k) => compileExpr(k, env));
+  if (ks.length === 1) {
+    const k0 = ks[0];
+    return (ctx) => keyPart(asJson(k0(ctx), at));
+  }
+  return (ctx) => keyString(ks.map((k) => asJson(k(ctx), at)));
+}
+
+function compileVarRead(name: string, keys: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
+  const key = compileKeys(name, keys, at, env);
+  if (typeof key === 'string') return failing(key, at);
+  if (keys.length === 0) return (ctx) => ctx.s.vars[name];
+  return (ctx) => {
+    const table = ctx.s.vars[name] as Record<string, Json>;
+    const k = key(ctx);
+    return Object.hasOwn(table, k) ? table[k] : ctx.s.inits[name];
+  };
+}
+
+function withOwner<T extends Value>(owner: Expr | undefined, at: Loc, env: CompileEnv, f: (owner: number | null) => T): CompiledExpr {
+  if (!owner) {
+    const v = f(null);
+    return () => v;
+  }
+  const o = compileExpr(owner, env);
+  return (ctx) => f(asPlayer(ctx, o(ctx), at));
+}
+
+function compileZone(name: string, owner: Expr | undefined, at: Loc, env: CompileEnv): CompiledExpr {
+  const zone = env.ir.zones[name];
+  if (!zone) return failing(msg.unknown('zone', name), at);
+  if (!zone.perPlayer || !owner) {
+    const v = `zone:${name}`;
+    return () => v;
+  }
+  return withOwner(owner, at, env, (p) => `zone:${name}@${p}`);
+}
+
+function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): CompiledExpr {
+  const subject = compileExpr(e.subject, env);
+  const cases = e.cases.map((c) => ({ key: c.key ? compileExpr(c.key, env) : null, value: compileExpr(c.value, env) }));
+  const at = e.at;
+  return (ctx) => {
+    const v = subject(ctx);
+    for (const c of cases) if (c.key === null || equal(c.key(ctx), v)) return c.value(ctx);
+    throw new RuleError(msg.noMatchCase(describe(v)), at);
+  };
+}
+
+function compileIndex(obj: CompiledExpr, index: CompiledExpr, at: Loc): CompiledExpr {
+  return (ctx) => {
+    const o = obj(ctx);
+    const i = index(ctx);
+    if (isRecord(o) && typeof i === 'string') return Object.hasOwn(o, i) ? o[i] : null;
+    const list = asList(o, at);
+    const n = asNumber(i, at);
+    if (!Number.isInteger(n) || n < 0 || n >= list.length) throw new RuleError(msg.indexOutOfRange(n, list.length), at);
+    return list[n];
+  };
+}
+
+function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
+  const fn = env.g.fns.get(name);
+  if (!fn) return failing(env.ir.procs[name] ? msg.procAsValue(name) : msg.unknown('function', name), at);
+  if (fn.params.length !== args.length) return failing(msg.wrongArity(name, fn.params.length, args.length), at);
+  const compiled = args.map((a) => compileExpr(a, env));
+  const params = fn.params;
+  return (ctx) => {
+    const locals: Record<string, Value> = {};
+    for (let i = 0; i < params.length; i++) locals[params[i]] = compiled[i](ctx);
+    if (ctx.depth >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
+    const saved = ctx.locals;
+    ctx.locals = locals;
+    ctx.depth++;
+    const body = fn.body;
+    if (body === null) throw new RuleError(msg.unknown('function', name), at);
+    const v = body(ctx);
+    ctx.depth--;
+    ctx.locals = saved;
+    return v;
+  };
+}
+
+function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
+  const def = findBuiltin(name);
+  if (!def) return failing(msg.unknown('builtin', name), at);
+  if (def.arity !== args.length) return failing(msg.wrongArity(name, def.arity, args.length), at);
+  const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
+  const cs = args.map((a) => compileExpr(a, env));
+  switch (cs.length) {
+    case 0:
+      return (ctx) => run(ctx, [], at);
+    case 1: {
+      const [a] = cs;
+      return (ctx) => run(ctx, [a(ctx)], at);
+    }
+    case 2: {
+      const [a, b] = cs;
+      return (ctx) => run(ctx, [a(ctx), b(ctx)], at);
+    }
+    default:
+      return (ctx) => run(ctx, cs.map((c) => c(ctx)), at);
+  }
+}
+
+/** A lambda captures the locals it was made in; its parameters are bound there while it runs. */
+function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): CompiledExpr {
+  const saved = params.map((p) => env.locals.get(p));
+  for (const p of params) env.locals.set(p, { t: 'any' });
+  const body = compileExpr(bodyExpr, env);
+  params.forEach((p, i) => {
+    const t = saved[i];
+    if (t === undefined) env.locals.delete(p);
+    else env.locals.set(p, t);
+  });
+  const n = params.length;
+  if (n === 1) {
+    // The common case (a test or a key), without the per-call arrays of the general one.
+    const [p] = params;
+    return (ctx) => {
+      const home = ctx.locals;
+      return new LambdaValue(1, (args) => {
+        const outer = ctx.locals;
+        const had = Object.hasOwn(home, p);
+        const prev = home[p];
+        home[p] = args[0];
+        ctx.locals = home;
+        const v = body(ctx);
+        // Like a quantifier's binder, a parameter without an earlier value is left bound.
+        if (had) home[p] = prev;
+        ctx.locals = outer;
+        return v;
+      });
+    };
+  }
+  return (ctx) => {
+    const home = ctx.locals;
+    return new LambdaValue(n, (args) => {
+      const outer = ctx.locals;
+      const had = params.map((p) => Object.hasOwn(home, p));
+      const prev = params.map((p) => home[p]);
+      for (let i = 0; i < n; i++) home[params[i]] = args[i];
+      ctx.locals = home;
+      const v = body(ctx);
+      for (let i = 0; i < n; i++) if (had[i]) home[params[i]] = prev[i];
+      ctx.locals = outer;
+      return v;
+    });
+  };
+}

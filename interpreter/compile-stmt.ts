@@ -1,0 +1,334 @@
+/**
+ * Statement lists compile once into flat instruction arrays (see assembler.ts). Control flow is
+ * jumps; loop state lives in hidden locals of the frame, so a loop can stop at a choice and resume
+ * from a JSON state. A finished loop sets them to none rather than deleting them (`delete` would
+ * make the frame's locals a slow dictionary object for the rest of the frame). Effects on pieces and holders are in compile-effects.ts, choices in choices.ts.
+ */
+import { goto, type Assembler } from './assembler.js';
+import { findBuiltin } from './builtins/index.js';
+import { compileChoose, compilePlay } from './choices.js';
+import { plus } from './compile-binary.js';
+import { compileCreate, compileMove, compileRoll, compileShuffle } from './compile-effects.js';
+import { compileExpr, compileKeys, type CompileEnv } from './compile-expr.js';
+import { compileBlock, compileSimultaneous } from './compile-flow.js';
+import { LIMITS, type CompiledExpr, type Ctx } from './context.js';
+import { display } from './display.js';
+import { assertUnreachable, RuleError } from './errors.js';
+import { writePieceField } from './fields.js';
+import { iterable } from './holders.js';
+import type { Expr, Json, Loc, LValue, Stmt } from './ir.js';
+import { msg } from './messages.js';
+import { simulPlayer } from './simultaneous.js';
+import { elementType, inferType } from './types.js';
+import { asBool, asJson, asNumber, isRecord, num, type Value } from './values.js';
+import { endGame, pushFrame, pushTriggers } from './vm.js';
+
+export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): void {
+  for (const st of stmts) compileStmt(st, env, asm);
+}
+
+function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
+  switch (st.k) {
+    case 'let': {
+      const value = compileExpr(st.value, env);
+      env.locals.set(st.name, inferType(st.value, env));
+      const { name, at } = st;
+      asm.emit((ctx) => {
+        ctx.locals[name] = asJson(value(ctx), at);
+      }, at);
+      return;
+    }
+    case 'set':
+      asm.emit(compileSet(st.target, st.op, st.value, env, st.at), st.at);
+      return;
+    case 'if': {
+      const c = compileExpr(st.c, env);
+      const otherwise = asm.label();
+      const end = asm.label();
+      const at = st.at;
+      asm.emit((ctx) => {
+        if (!asBool(c(ctx), at)) goto(ctx, otherwise);
+      }, at);
+      compileStmts(st.then, env, asm);
+      if (st.else.length > 0) asm.jump(end, at);
+      asm.mark(otherwise);
+      compileStmts(st.else, env, asm);
+      asm.mark(end);
+      return;
+    }
+    case 'for':
+      compileFor(st, env, asm);
+      return;
+    case 'repeat':
+      compileRepeat(st, env, asm);
+      return;
+    case 'while':
+      compileWhile(st, env, asm);
+      return;
+    case 'move':
+      asm.emit(compileMove(st, env), st.at);
+      return;
+    case 'create':
+      asm.emit(compileCreate(st, env), st.at);
+      return;
+    case 'shuffle':
+      asm.emit(compileShuffle(st, env), st.at);
+      return;
+    case 'roll':
+      if (st.name) env.locals.set(st.name, { t: 'any' });
+      asm.emit(compileRoll(st, env), st.at);
+      return;
+    case 'choose':
+      compileChoose(st, env, asm);
+      return;
+    case 'play':
+      compilePlay(st, env, asm);
+      return;
+    case 'block':
+      compileBlock(st, env, asm, compileStmts);
+      return;
+    case 'simultaneous':
+      compileSimultaneous(st, env, asm, compileStmts);
+      return;
+    case 'end':
+      asm.emit((ctx) => endGame(ctx.s), st.at);
+      return;
+    case 'log': {
+      const message = compileExpr(st.message, env);
+      const t = inferType(st.message, env);
+      asm.emit((ctx) => {
+        const text = display(ctx.g, ctx.s, message(ctx), t);
+        const player = simulPlayer(ctx.s);
+        ctx.s.log.push(player === null ? { text } : { text, player, during: true });
+      }, st.at);
+      return;
+    }
+    case 'fail': {
+      const message = compileExpr(st.message, env);
+      const t = inferType(st.message, env);
+      const at = st.at;
+      asm.emit((ctx) => {
+        throw new RuleError(display(ctx.g, ctx.s, message(ctx), t), at);
+      }, at);
+      return;
+    }
+    case 'call':
+      compileCallStmt(st.proc, st.args, st.at, env, asm);
+      return;
+    case 'eval': {
+      const value = compileExpr(st.value, env);
+      asm.emit((ctx) => {
+        value(ctx);
+      }, st.at);
+      return;
+    }
+    default:
+      assertUnreachable(st);
+  }
+}
+
+/** `x = e`, `x += e`, `x -= e` on a local, a variable (row), a piece attribute or a record field. */
+function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env: CompileEnv, at: Loc): (ctx: Ctx) => void {
+  const value = compileExpr(valueExpr, env);
+  const vt = inferType(valueExpr, env);
+  const tt = inferType(target, env);
+  const combine = (ctx: Ctx, old: Value, v: Value): Json => {
+    if (op === '=') return asJson(v, at);
+    if (op === '+=') return asJson(plus(ctx, old, v, tt, vt, at), at);
+    return num(asNumber(old, at) - asNumber(v, at), at);
+  };
+  switch (target.k) {
+    case 'local': {
+      const name = target.name;
+      if (op === '=') env.locals.set(name, vt);
+      return (ctx) => {
+        ctx.locals[name] = combine(ctx, op === '=' ? null : readLocal(ctx, name, at), value(ctx));
+      };
+    }
+    case 'var': {
+      const write = compileVarWrite(target.name, target.keys, at, env);
+      return (ctx) => {
+        const v = value(ctx);
+        write(ctx, (old) => combine(ctx, old, v));
+      };
+    }
+    case 'field': {
+      const name = target.name;
+      const obj = compileExpr(target.obj, env);
+      const container = compileRecordContainer(target.obj, env, at);
+      return (ctx) => {
+        const v = value(ctx);
+        const o = obj(ctx);
+        if (isRecord(o) && container !== null) {
+          container(ctx, (rec) => {
+            if (!isRecord(rec)) return rec;
+            return { ...rec, [name]: combine(ctx, Object.hasOwn(rec, name) ? rec[name] : null, v) };
+          });
+          return;
+        }
+        const old = op === '=' || typeof o !== 'number' ? null : (ctx.s.pieces[o]?.attrs[name] ?? null);
+        writePieceField(ctx, o, name, combine(ctx, old, v), at);
+      };
+    }
+    default:
+      return assertUnreachable(target);
+  }
+}
+
+function readLocal(ctx: Ctx, name: string, at: Loc): Json {
+  if (!Object.hasOwn(ctx.locals, name)) throw new RuleError(msg.unboundLocal(name), at);
+  return asJson(ctx.locals[name], at);
+}
+
+type Update = (old: Json) => Json;
+
+/** A writer for a variable or one row of a table: reads the old value and stores the new one. */
+function compileVarWrite(name: string, keys: Expr[], at: Loc, env: CompileEnv): (ctx: Ctx, f: Update) => void {
+  const key = compileKeys(name, keys, at, env);
+  if (typeof key === 'string') {
+    return () => {
+      throw new RuleError(key, at);
+    };
+  }
+  if (keys.length === 0) {
+    return (ctx, f) => {
+      ctx.s.vars[name] = f(ctx.s.vars[name]);
+    };
+  }
+  return (ctx, f) => {
+    const table = ctx.s.vars[name] as Record<string, Json>;
+    const k = key(ctx);
+    table[k] = f(Object.hasOwn(table, k) ? table[k] : ctx.s.inits[name]);
+  };
+}
+
+/** Where a record lives when its field is set: a local or a variable, replaced by an updated copy. */
+function compileRecordContainer(obj: Expr, env: CompileEnv, at: Loc): ((ctx: Ctx, f: Update) => void) | null {
+  if (obj.k === 'local') {
+    const name = obj.name;
+    return (ctx, f) => {
+      ctx.locals[name] = f(readLocal(ctx, name, at));
+    };
+  }
+  if (obj.k === 'var') return compileVarWrite(obj.name, obj.keys, at, env);
+  return null;
+}
+
+function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assembler): void {
+  const coll = compileExpr(st.coll, env);
+  env.locals.set(st.name, elementType(inferType(st.coll, env)));
+  const list = asm.hidden('list');
+  const index = asm.hidden('i');
+  const head = asm.label();
+  const end = asm.label();
+  const { name, at } = st;
+  asm.emit((ctx) => {
+    // A copy: the body may move the pieces of the holder being visited.
+    ctx.locals[list] = iterable(ctx, coll(ctx), at).slice();
+    ctx.locals[index] = 0;
+  }, at);
+  asm.mark(head);
+  asm.emit((ctx) => {
+    const items = ctx.locals[list] as Json[];
+    const i = ctx.locals[index] as number;
+    if (i >= items.length) {
+      ctx.locals[list] = null;
+      ctx.locals[index] = null;
+      goto(ctx, end);
+      return;
+    }
+    ctx.locals[name] = items[i];
+    ctx.locals[index] = i + 1;
+  }, at);
+  compileStmts(st.body, env, asm);
+  asm.jump(head, at);
+  asm.mark(end);
+}
+
+function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm: Assembler): void {
+  const count = compileExpr(st.count, env);
+  if (st.name) env.locals.set(st.name, { t: 'number' });
+  const total = asm.hidden('n');
+  const index = asm.hidden('i');
+  const head = asm.label();
+  const end = asm.label();
+  const { name, at } = st;
+  asm.emit((ctx) => {
+    ctx.locals[total] = asNumber(count(ctx), at);
+    ctx.locals[index] = 0;
+  }, at);
+  asm.mark(head);
+  asm.emit((ctx) => {
+    const i = (ctx.locals[index] as number) + 1;
+    if (i > (ctx.locals[total] as number)) {
+      ctx.locals[total] = null;
+      ctx.locals[index] = null;
+      goto(ctx, end);
+      return;
+    }
+    ctx.locals[index] = i;
+    if (name !== undefined) ctx.locals[name] = i;
+  }, at);
+  compileStmts(st.body, env, asm);
+  asm.jump(head, at);
+  asm.mark(end);
+}
+
+function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: Assembler): void {
+  const c = compileExpr(st.c, env);
+  const counter = asm.hidden('w');
+  const head = asm.label();
+  const end = asm.label();
+  const at = st.at;
+  asm.emit((ctx) => {
+    ctx.locals[counter] = 0;
+  }, at, false);
+  asm.mark(head);
+  asm.emit((ctx) => {
+    if (!asBool(c(ctx), at)) {
+      ctx.locals[counter] = null;
+      goto(ctx, end);
+      return;
+    }
+    const n = (ctx.locals[counter] as number) + 1;
+    if (n > LIMITS.whileIterations) throw new RuleError(msg.whileLimit(LIMITS.whileIterations), at);
+    ctx.locals[counter] = n;
+  }, at);
+  compileStmts(st.body, env, asm);
+  asm.jump(head, at);
+  asm.mark(end);
+}
+
+/** A procedure call (then the triggers after it), a function call, or a builtin with effects. */
+function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, asm: Assembler): void {
+  const proc = env.ir.procs[name];
+  if (proc === undefined) {
+    const asExpr: Expr = findBuiltin(name) ? { k: 'builtin', name, args, at } : { k: 'call', fn: name, args, at };
+    const value = compileExpr(asExpr, env);
+    asm.emit((ctx) => {
+      value(ctx);
+    }, at);
+    return;
+  }
+  if (proc.params.length !== args.length) {
+    const message = msg.wrongArity(name, proc.params.length, args.length);
+    asm.emit(() => {
+      throw new RuleError(message, at);
+    }, at);
+    return;
+  }
+  const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
+  const params = proc.params.map((p) => p.name);
+  const code = `proc:${name}`;
+  asm.emit((ctx) => {
+    const locals: Record<string, Json> = {};
+    for (let i = 0; i < params.length; i++) locals[params[i]] = asJson(compiled[i](ctx), at);
+    pushFrame(ctx, code, locals, at);
+  }, at);
+  if (env.ir.triggers.some((t) => t.after === name)) {
+    const after = [name];
+    asm.emit((ctx) => pushTriggers(ctx, after, at), at, false);
+  }
+}
+
+export type StmtsCompiler = typeof compileStmts;

@@ -1,0 +1,84 @@
+/**
+ * How values read as text: in logs, text joins, `str`, and choice labels. Players are numbers at
+ * run time, so the static type (inferred in types.ts) says when a number is a player (`P2`) or a
+ * piece (`Kind#7`); without one a number prints as digits. Place strings print as their names.
+ */
+import type { Game } from './context.js';
+import type { Json, TypeIR } from './ir.js';
+import { msg } from './messages.js';
+import type { State } from './state.js';
+import { LambdaValue, type Value } from './values.js';
+
+export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
+  if (v === null) return 'none';
+  if (v instanceof LambdaValue) return 'function';
+  switch (typeof v) {
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'number':
+      if (t?.t === 'player' && Number.isInteger(v) && v >= 0) return msg.player(v);
+      if (t?.t === 'piece' && s.pieces[v] !== undefined) return pieceName(s, v);
+      return String(v);
+    case 'string':
+      return textOf(g, v);
+    case 'object': {
+      if (Array.isArray(v)) {
+        const of = t?.t === 'list' ? t.of : undefined;
+        return `[${v.map((x) => display(g, s, x, of)).join(', ')}]`;
+      }
+      const fields = Object.keys(v).map((k) => `${k}: ${display(g, s, v[k])}`);
+      return `{${fields.join(', ')}}`;
+    }
+  }
+  return String(v);
+}
+
+/** Place strings by name, zone holders as `name` or `name@P2`, edges as `a|b`; other text as is. */
+function textOf(g: Game, v: string): string {
+  const place = g.boards.places.get(v);
+  if (place) return place.name;
+  if (v.startsWith('zone:')) {
+    const [name, owner] = v.slice(5).split('@');
+    return owner === undefined ? name : `${name}@${msg.player(Number(owner))}`;
+  }
+  if (v.startsWith('edge:')) {
+    return v
+      .slice(5)
+      .split('|')
+      .map((p) => g.boards.places.get(p)?.name ?? p)
+      .join('|');
+  }
+  return v;
+}
+
+export function pieceName(s: State, id: number): string {
+  return `${s.pieces[id].kind}#${id}`;
+}
+
+/** A choice label by the option's static type: pieces also show their attributes. */
+export function labelOf(g: Game, s: State, v: Json, t: TypeIR): string {
+  if (t.t === 'piece' && typeof v === 'number' && s.pieces[v] !== undefined) {
+    const piece = s.pieces[v];
+    const attrs = g.kindDefaults.get(piece.kind) ?? [];
+    const shown = attrs.map((a) => `${a.name}: ${display(g, s, piece.attrs[a.name] ?? null, a.type)}`);
+    return shown.length > 0 ? `${pieceName(s, v)} (${shown.join(', ')})` : pieceName(s, v);
+  }
+  return display(g, s, v, t);
+}
+
+/** Makes labels unique: the second `x` becomes `x (2)`, the third `x (3)`. */
+export function uniqueLabels(labels: string[]): string[] {
+  const taken = new Set(labels);
+  if (taken.size === labels.length) return labels;
+  const seen = new Map<string, number>();
+  return labels.map((l) => {
+    const n = (seen.get(l) ?? 0) + 1;
+    seen.set(l, n);
+    if (n === 1) return l;
+    let k = n;
+    let candidate = msg.duplicateLabel(l, k);
+    while (taken.has(candidate)) candidate = msg.duplicateLabel(l, ++k);
+    taken.add(candidate);
+    return candidate;
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Field access `x.f`: a piece's attribute (or owner/kind/id/location), a place's attribute (or
+ * x/y/q/r/name/board/owner), an edge's link attribute, a record's field. Writes go to pieces only;
+ * records in locals and variables are replaced by an updated copy by the statement compiler.
+ */
+import type { PlaceInfo } from './boards.js';
+import type { Ctx } from './context.js';
+import { RuleError } from './errors.js';
+import type { Json, Loc } from './ir.js';
+import { msg } from './messages.js';
+import { describe, isRecord, type Value } from './values.js';
+
+export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
+  if (typeof obj === 'number') {
+    const piece = ctx.s.pieces[obj];
+    if (piece !== undefined) {
+      if (Object.hasOwn(piece.attrs, name)) return piece.attrs[name];
+      switch (name) {
+        case 'owner':
+          return piece.owner;
+        case 'kind':
+          return piece.kind;
+        case 'id':
+          return obj;
+        case 'location':
+          return piece.at;
+      }
+    }
+  } else if (typeof obj === 'string') {
+    const place = ctx.g.boards.places.get(obj);
+    if (place !== undefined) return placeField(place, name, at);
+    if (obj.startsWith('edge:')) {
+      const [a, b] = obj.slice(5).split('|').map((p) => ctx.g.boards.places.get(p));
+      const attrs = a && b ? a.board.linkAttrs.get([a.name, b.name].sort().join('|')) : undefined;
+      if (attrs && Object.hasOwn(attrs, name)) return attrs[name];
+    }
+  } else if (isRecord(obj)) {
+    if (Object.hasOwn(obj, name)) return obj[name];
+  }
+  throw new RuleError(msg.noField(name, describe(obj)), at);
+}
+
+function placeField(place: PlaceInfo, name: string, at: Loc): Json {
+  const attrs = place.ir.attrs;
+  if (Object.hasOwn(attrs, name)) return attrs[name];
+  switch (name) {
+    case 'x':
+    case 'y':
+    case 'q':
+    case 'r': {
+      const v = place.ir[name];
+      if (v !== undefined) return v;
+      break;
+    }
+    case 'name':
+      return place.name;
+    case 'board':
+      return place.board.name;
+    case 'owner':
+      return place.owner;
+  }
+  throw new RuleError(msg.noField(name, describe(place.key)), at);
+}
+
+/** `piece.attr = v`. */
+export function writePieceField(ctx: Ctx, obj: Value, name: string, v: Json, at: Loc): void {
+  if (typeof obj === 'number' && ctx.s.pieces[obj] !== undefined) {
+    ctx.s.pieces[obj].attrs[name] = v;
+    return;
+  }
+  if (typeof obj === 'string' && ctx.g.boards.places.has(obj)) throw new RuleError(msg.placeAttrFixed(name), at);
+  throw new RuleError(msg.cannotAssignField(name), at);
+}

@@ -1,0 +1,27 @@
+/**
+ * The Strata interpreter: plays any game given as IR (see ir.ts). Nothing here knows a game.
+ */
+export { loadGame } from './load.js';
+export {
+  newGame,
+  legalMoves,
+  apply,
+  applyInPlace,
+  isTerminal,
+  scores,
+  ranking,
+  undo,
+  replay,
+  saveGame,
+  type Move,
+  type ReplayInput,
+  type ReplayResult,
+} from './api.js';
+export type { SavedGame } from './saved-game.js';
+export { view } from './view.js';
+export { runScenario, type ScenarioResult, type ScenarioFailure } from './scenario.js';
+export { randomPlayout, type Playout } from './playout.js';
+export { builtinNames } from './builtins/index.js';
+export { RuleError, type PlayError, type PlayErrorCode, type Result } from './errors.js';
+export type { Game } from './context.js';
+export type { State, PieceState, Frame, OpenBlock, Pending, LogEntry, SimulBlock } from './state.js';

@@ -1,0 +1,130 @@
+/**
+ * loadGame: everything that can be prepared without a state is prepared here, once: board
+ * topology, every statement list compiled to instructions, every expression to a closure.
+ */
+import { Assembler } from './assembler.js';
+import { buildBoards } from './boards.js';
+import { compileExpr, type CompileEnv } from './compile-expr.js';
+import { compileStmts } from './compile-stmt.js';
+import type { ActionEntry, Game } from './context.js';
+import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
+import { msg } from './messages.js';
+import { compileScenario } from './scenario-compile.js';
+import { RuleError } from './errors.js';
+
+/** FNV-1a over the IR's JSON, twice with different offsets: a 64-bit hex identity of the rules. */
+export function hashIR(ir: GameIR): string {
+  const text = JSON.stringify(ir);
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+function typedLocals(params: ParamDeclIR[]): Map<string, TypeIR> {
+  return new Map(params.map((p) => [p.name, p.type]));
+}
+
+export function loadGame(ir: GameIR): Game {
+  if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
+  const g: Game = {
+    ir,
+    hash: hashIR(ir),
+    bodies: new Map(),
+    fns: new Map(),
+    procs: new Map(Object.entries(ir.procs).map(([n, p]) => [n, p.params.map((x) => x.name)])),
+    actions: new Map(),
+    triggersAfter: new Map(),
+    resetsAfter: new Map(),
+    boards: buildBoards(ir),
+    zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),
+    params: new Map(),
+    varInits: new Map(),
+    playerTables: new Set(
+      Object.entries(ir.vars)
+        .filter(([, v]) => v.keys[0]?.type === 'player')
+        .map(([n]) => n),
+    ),
+    rankKeys: [],
+    kindDefaults: new Map(),
+    scenarios: new Map(),
+  };
+  const env = (locals: Map<string, TypeIR> = new Map()): CompileEnv => ({ ir, g, locals });
+  const body = (code: string, stmts: Stmt[], locals?: Map<string, TypeIR>): void => {
+    const asm = new Assembler(code);
+    compileStmts(stmts, env(locals), asm);
+    g.bodies.set(code, asm.body);
+  };
+
+  // Function entries exist before any body compiles, so calls (even recursive) can hold them.
+  for (const [name, f] of Object.entries(ir.fns)) {
+    g.fns.set(name, { name, params: f.params.map((p) => p.name), body: null, at: f.at });
+  }
+  for (const [name, f] of Object.entries(ir.fns)) {
+    const entry = g.fns.get(name);
+    if (entry) entry.body = compileExpr(f.body, env(typedLocals(f.params)));
+  }
+  for (const [name, p] of Object.entries(ir.params)) g.params.set(name, compileExpr(p.value, env()));
+  for (const [name, v] of Object.entries(ir.vars)) {
+    g.varInits.set(name, compileExpr(v.init, env()));
+    if (v.reset !== undefined) g.resetsAfter.set(v.reset, [...(g.resetsAfter.get(v.reset) ?? []), name]);
+  }
+  for (const [name, k] of Object.entries(ir.kinds)) {
+    g.kindDefaults.set(
+      name,
+      k.attrs.map((a) => ({ name: a.name, type: a.type, value: a.default ? compileExpr(a.default, env()) : null })),
+    );
+  }
+  for (const key of ir.ranking) {
+    const value = compileExpr(key.value, env(new Map([['p', { t: 'player' }]])));
+    g.rankKeys.push({ value, desc: key.order !== 'asc', at: key.value.at });
+  }
+
+  body('setup', ir.setup);
+  body('flow', ir.flow);
+  for (const [name, p] of Object.entries(ir.procs)) body(`proc:${name}`, p.body, typedLocals(p.params));
+  for (const [name, a] of Object.entries(ir.actions)) loadAction(g, name, a, env, body);
+  ir.triggers.forEach((t, i) => {
+    const code = `trigger:${i}`;
+    body(code, t.body);
+    g.triggersAfter.set(t.after, [...(g.triggersAfter.get(t.after) ?? []), code]);
+  });
+  ir.scenarios.forEach((sc, i) => g.scenarios.set(sc, compileScenario(g, sc, `scenario:${i}`)));
+  return g;
+}
+
+function loadAction(
+  g: Game,
+  name: string,
+  a: GameIR['actions'][string],
+  env: (locals?: Map<string, TypeIR>) => CompileEnv,
+  body: (code: string, stmts: Stmt[], locals?: Map<string, TypeIR>) => void,
+): void {
+  const locals = typedLocals(a.params);
+  const entry: ActionEntry = {
+    name,
+    title: a.title || name,
+    param: a.params[0]?.name ?? null,
+    requires: a.requires.map((r) => ({ test: compileExpr(r.condition, env(locals)), reason: r.reason, at: r.condition.at })),
+    at: a.at,
+  };
+  g.actions.set(name, entry);
+  if (a.params.length > 1) {
+    const message = msg.actionParams(name);
+    g.bodies.set(`action:${name}`, {
+      ops: [
+        () => {
+          throw new RuleError(message, a.at);
+        },
+      ],
+      at: [a.at],
+      counts: [true],
+    });
+    return;
+  }
+  body(`action:${name}`, a.body, locals);
+}

@@ -1,0 +1,86 @@
+/**
+ * Every user-facing message of the interpreter, as functions with typed arguments, so that code and
+ * tests share one wording.
+ */
+import type { Loc } from './ir.js';
+
+const where = (at: Loc): string => `${at.file}:${at.line}:${at.col}`;
+const quoteList = (labels: string[]): string =>
+  labels.length === 0 ? 'nothing' : labels.map((l) => `"${l}"`).join(', ');
+
+export const msg = {
+  // ---- moves
+  illegalMove: (label: string, offered: string[]) =>
+    `"${label}" is not on offer; the choices are ${quoteList(offered)}`,
+  refusedMove: (label: string, reason: string) => `"${label}" is not allowed now: ${reason}`,
+  notYourTurn: (player: string, chooser: string) =>
+    `${player} cannot choose now: the choice is ${chooser}'s`,
+  noChoicePending: () => 'no choice is pending',
+  gameOver: () => 'the game is over',
+  nothingToUndo: () => 'there is no move to undo',
+  badPlayers: (n: number, min: number, max: number) =>
+    `this game is for ${min === max ? `${min}` : `${min} to ${max}`} players, not ${n}`,
+  badSeed: (seed: number) => `the seed must be a whole number, not ${seed}`,
+  badFormat: (format: string) => `unknown IR format "${format}" (expected strata-ir/1)`,
+
+  // ---- limits
+  noLegalChoice: () => 'no legal choice: there is nothing to choose from',
+  whileLimit: (limit: number) => `this loop ran more than ${limit} times`,
+  stepLimit: (limit: number) => `more than ${limit} statements ran without a choice`,
+  depthLimit: (limit: number) => `calls nested more than ${limit} deep (endless recursion?)`,
+  pieceLimit: (limit: number) => `more than ${limit} pieces`,
+  noFaces: (die: string) => `die "${die}" has no faces`,
+  rangeLimit: (limit: number) => `a range of more than ${limit} numbers`,
+
+  // ---- types and values
+  typeMismatch: (expected: string, got: string) => `expected ${expected}, got ${got}`,
+  notFinite: () => 'the result is not a finite number (division by zero?)',
+  notComparable: (a: string, b: string) => `cannot order ${a} and ${b}`,
+  functionStored: () => 'a function can only be passed to a query, not stored',
+  lambdaArity: (expected: number, got: number) =>
+    `expected a function of ${expected} parameter(s), got one of ${got}`,
+  notPlayer: (got: string) => `expected a player, got ${got}`,
+  notPiece: (got: string) => `expected a piece, got ${got}`,
+  notHolder: (got: string) => `expected a zone or a place, got ${got}`,
+  notPlace: (got: string) => `expected a place, got ${got}`,
+  notEdge: (got: string) => `expected an edge, got ${got}`,
+  notBoard: (got: string) => `expected a board or one of its places, got ${got}`,
+  indexOutOfRange: (i: number, len: number) => `index ${i} is outside the list (length ${len})`,
+  noMatchCase: (got: string) => `no case matches ${got}`,
+  noField: (name: string, got: string) => `${got} has no field "${name}"`,
+  placeAttrFixed: (name: string) =>
+    `place attribute "${name}" is fixed; keep changing values in a variable per place`,
+  cannotAssignField: (name: string) => `cannot set "${name}" here: not a piece, a local or a variable`,
+  keysMismatch: (name: string, expected: number, got: number) =>
+    `variable "${name}" takes ${expected} key(s), got ${got}`,
+
+  // ---- references
+  unknown: (what: string, name: string) => `unknown ${what} "${name}"`,
+  unboundLocal: (name: string) => `"${name}" has no value here`,
+  wrongArity: (name: string, expected: number, got: number) =>
+    `${name} takes ${expected} argument(s), got ${got}`,
+  paramCycle: (name: string) => `parameter "${name}" depends on itself`,
+  procAsValue: (name: string) => `procedure "${name}" has no value; call it as a statement`,
+  actionParams: (name: string) => `action "${name}" must have zero or one parameter (the player)`,
+
+  // ---- logs and labels
+  player: (p: number) => `P${p + 1}`,
+  duplicateLabel: (label: string, n: number) => `${label} (${n})`,
+  choiceLog: (player: string, label: string) => `${player}: ${label}`,
+  hiddenChoiceLog: (player: string) => `${player} chose`,
+  hiddenMove: () => '?',
+  hiddenLog: (player: string) => `${player} acted`,
+  blockLog: (kind: string, name: string | null, subject: string | null) =>
+    [kind, name ?? '', subject === null ? '' : `of ${subject}`].filter((x) => x !== '').join(' '),
+
+  // ---- scenarios
+  scenarioSetup: (detail: string) => `the scenario could not start: ${detail}`,
+  choiceInDo: () => '`do` cannot ask for a choice',
+  expectFailed: (at: Loc, message: string | undefined) =>
+    `expectation failed at ${where(at)}${message ? `: ${message}` : ''}`,
+  expectValues: (left: string, op: string, right: string) => `(${left} ${op} ${right} is false)`,
+  rejectFailed: (label: string, at: Loc) => `"${label}" is on offer at ${where(at)}, but should not be`,
+  stepFailed: (at: Loc, detail: string) => `step at ${where(at)} failed: ${detail}`,
+  runDidNotEnd: (moves: number) => `the game did not end within ${moves} random moves`,
+  noChoiceToMake: () => 'no choice is pending (the game is over or waits for nobody)',
+} as const;

@@ -1,0 +1,152 @@
+/**
+ * The shape of a game state: plain JSON at every decision point (it survives JSON.stringify), so it
+ * can be saved, sent to a worker, compared with one toEqual. Values inside it are never mutated in
+ * place by the interpreter (builtins build new lists); only the containers listed in cloneState
+ * change, which is why cloneState copies exactly those and shares the rest.
+ */
+import type { Json, Loc } from './ir.js';
+
+export interface PieceState {
+  kind: string;
+  owner: number | null;
+  /** The holder string the piece lies in (`zone:deck`, `Board.r1c2`, …); '' when hidden in a view. */
+  at: string;
+  attrs: Record<string, Json>;
+  /** Shown to everyone wherever it lies (`reveal`). */
+  shown?: boolean;
+  /** Set in views only: the viewer may not see this piece. */
+  hidden?: boolean;
+}
+
+/** One call of a compiled body: `code` names the body (`flow`, `proc:x`, `action:y`, `trigger:2`). */
+export interface Frame {
+  code: string;
+  pc: number;
+  locals: Record<string, Json>;
+}
+
+export interface OpenBlock {
+  kind: string;
+  name: string | null;
+  subject: Json;
+}
+
+export interface Pending {
+  player: number;
+  prompt: string | null;
+  labels: string[];
+  values: Json[];
+  secret: boolean;
+  at: Loc;
+  /** The local of the waiting frame that receives the chosen value. */
+  into: string;
+  /** Actions a `play` does not offer now, with the reason their `requires` gives. */
+  refused?: { label: string; reason: string }[];
+}
+
+export interface LogEntry {
+  text: string;
+  /** The player who made this choice or on whose behalf a simultaneous body logged it. */
+  player?: number;
+  /** Index into `moves` when the entry records a choice. */
+  move?: number;
+  /** Others see only that a choice was made. */
+  secret?: boolean;
+  /** Made inside a simultaneous block that is still open: hidden from the others until it ends. */
+  during?: boolean;
+}
+
+/** What other players keep seeing of the block's players while a simultaneous block runs. */
+export interface SimulBlock {
+  players: number[];
+  /** The player whose part of the block is running. */
+  current: number | null;
+  logStart: number;
+  holders: Record<string, number[]>;
+  pieces: Record<string, PieceState>;
+  /** Rows of player-keyed tables, by variable then key string. */
+  rows: Record<string, Record<string, Json>>;
+}
+
+export interface State {
+  numPlayers: number;
+  seed: number;
+  /** sfc32 words. */
+  rng: number[];
+  params: Record<string, Json>;
+  /** Initial values of variables, evaluated once at game start (for missing rows and resets). */
+  inits: Record<string, Json>;
+  /** Single variables hold their value; tables hold a record from key string to value. */
+  vars: Record<string, Json>;
+  pieces: PieceState[];
+  /** Holder string → piece ids, top first. */
+  holders: Record<string, number[]>;
+  stack: Frame[];
+  blocks: OpenBlock[];
+  pending: Pending | null;
+  ended: boolean;
+  /** Labels applied so far: with seed and players, a replay of the game. */
+  moves: string[];
+  log: LogEntry[];
+  simul: SimulBlock[];
+}
+
+/** Copies the containers the interpreter mutates; values inside them are shared (never mutated). */
+export function cloneState(s: State): State {
+  const vars: Record<string, Json> = {};
+  for (const k in s.vars) {
+    const v = s.vars[k];
+    vars[k] = v;
+  }
+  const holders: Record<string, number[]> = {};
+  for (const k in s.holders) holders[k] = s.holders[k].slice();
+  const pieces = new Array<PieceState>(s.pieces.length);
+  for (let i = 0; i < pieces.length; i++) {
+    const p = s.pieces[i];
+    pieces[i] = { ...p, attrs: { ...p.attrs } };
+  }
+  const stack = new Array<Frame>(s.stack.length);
+  for (let i = 0; i < stack.length; i++) {
+    const f = s.stack[i];
+    stack[i] = { code: f.code, pc: f.pc, locals: { ...f.locals } };
+  }
+  return {
+    numPlayers: s.numPlayers,
+    seed: s.seed,
+    rng: s.rng.slice(),
+    params: s.params,
+    inits: s.inits,
+    vars: cloneTables(vars, s.vars),
+    pieces,
+    holders,
+    stack,
+    blocks: s.blocks.slice(),
+    pending: s.pending,
+    ended: s.ended,
+    moves: s.moves.slice(),
+    log: s.log.slice(),
+    simul: s.simul.slice(),
+  };
+}
+
+/** Tables are records of rows written in place, so each table record is copied (rows are shared). */
+function cloneTables(out: Record<string, Json>, src: Record<string, Json>): Record<string, Json> {
+  for (const k in src) {
+    const v = src[k];
+    if (isTable(v)) out[k] = { ...v };
+  }
+  return out;
+}
+
+function isTable(v: Json): v is { [key: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A deep copy of plain JSON data. */
+export function cloneJson<T extends Json>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map((x) => cloneJson(x)) as T;
+  const out: { [key: string]: Json } = {};
+  for (const k in v) out[k] = cloneJson(v[k]);
+  return out as T;
+}

@@ -1,0 +1,137 @@
+/**
+ * A light static typing of expressions, done once at load time. The IR carries types only where
+ * they were declared; the interpreter needs them for one thing: printing values (a player number as
+ * `P2`, a piece as `Kind#7`) in text joins, `str`, logs and labels.
+ */
+import { builtinReturnType } from './builtins/index.js';
+import type { Expr, GameIR, TypeIR } from './ir.js';
+
+export const ANY: TypeIR = { t: 'any' };
+const NUMBER: TypeIR = { t: 'number' };
+const BOOL: TypeIR = { t: 'bool' };
+const TEXT: TypeIR = { t: 'text' };
+
+export interface TypeEnv {
+  ir: GameIR;
+  /** Types of the locals of the body being compiled (one flat namespace per frame). */
+  locals: Map<string, TypeIR>;
+}
+
+export function elementType(t: TypeIR): TypeIR {
+  if (t.t === 'list') return t.of;
+  // Iterating a zone or a place iterates its pieces.
+  if (t.t === 'zone' || t.t === 'place') return { t: 'piece' };
+  return ANY;
+}
+
+export function typeOfLit(v: unknown): TypeIR {
+  if (typeof v === 'number') return NUMBER;
+  if (typeof v === 'boolean') return BOOL;
+  if (typeof v === 'string') return TEXT;
+  if (v === null) return { t: 'none' };
+  return ANY;
+}
+
+export function inferType(e: Expr, env: TypeEnv): TypeIR {
+  switch (e.k) {
+    case 'lit':
+      return typeOfLit(e.v);
+    case 'local':
+      return env.locals.get(e.name) ?? ANY;
+    case 'param': {
+      const p = env.ir.params[e.name];
+      return p ? inferType(p.value, { ir: env.ir, locals: new Map() }) : ANY;
+    }
+    case 'var':
+      return env.ir.vars[e.name]?.type ?? ANY;
+    case 'zone':
+      return { t: 'zone' };
+    case 'place':
+      return { t: 'place', board: e.board };
+    case 'board':
+      return { t: 'list', of: { t: 'place', board: e.name } };
+    case 'action':
+      return TEXT;
+    case 'bin':
+      return binaryType(e.op, inferType(e.a, env), inferType(e.b, env));
+    case 'un':
+      return e.op === 'not' ? BOOL : NUMBER;
+    case 'if':
+      return inferType(e.then, env);
+    case 'match':
+      return e.cases.length > 0 ? inferType(e.cases[0].value, env) : ANY;
+    case 'list':
+      return { t: 'list', of: e.items.length > 0 ? inferType(e.items[0], env) : ANY };
+    case 'record':
+      return { t: 'record' };
+    case 'comp':
+      return { t: 'list', of: withBinder(env, e.name, e.coll, () => inferType(e.elem, env)) };
+    case 'quant':
+      return quantType(e.op, elementType(inferType(e.coll, env)));
+    case 'field':
+      return fieldType(env, inferType(e.obj, env), e.name);
+    case 'index': {
+      const t = inferType(e.obj, env);
+      return t.t === 'list' ? t.of : ANY;
+    }
+    case 'call':
+      return env.ir.fns[e.fn]?.type ?? ANY;
+    case 'builtin':
+      return builtinReturnType(
+        e.name,
+        e.args.map((a) => inferType(a, env)),
+      );
+    case 'lambda':
+      return { t: 'fn' };
+  }
+}
+
+/** Types `f` with the binder `name` typed as an element of `coll`, then forgets the binder. */
+function withBinder(env: TypeEnv, name: string, coll: Expr, f: () => TypeIR): TypeIR {
+  const before = env.locals.get(name);
+  env.locals.set(name, elementType(inferType(coll, env)));
+  const t = f();
+  if (before === undefined) env.locals.delete(name);
+  else env.locals.set(name, before);
+  return t;
+}
+
+function binaryType(op: string, a: TypeIR, b: TypeIR): TypeIR {
+  switch (op) {
+    case '+':
+      if (a.t === 'text' || b.t === 'text') return TEXT;
+      if (a.t === 'list') return a;
+      return NUMBER;
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+      return NUMBER;
+    default:
+      return BOOL;
+  }
+}
+
+/** count/sum/any/all/min/max have fixed types; argmax/argmin give the element (passed in). */
+function quantType(op: string, element: TypeIR): TypeIR {
+  if (op === 'any' || op === 'all') return BOOL;
+  if (op === 'argmax' || op === 'argmin') return element;
+  return NUMBER;
+}
+
+function fieldType(env: TypeEnv, obj: TypeIR, name: string): TypeIR {
+  if (obj.t === 'piece') {
+    if (name === 'owner') return { t: 'player' };
+    if (obj.kind !== undefined) {
+      const attr = env.ir.kinds[obj.kind]?.attrs.find((a) => a.name === name);
+      if (attr) return attr.type;
+    }
+    for (const kind of Object.values(env.ir.kinds)) {
+      const attr = kind.attrs.find((a) => a.name === name);
+      if (attr) return attr.type;
+    }
+  }
+  if (obj.t === 'place' && ['x', 'y', 'q', 'r'].includes(name)) return NUMBER;
+  if (obj.t === 'place' && name === 'owner') return { t: 'player' };
+  return ANY;
+}

@@ -1,0 +1,110 @@
+/**
+ * Run-time values: JSON, plus function values (lambdas) that live only while an expression is being
+ * evaluated (they are handed to library queries and never stored in the state). The `as…` helpers
+ * narrow a value or raise a located rule error naming what was expected.
+ */
+import { RuleError } from './errors.js';
+import type { Json, Loc } from './ir.js';
+import { msg } from './messages.js';
+
+export class LambdaValue {
+  constructor(
+    readonly arity: number,
+    readonly call: (args: Json[]) => Value,
+  ) {}
+}
+
+export type Value = Json | LambdaValue;
+export type JsonRecord = { [key: string]: Json };
+
+export function isRecord(v: Value): v is JsonRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof LambdaValue);
+}
+
+/** A short description of a value for messages. */
+export function describe(v: Value | undefined): string {
+  if (v === undefined) return 'nothing';
+  if (v instanceof LambdaValue) return 'a function';
+  if (v === null) return 'none';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a record';
+  if (typeof v === 'string') return `text "${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
+  return `${typeof v === 'number' ? 'number' : 'bool'} ${String(v)}`;
+}
+
+export function typeError(expected: string, v: Value | undefined, at: Loc): RuleError {
+  return new RuleError(msg.typeMismatch(expected, describe(v)), at);
+}
+
+export function asNumber(v: Value, at: Loc): number {
+  if (typeof v !== 'number') throw typeError('a number', v, at);
+  return v;
+}
+
+export function asBool(v: Value, at: Loc): boolean {
+  if (typeof v !== 'boolean') throw typeError('true or false', v, at);
+  return v;
+}
+
+export function asText(v: Value, at: Loc): string {
+  if (typeof v !== 'string') throw typeError('text', v, at);
+  return v;
+}
+
+export function asList(v: Value, at: Loc): Json[] {
+  if (!Array.isArray(v)) throw typeError('a list', v, at);
+  return v;
+}
+
+export function asJson(v: Value, at: Loc): Json {
+  if (v instanceof LambdaValue) throw new RuleError(msg.functionStored(), at);
+  return v;
+}
+
+export function asLambda(v: Value, arity: number, at: Loc): LambdaValue {
+  if (!(v instanceof LambdaValue)) throw typeError('a function like (a, b) -> …', v, at);
+  if (v.arity !== arity) throw new RuleError(msg.lambdaArity(arity, v.arity), at);
+  return v;
+}
+
+/** Calls a predicate lambda and insists on a boolean answer. */
+export function test(f: LambdaValue, args: Json[], at: Loc): boolean {
+  return asBool(f.call(args), at);
+}
+
+/** Deep JSON equality (lists by items, records by fields, whatever the field order). */
+export function equal(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (a instanceof LambdaValue || b instanceof LambdaValue) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!(k in b) || !equal(a[k], b[k])) return false;
+  return true;
+}
+
+export function indexOfValue(list: Json[], x: Value): number {
+  if (typeof x !== 'object' || x === null) return list.indexOf(x);
+  for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return i;
+  return -1;
+}
+
+/** Turns -0 into 0 (JSON would print it as 0, and states must round-trip unchanged). */
+export function num(x: number, at: Loc): number {
+  if (!Number.isFinite(x)) throw new RuleError(msg.notFinite(), at);
+  return x + 0;
+}
+
+/** Orders two rank keys or sort keys: numbers, or texts, or booleans (false before true). */
+export function compareKeys(a: Value, b: Value, at: Loc): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  throw new RuleError(msg.notComparable(describe(a), describe(b)), at);
+}

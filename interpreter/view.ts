@@ -1,0 +1,112 @@
+/**
+ * What one player (or a spectator, `null`) may see of a state. Hidden pieces keep their kind and
+ * owner but lose their attributes and location, and read -1 in their holder; hidden table rows are
+ * dropped; others' pending options, secret choices and the choices of an open simultaneous block
+ * are masked; the VM stack and the generator words are removed (they would tell the future).
+ * A finished game shows everything.
+ */
+import type { Game } from './context.js';
+import { holderPlayer } from './holders.js';
+import type { Json } from './ir.js';
+import { msg } from './messages.js';
+import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
+import { cloneState, type PieceState, type SimulBlock, type State } from './state.js';
+
+export function view(g: Game, s: State, viewer: number | null): State {
+  const out = cloneState(s);
+  if (s.ended) return out;
+  const v = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.numPlayers ? viewer : null;
+  for (const block of s.simul) maskSimultaneous(g, out, block, v);
+  hidePieces(g, out, v);
+  hideVars(g, out, v);
+  if (out.pending !== null && out.pending.player !== v) {
+    const { refused: _refused, ...rest } = out.pending;
+    out.pending = { ...rest, labels: [], values: [] };
+  }
+  out.log = out.log.map((e) => {
+    if (e.player === undefined || e.player === v || !(e.secret || e.during)) return e;
+    const who = msg.player(e.player);
+    if (e.move !== undefined) out.moves[e.move] = msg.hiddenMove();
+    return { ...e, text: e.move !== undefined ? msg.hiddenChoiceLog(who) : msg.hiddenLog(who) };
+  });
+  out.stack = [];
+  out.rng = [0, 0, 0, 0];
+  return out;
+}
+
+function hiddenPiece(p: PieceState): PieceState {
+  return { kind: p.kind, owner: p.owner, at: '', attrs: {}, hidden: true };
+}
+
+function canSee(g: Game, holder: string, index: number, piece: PieceState, v: number | null): boolean {
+  if (piece.shown) return true;
+  if (!holder.startsWith('zone:')) return true;
+  const name = holder.slice(5).split('@')[0];
+  const visibility = g.zones.get(name)?.visibility ?? 'all';
+  switch (visibility) {
+    case 'all':
+      return true;
+    case 'none':
+      return false;
+    case 'top':
+      return index === 0;
+    case 'owner': {
+      const owner = holderPlayer(holder) ?? piece.owner;
+      return owner !== null && owner === v;
+    }
+  }
+}
+
+function hidePieces(g: Game, s: State, v: number | null): void {
+  for (const holder of Object.keys(s.holders)) {
+    const ids = s.holders[holder];
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      const piece = s.pieces[id];
+      if (id < 0 || piece.hidden || canSee(g, holder, i, piece, v)) continue;
+      s.pieces[id] = hiddenPiece(piece);
+      ids[i] = -1;
+    }
+  }
+  for (const holder of Object.keys(s.holders)) {
+    const ids = s.holders[holder];
+    for (let i = 0; i < ids.length; i++) if (ids[i] >= 0 && s.pieces[ids[i]].hidden) ids[i] = -1;
+  }
+}
+
+function hideVars(g: Game, s: State, v: number | null): void {
+  for (const [name, decl] of Object.entries(g.ir.vars)) {
+    if (decl.visibility === 'none' || (decl.visibility === 'owner' && !g.playerTables.has(name))) {
+      s.vars[name] = decl.keys.length > 0 ? {} : null;
+      s.inits = { ...s.inits, [name]: null };
+    } else if (decl.visibility === 'owner') {
+      const table = s.vars[name] as Record<string, Json>;
+      const mine: Record<string, Json> = {};
+      for (const key of Object.keys(table)) if (rowPlayer(key) === v) mine[key] = table[key];
+      s.vars[name] = mine;
+    }
+  }
+}
+
+/** Shows the block's other players' belongings as they were when the block began. */
+function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null): void {
+  for (const q of block.players) {
+    if (q === v) continue;
+    const before = new Set<number>();
+    for (const h of ownedHolders(s, q)) {
+      for (const id of s.holders[h]) s.pieces[id] = hiddenPiece(s.pieces[id]);
+      s.holders[h] = (block.holders[h] ?? []).slice();
+      for (const id of s.holders[h]) before.add(id);
+    }
+    for (const [key, p] of Object.entries(block.pieces)) {
+      if (before.has(Number(key)) || p.owner === q) s.pieces[Number(key)] = copyPiece(p);
+    }
+    for (const name of g.playerTables) {
+      const table = { ...(s.vars[name] as Record<string, Json>) };
+      for (const key of Object.keys(table)) if (rowPlayer(key) === q) delete table[key];
+      const rows = block.rows[name] ?? {};
+      for (const key of Object.keys(rows)) if (rowPlayer(key) === q) table[key] = rows[key];
+      s.vars[name] = table;
+    }
+  }
+}

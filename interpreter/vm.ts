@@ -1,0 +1,71 @@
+/**
+ * The VM: a stack of frames in the state, each naming a compiled body and a pc. The loop runs
+ * instructions until a choice is pending, the game ends, or (for a scenario's `do`) the stack
+ * returns to the height it started from. Nothing is kept outside the state between two calls.
+ */
+import { LIMITS, type Body, type Ctx } from './context.js';
+import { RuleError } from './errors.js';
+import type { Json, Loc } from './ir.js';
+import { msg } from './messages.js';
+import { revealLog } from './simultaneous.js';
+import type { State } from './state.js';
+
+export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, at: Loc): void {
+  if (ctx.s.stack.length >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
+  ctx.s.stack.push({ code, pc: 0, locals });
+}
+
+/** Schedules the triggers that run after `after` (pushed in reverse so they run in order). */
+export function pushTriggers(ctx: Ctx, after: readonly string[], at: Loc): void {
+  const codes: string[] = [];
+  for (const name of after) {
+    for (const code of ctx.g.triggersAfter.get(name) ?? []) if (!codes.includes(code)) codes.push(code);
+  }
+  for (let i = codes.length - 1; i >= 0; i--) pushFrame(ctx, codes[i], {}, at);
+}
+
+/** Ends the game now: nothing more runs, nothing is pending, everything becomes visible. */
+export function endGame(s: State): void {
+  s.ended = true;
+  s.stack = [];
+  s.blocks = [];
+  s.pending = null;
+  if (s.simul.length > 0) {
+    s.log = revealLog(s.log, s.simul[0].logStart);
+    s.simul = [];
+  }
+}
+
+/**
+ * Runs until a choice is pending or the game ends. With `floor` > 0 (a scenario's `do` on top of
+ * a running game), stops when the stack is back to `floor` frames instead of ending the game.
+ */
+export function run(ctx: Ctx, floor = 0): void {
+  const { g, s } = ctx;
+  let steps = 0;
+  let frame = null as State['stack'][number] | null;
+  let body: Body | undefined;
+  while (s.pending === null && !s.ended) {
+    const depth = s.stack.length;
+    if (depth <= floor) {
+      if (floor === 0) endGame(s);
+      return;
+    }
+    const top = s.stack[depth - 1];
+    if (top !== frame || body === undefined) {
+      frame = top;
+      body = g.bodies.get(top.code);
+      if (body === undefined) throw new Error(`no compiled body "${top.code}"`);
+      ctx.frame = top;
+      ctx.locals = top.locals;
+    }
+    const pc = top.pc;
+    if (pc >= body.ops.length) {
+      s.stack.pop();
+      continue;
+    }
+    top.pc = pc + 1;
+    if (body.counts[pc] && ++steps > LIMITS.statements) throw new RuleError(msg.stepLimit(LIMITS.statements), body.at[pc]);
+    body.ops[pc](ctx);
+  }
+}

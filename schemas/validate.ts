@@ -1,0 +1,110 @@
+/**
+ * Validation of IRs and saved games against the generated JSON Schemas (ajv, compiled once, lazily).
+ * Errors are one line each: a JSON pointer into the document, then what is wrong there.
+ */
+import { Ajv } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import irSchema from './ir.schema.json' with { type: 'json' };
+import savedGameSchema from './saved-game.schema.json' with { type: 'json' };
+import { discriminateUnions, resolveLocal, tagValue } from './discriminate.js';
+import type { GameIR } from '../interpreter/ir.js';
+import type { SavedGame } from '../interpreter/saved-game.js';
+
+export type ValidationResult = { valid: true } | { valid: false; errors: string[] };
+
+/** More errors than this are summarised in one last line. */
+const maxErrors = 20;
+
+let ajv: Ajv | undefined;
+const compiled = new Map<object, ValidateFunction>();
+
+function validatorFor<T>(schema: object): ValidateFunction<T> {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    ajv ??= new Ajv({ allErrors: true, verbose: true, discriminator: true, allowUnionTypes: true });
+    validate = ajv.compile(discriminateUnions({ ...schema }));
+    compiled.set(schema, validate);
+  }
+  return validate as ValidateFunction<T>;
+}
+
+function pointer(path: string): string {
+  return path === '' ? '(root)' : path;
+}
+
+function join(path: string, key: string): string {
+  return `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+function list(values: unknown[]): string {
+  return values.map((v) => JSON.stringify(v)).join(', ');
+}
+
+/** The tag values a discriminated `oneOf` accepts (for "unknown k" messages). */
+function acceptedTags(parent: unknown, tag: string, root: Record<string, unknown>): string[] {
+  if (typeof parent !== 'object' || parent === null || !('oneOf' in parent)) return [];
+  const alternatives = parent.oneOf;
+  if (!Array.isArray(alternatives)) return [];
+  const definitions = root['definitions'];
+  const defs = typeof definitions === 'object' && definitions !== null ? (definitions as Record<string, unknown>) : {};
+  return alternatives.flatMap((a) => {
+    const alt = resolveLocal(a, defs);
+    const v = alt ? tagValue(alt, tag) : undefined;
+    return v === undefined ? [] : [v];
+  });
+}
+
+function describe(e: ErrorObject, root: Record<string, unknown>): string {
+  const at = pointer(e.instancePath);
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return `${at}: missing property "${String(p['missingProperty'])}"`;
+    case 'additionalProperties':
+      return `${at}: unknown property "${String(p['additionalProperty'])}"`;
+    case 'const':
+      return `${at}: must be ${JSON.stringify(p['allowedValue'])}`;
+    case 'enum':
+      return `${at}: must be one of ${list(Array.isArray(p['allowedValues']) ? p['allowedValues'] : [])}`;
+    case 'discriminator': {
+      const tag = String(p['tag']);
+      if (p['error'] === 'tag') return `${join(e.instancePath, tag)}: missing or not text (it tells which shape this is)`;
+      const accepted = acceptedTags(e.parentSchema, tag, root);
+      return `${join(e.instancePath, tag)}: unknown ${tag} ${JSON.stringify(p['tagValue'])}; expected one of ${list(accepted)}`;
+    }
+    case 'anyOf':
+    case 'oneOf':
+      return `${at}: does not match any allowed shape`;
+    default:
+      return `${at}: ${e.message ?? e.keyword}`;
+  }
+}
+
+function run(schema: Record<string, unknown>, data: unknown): ValidationResult {
+  const validate = validatorFor(schema);
+  if (validate(data)) return { valid: true };
+  const all = (validate.errors ?? []).map((e) => describe(e, schema));
+  const unique = [...new Set(all)];
+  const errors = unique.slice(0, maxErrors);
+  if (unique.length > maxErrors) errors.push(`… and ${unique.length - maxErrors} more errors`);
+  return { valid: false, errors };
+}
+
+/** Checks that `ir` has the shape of a GameIR (schemas/ir.schema.json). */
+export function validateIR(ir: unknown): ValidationResult {
+  return run(irSchema, ir);
+}
+
+/** Checks that `saved` has the shape of a SavedGame (schemas/saved-game.schema.json). */
+export function validateSavedGame(saved: unknown): ValidationResult {
+  return run(savedGameSchema, saved);
+}
+
+/** Type guards for callers that want the typed value after validation. */
+export function isGameIR(ir: unknown): ir is GameIR {
+  return validateIR(ir).valid;
+}
+
+export function isSavedGame(saved: unknown): saved is SavedGame {
+  return validateSavedGame(saved).valid;
+}

@@ -1,0 +1,89 @@
+/**
+ * Browser test harness: builds the editor with Vite's JS API into test-results/, serves it with
+ * `vite preview` on a free localhost port, and drives Debian's Chromium with playwright-core.
+ * Never downloads a browser: without /usr/bin/chromium the tests fail saying how to install it.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+const projectRoot = resolve(import.meta.dirname, '../..');
+export const outDir = join(projectRoot, 'test-results/editor-dist');
+export const screenshotDir = join(projectRoot, 'test-results/screenshots');
+
+/** Launch flags measured to work headless in containers (STACK.md). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function requireChromium(): void {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium is missing at ${chromiumPath}: run \`apt-get install -y chromium\` (as root) and run the tests again.`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+export async function buildEditor(): Promise<void> {
+  await build({
+    configFile: join(projectRoot, 'editor/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+  });
+}
+
+export async function serveEditor(): Promise<{ server: PreviewServer; url: string }> {
+  const port = await freePort();
+  const server = await preview({
+    configFile: join(projectRoot, 'editor/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  return { server, url: `http://127.0.0.1:${port}/` };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile (so IndexedDB starts empty) that lives as long as the returned handle. */
+export async function launchBrowser(): Promise<Browser> {
+  requireChromium();
+  const profile = mkdtempSync(join(tmpdir(), 'strata-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    viewport: { width: 1600, height: 1000 },
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The CLI on the project's own rule files: all of them validate, and all their scenarios pass.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root, runCli } from './run-cli.js';
+
+function rulesets(): string[] {
+  try {
+    return readdirSync(join(root, 'rulesets')).filter((f) => f.endsWith('.strata')).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe('strata on rulesets/', () => {
+  it('has the five games', () => {
+    expect(rulesets().length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('validates every ruleset without errors', () => {
+    const files = rulesets().map((f) => `rulesets/${f}`);
+    const r = runCli(['validate', ...files]);
+    expect(r.stdout.split('\n').filter((l) => l.includes(': error: '))).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.lines.at(-1)).toMatch(new RegExp(`^${files.length} files checked: 0 errors`));
+  });
+
+  it('passes every scenario of every ruleset and variant (`strata test` with no arguments)', () => {
+    const r = runCli(['test']);
+    expect(r.lines.filter((l) => l.startsWith('✗'))).toEqual([]);
+    expect(r.code).toBe(0);
+    for (const f of rulesets()) expect(r.stdout).toContain(`rulesets/${f} › `);
+    expect(r.lines.at(-1)).toMatch(/^[1-9]\d* passed, 0 failed$/);
+  });
+});

@@ -1,0 +1,80 @@
+// The CLI's text and statistics helpers, on hand-made data (no child process).
+import { describe, expect, it } from 'vitest';
+import type { BoardIR, GameIR } from '../../interpreter/ir.js';
+import type { State } from '../../interpreter/state.js';
+import { gridLines, holderText } from '../../cli/board-text.js';
+import { columns, displayPath, formatDiagnostic, num } from '../../cli/format.js';
+import { summarise } from '../../cli/simulate-stats.js';
+import { stateSummary } from '../../cli/state-summary.js';
+import { minimalIR } from '../schema/minimal-ir.js';
+
+function state(over: Partial<State>): State {
+  return {
+    numPlayers: 2, seed: 1, rng: [], params: {}, inits: {}, vars: {}, pieces: [], holders: {}, stack: [], blocks: [],
+    pending: null, ended: false, moves: [], log: [], simul: [], ...over,
+  };
+}
+
+const pieces: State['pieces'] = [
+  { kind: 'Token', owner: null, at: 'zone:bag', attrs: { colour: 'red', spare: false } },
+  { kind: 'Token', owner: null, at: 'zone:bag', attrs: { colour: 'red', spare: false } },
+  { kind: 'Token', owner: 1, at: 'zone:bag', attrs: { colour: 'blue', spare: true } },
+];
+
+describe('holders and boards as text', () => {
+  it('counts equal pieces, names set flags, leaves unset ones out, hides what is hidden', () => {
+    expect(holderText(state({ pieces }), [0, 2, 1, -1])).toBe('2× Token(red), Token(P2, blue, spare), ?');
+  });
+
+  it('draws a square board, top piece first, with + for a stack', () => {
+    const board: BoardIR = { shape: { type: 'square', width: 3, height: 2, neighbours: 4 }, perPlayer: false, places: [], links: [], at: { file: 'f', line: 1, col: 1 } };
+    const s = state({ pieces, holders: { 'G.r1c2': [2], 'G.r2c3': [0, 1] } });
+    expect(gridLines(s, 'G', board)).toEqual(['G:', '  r1  .. bl ..', '  r2  .. .. re+']);
+  });
+});
+
+describe('state summary', () => {
+  it('shows variables, tables with their initial value, holders and new log entries', () => {
+    const ir: GameIR = minimalIR();
+    const s = state({
+      pieces,
+      vars: { score: { '0': 3 } },
+      inits: { score: 0 },
+      holders: { 'zone:bag': [0, 1], 'Line.t0': [] },
+      blocks: [{ kind: 'round', name: null, subject: 1 }, { kind: 'turn', name: 'Main', subject: 0 }],
+      log: [{ text: 'old' }, { text: 'P1 chose', move: 0 }, { text: 'new' }],
+    });
+    expect(stateSummary(ir, s, 1)).toEqual(['in round › turn Main', 'score: P1 3, others 0', 'zone:bag: 2× Token(red)', 'log: new']);
+  });
+});
+
+describe('simulation statistics', () => {
+  it('counts a shared win as a fraction and ignores failed games', () => {
+    const s = summarise({ file: 'f', variant: null, players: 2, firstSeed: 10 }, [
+      { seed: 10, moves: 4, scores: [3, 1], winners: [0] },
+      { seed: 11, moves: 6, scores: [2, 2], winners: [0, 1] },
+      { seed: 12, moves: 1, scores: [], winners: [], error: { code: 'rule-error', message: 'boom', at: { file: 'f', line: 2, col: 3 } } },
+    ], 2);
+    expect(s.wins).toEqual([1.5, 0.5]);
+    expect(s.completed).toBe(2);
+    expect(s.scores).toEqual([{ min: 2, mean: 2.5, max: 3 }, { min: 1, mean: 1.5, max: 2 }]);
+    expect(s.length).toEqual({ min: 4, mean: 5, max: 6 });
+    expect(s.seeds).toEqual({ first: 10, last: 12 });
+    expect(s.gamesPerSecond).toBe(1.5);
+    expect(s.errors).toEqual([{ code: 'rule-error', message: 'boom', at: { file: 'f', line: 2, col: 3 }, seed: 12, moves: 1 }]);
+  });
+});
+
+describe('formatting', () => {
+  it('writes a diagnostic on one line, relative to the working directory', () => {
+    const d = { file: `${process.cwd()}/a.strata`, line: 2, col: 5, endLine: 2, endCol: 6, severity: 'error' as const, message: 'Expected a type\n  but found =' };
+    expect(formatDiagnostic(d)).toBe('a.strata:2:5: error: Expected a type but found =');
+    expect(displayPath('/elsewhere/b.strata')).toBe('/elsewhere/b.strata');
+  });
+
+  it('rounds numbers and aligns columns', () => {
+    expect(num(2.3456)).toBe('2.35');
+    expect(num(4)).toBe('4');
+    expect(columns([['a', 'bb', 'c'], ['ccc', 'd', 'e']])).toEqual(['a    bb  c', 'ccc  d   e']);
+  });
+});

@@ -1,0 +1,36 @@
+// `strata test`: every scenario of the base game and each variant, ✓/✗ lines and a closing count.
+import { describe, expect, it } from 'vitest';
+import { fixtures, runCli } from './run-cli.js';
+
+describe('strata test', () => {
+  it('passes the scenarios of a correct file', () => {
+    const file = `${fixtures}/tiny.strata`;
+    const r = runCli(['test', file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`✓ ${file} › base › taking scores one`);
+    expect(r.stdout).not.toContain('✗');
+    expect(r.lines.at(-1)).toMatch(/^[1-9]\d* passed, 0 failed$/);
+  });
+
+  it('shows a failing scenario with its details, and exits 1', () => {
+    const file = `${fixtures}/failing-scenario.strata`;
+    const r = runCli(['test', file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`✓ ${file} › base › one point each`);
+    const failed = r.lines.findIndex((l) => l === `✗ ${file} › base › wrong on purpose`);
+    expect(failed).toBeGreaterThanOrEqual(0);
+    // The details are indented under the failure and say what was expected.
+    expect(r.lines[failed + 1]).toMatch(/^ {4}\S.*/);
+    expect(r.stdout).toMatch(/P1 has five points|== 5/);
+    expect(r.lines.at(-1)).toBe('1 passed, 1 failed');
+  });
+
+  it('counts a file that does not compile as a failure', () => {
+    const file = `${fixtures}/unresolved.strata`;
+    const r = runCli(['test', file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`✗ ${file} › base › (compile)`);
+    expect(r.stdout).toMatch(/^ {4}test\/fixtures\/cli\/unresolved\.strata:9:\d+: error: /m);
+    expect(r.lines.at(-1)).toBe('0 passed, 1 failed');
+  });
+});

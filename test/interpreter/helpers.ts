@@ -1,0 +1,34 @@
+/** Shared helpers of the interpreter tests: start a game, unwrap results, evaluate one expression. */
+import { loadGame, newGame, type Game, type Result, type State } from '../../interpreter/index.js';
+import type { Expr, GameIR, Json, Stmt } from '../../interpreter/ir.js';
+import { E, game, S, T, variable } from './ir-builders.js';
+
+export function unwrap<T>(r: Result<T>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+export function start(ir: GameIR, players = 2, seed = 1): { g: Game; s: State } {
+  const g = loadGame(ir);
+  return { g, s: unwrap(newGame(g, { players, seed })) };
+}
+
+/** Runs `stmts` as the setup of an otherwise empty game and returns the finished state. */
+export function runSetup(stmts: Stmt[], parts: Partial<GameIR> = {}, players = 2): State {
+  return start(game({ ...parts, setup: stmts }), players).s;
+}
+
+/** The value of `e`, stored by a setup into the variable `out`. */
+export function evaluate(e: Expr, parts: Partial<GameIR> = {}, before: Stmt[] = [], players = 2): Json {
+  const vars = { ...parts.vars, out: variable(T.any, null) };
+  const s = runSetup([...before, S.set(E.v('out'), e)], { ...parts, vars }, players);
+  return s.vars.out;
+}
+
+/** The error a setup running `stmts` stops with. */
+export function setupError(stmts: Stmt[], parts: Partial<GameIR> = {}, players = 2) {
+  const g = loadGame(game({ ...parts, setup: stmts }));
+  const r = newGame(g, { players, seed: 1 });
+  if (r.ok) throw new Error('expected a rule error');
+  return r.error;
+}

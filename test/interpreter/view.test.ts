@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { apply, view } from '../../interpreter/index.js';
+import type { GameIR } from '../../interpreter/ir.js';
+import { msg } from '../../interpreter/messages.js';
+import { E, game, kind, L, perPlayer, S, T, variable, zone } from './ir-builders.js';
+import { start, unwrap } from './helpers.js';
+
+const parts: Partial<GameIR> = {
+  kinds: { Card: kind({ v: [T.number, 0] }) },
+  zones: {
+    hand: zone({ perPlayer: true, visibility: 'owner' }),
+    deck: zone({ visibility: 'none' }),
+    discard: zone({ visibility: 'top' }),
+    table: zone({ visibility: 'all' }),
+    tableau: zone({ visibility: 'owner' }),
+  },
+  vars: {
+    gold: variable(T.number, 0, { keys: [perPlayer], visibility: 'owner' }),
+    plan: variable(T.text, 'secret plan', { visibility: 'none' }),
+    open: variable(T.number, 5),
+  },
+  setup: [
+    S.repeat(2, [S.create(1, 'Card', E.zone('hand', 0), { v: L('i') }), S.create(1, 'Card', E.zone('hand', 1), { v: E.bin('+', 10, L('i')) })], 'i'),
+    S.create(2, 'Card', E.zone('deck'), { v: 7 }),
+    S.create(2, 'Card', E.zone('discard'), { v: 8 }),
+    S.create(1, 'Card', E.zone('table'), { v: 9 }),
+    S.create(1, 'Card', E.zone('tableau'), { v: 6 }),
+    S.eval(E.b('setOwner', E.b('topOf', E.zone('tableau')), 1)),
+    S.set(E.v('gold', 0), 3),
+    S.set(E.v('gold', 1), 4),
+  ],
+};
+
+describe('hidden zones and variables', () => {
+  const ir = game({ ...parts, flow: [S.choose({ by: 0, from: E.zone('hand', 0), labelAs: T.piece })] });
+  const { g, s } = start(ir);
+
+  it('shows a player their own hand, nobody the deck, only the top of the discard', () => {
+    const v0 = view(g, s, 0);
+    expect(v0.holders['zone:hand@0']).toEqual(s.holders['zone:hand@0']);
+    expect(v0.holders['zone:hand@1']).toEqual([-1, -1]);
+    expect(v0.holders['zone:deck']).toEqual([-1, -1]);
+    expect(v0.holders['zone:discard']).toEqual([s.holders['zone:discard'][0], -1]);
+    expect(v0.holders['zone:table']).toEqual(s.holders['zone:table']);
+    const hidden = s.holders['zone:hand@1'][0];
+    expect(v0.pieces[hidden]).toEqual({ kind: 'Card', owner: 1, at: '', attrs: {}, hidden: true });
+    const own = s.holders['zone:hand@0'][0];
+    expect(v0.pieces[own]).toEqual(s.pieces[own]);
+  });
+
+  it('a shared zone visible to owners shows each piece to its owner', () => {
+    const id = s.holders['zone:tableau'][0];
+    expect(view(g, s, 1).holders['zone:tableau']).toEqual([id]);
+    expect(view(g, s, 0).holders['zone:tableau']).toEqual([-1]);
+  });
+
+  it('hides table rows of other players and variables visible to none', () => {
+    expect(view(g, s, 0).vars).toMatchObject({ gold: { '0': 3 }, plan: null, open: 5 });
+    expect(view(g, s, 1).vars.gold).toEqual({ '1': 4 });
+    expect(view(g, s, null).vars.gold).toEqual({});
+  });
+
+  it('shows pending options only to the chooser; drops the stack and generator', () => {
+    expect(view(g, s, 0).pending?.labels).toHaveLength(2);
+    expect(view(g, s, 1).pending).toMatchObject({ player: 0, labels: [], values: [] });
+    expect(view(g, s, null).pending?.labels).toEqual([]);
+    expect(view(g, s, 1).stack).toEqual([]);
+    expect(view(g, s, 1).rng).toEqual([0, 0, 0, 0]);
+  });
+
+  it('a spectator sees only public pieces; reveal shows a piece everywhere', () => {
+    const spectator = view(g, s, null);
+    expect(spectator.holders['zone:hand@0']).toEqual([-1, -1]);
+    const revealed = start(game({ ...ir, setup: [...(parts.setup ?? []), S.eval(E.b('reveal', E.b('topOf', E.zone('hand', 1))))] }));
+    expect(view(revealed.g, revealed.s, null).holders['zone:hand@1'][0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('never puts the attributes of another hand into a view', () => {
+    const text = JSON.stringify(view(g, s, 0));
+    expect(text).not.toContain('"v":10');
+    expect(text).not.toContain('"v":11');
+    expect(text).not.toContain('secret plan');
+  });
+
+  it('a finished game shows everything', () => {
+    const over = unwrap(apply(g, s, s.pending?.labels[0] ?? ''));
+    expect(over.ended).toBe(true);
+    expect(view(g, over, 1)).toEqual(over);
+  });
+});
+
+describe('secret choices', () => {
+  const ir = game({
+    ...parts,
+    flow: [S.choose({ by: 0, from: E.list('left', 'right'), secret: true }), S.choose({ by: 1, from: E.list('a', 'b') })],
+  });
+  it('others see that a choice was made, not which', () => {
+    const { g, s } = start(ir);
+    const s1 = unwrap(apply(g, s, 'right'));
+    expect(view(g, s1, 0).moves).toEqual(['right']);
+    expect(view(g, s1, 0).log.at(-1)?.text).toBe('P1: right');
+    expect(view(g, s1, 1).moves).toEqual([msg.hiddenMove()]);
+    expect(view(g, s1, 1).log.at(-1)?.text).toBe(msg.hiddenChoiceLog('P1'));
+    expect(JSON.stringify(view(g, s1, null))).not.toContain('right');
+  });
+});
+
+describe('simultaneous blocks in views', () => {
+  const ir = game({
+    ...parts,
+    zones: { ...parts.zones, played: zone({ perPlayer: true, visibility: 'all' }) },
+    flow: [
+      S.simultaneous('p', E.b('players'), [
+        S.choose({ into: 'card', by: L('p'), from: E.zone('hand', L('p')), labelAs: T.piece }),
+        S.move({ pieces: L('card'), to: E.zone('played', L('p')) }),
+        S.set(E.v('open'), 1, '+='),
+        S.set(E.v('gold', L('p')), 1, '+='),
+        S.log(E.bin('+', 'played by ', L('p'))),
+      ]),
+      S.choose({ by: 0, from: E.list('next') }),
+    ],
+  });
+
+  it("hides a player's choice and belongings from the others until the block ends", () => {
+    const { g, s } = start(ir);
+    const card = s.holders['zone:hand@0'][0];
+    const s1 = unwrap(apply(g, s, s.pending?.labels[0] ?? ''));
+    expect(s1.holders['zone:played@0']).toEqual([card]);
+    // P1 sees their own play; P2 (now choosing) and spectators see P1 as before the block.
+    expect(view(g, s1, 0).holders['zone:played@0']).toEqual([card]);
+    expect(view(g, s1, 0).vars.gold).toEqual({ '0': 4 });
+    const other = view(g, s1, 1);
+    expect(other.holders['zone:played@0']).toEqual([]);
+    expect(other.holders['zone:hand@0']).toHaveLength(2);
+    expect(other.moves).toEqual([msg.hiddenMove()]);
+    expect(other.log.map((e) => e.text)).toEqual([msg.hiddenChoiceLog('P1'), msg.hiddenLog('P1')]);
+    expect(other.vars.open).toBe(6);
+    expect(JSON.stringify(view(g, s1, null))).not.toContain('played by');
+    // When the block ends, everything is shown.
+    const s2 = unwrap(apply(g, s1, s1.pending?.labels[0] ?? ''));
+    expect(s2.simul).toEqual([]);
+    expect(view(g, s2, 1).holders['zone:played@0']).toEqual([card]);
+    expect(view(g, s2, 1).moves).toEqual(s2.moves);
+    expect(view(g, s2, 1).log.filter((e) => e.text.startsWith('played by'))).toHaveLength(2);
+  });
+});
