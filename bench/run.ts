@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileFile } from '../dsl/index.js';
+import { compileFile, type CompileResult } from '../dsl/index.js';
 import { loadGame, randomPlayout } from '../interpreter/index.js';
 import { referencePlayout } from './four-species-reference.js';
 
@@ -38,10 +38,10 @@ for (const file of files) {
   }
   console.log(`${file}: parse + check + compile ${compileMs.toFixed(0)} ms`);
   for (const variant of base.variants) {
-    const compiled = variant === base.ir.name ? base : await compileFile(path, { variant });
+    const compiled: CompileResult = variant === base.variants[0] ? base : await compileFile(path, { variant });
     if (!compiled.ir) continue;
     const game = loadGame(compiled.ir);
-    for (let players = compiled.ir.players.min; players <= compiled.ir.players.max; players++) {
+    for (let players: number = compiled.ir.players.min; players <= compiled.ir.players.max; players++) {
       let moves = 0;
       const { perSecond, runs } = timeLoop((i) => {
         moves += randomPlayout(game, players, i + 1).moves.length;

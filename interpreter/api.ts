@@ -19,8 +19,8 @@ export interface Move {
   label: string;
 }
 
-/** What a replay needs of a saved game (the file's `format` tag is not needed to play it). */
-export type ReplayInput = Omit<SavedGame, 'format'>;
+/** What a replay needs of a saved game; the other fields of a SavedGame may come along. */
+export type ReplayInput = Pick<SavedGame, 'players' | 'seed' | 'moves'> & Partial<SavedGame>;
 
 export interface ReplayResult {
   state: State;

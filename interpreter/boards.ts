@@ -4,7 +4,9 @@
  * Grids and hex boards normally come with their links listed by the compiler; a non-graph board
  * without links (hand-written IR) gets its geometric neighbourhood here instead.
  */
+import { assertUnreachable } from './errors.js';
 import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
+import { frozen } from './values.js';
 
 export type Direction = { dx: number; dy: number };
 
@@ -47,12 +49,6 @@ export interface BoardIndex {
  * by every state of the game, so they are frozen: a consumer that tried to change one would throw
  * instead of silently changing the board.
  */
-function frozen<T>(items: T[]): T[] {
-  for (const x of items) if (typeof x === 'object' && x !== null) Object.freeze(x);
-  Object.freeze(items);
-  return items;
-}
-
 const SQUARE4: Direction[] = frozen([
   { dx: 1, dy: 0 },
   { dx: 0, dy: 1 },
@@ -152,6 +148,8 @@ function directionsOf(b: BoardIR): Direction[] {
       return TRACK;
     case 'graph':
       return [];
+    default:
+      return assertUnreachable(b.shape);
   }
 }
 
@@ -238,6 +236,8 @@ export function isBorder(p: PlaceInfo): boolean {
       return p.x === 0 || p.x === shape.length - 1;
     case 'graph':
       return false;
+    default:
+      return assertUnreachable(shape);
   }
 }
 

@@ -2,7 +2,8 @@
  * Statement lists compile once into flat instruction arrays (see assembler.ts). Control flow is
  * jumps; loop state lives in hidden locals of the frame, so a loop can stop at a choice and resume
  * from a JSON state. A finished loop sets them to none rather than deleting them (`delete` would
- * make the frame's locals a slow dictionary object for the rest of the frame). Effects on pieces and holders are in compile-effects.ts, choices in choices.ts.
+ * make the frame's locals a slow dictionary object for the rest of the frame).
+ * Effects on pieces and holders are in compile-effects.ts, choices in choices.ts.
  */
 import { goto, type Assembler } from './assembler.js';
 import { findBuiltin } from './builtins/index.js';
@@ -74,10 +75,12 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'shuffle':
       asm.emit(compileShuffle(st, env), st.at);
       return;
-    case 'roll':
-      if (st.name) env.locals.set(st.name, { t: 'any' });
+    case 'roll': {
+      const face = env.ir.dice[st.die]?.faces[0];
+      if (st.name) env.locals.set(st.name, face ? inferType(face, env) : { t: 'any' });
       asm.emit(compileRoll(st, env), st.at);
       return;
+    }
     case 'choose':
       compileChoose(st, env, asm);
       return;

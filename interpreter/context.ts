@@ -44,13 +44,14 @@ export interface Game {
   readonly hash: string;
   readonly bodies: Map<string, Body>;
   readonly fns: Map<string, FnEntry>;
-  readonly procs: Map<string, string[]>;
   readonly actions: Map<string, ActionEntry>;
   /** Action, procedure, flow block name or kind → trigger body codes, in declaration order. */
   readonly triggersAfter: Map<string, string[]>;
   /** Flow block name or kind → variables reset when it ends. */
   readonly resetsAfter: Map<string, string[]>;
   readonly boards: BoardIndex;
+  /** `seats[n]` lists the players of an n-player game (frozen: shared by every state). */
+  readonly seats: number[][];
   readonly zones: Map<string, ZoneInfo>;
   readonly params: Map<string, CompiledExpr>;
   readonly varInits: Map<string, CompiledExpr>;

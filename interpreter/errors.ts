@@ -17,16 +17,12 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: PlayError }
 
 export class RuleError extends Error {
   constructor(
-    message: string,
+    /** What went wrong, without the location (which `message` also names, for stack traces). */
+    readonly plain: string,
     readonly at: Loc,
   ) {
-    super(`${message} (${formatLoc(at)})`);
+    super(`${plain} (${formatLoc(at)})`);
     this.name = 'RuleError';
-  }
-
-  /** The message without its location suffix. */
-  get plain(): string {
-    return this.message.slice(0, this.message.length - formatLoc(this.at).length - 3);
   }
 }
 

@@ -11,6 +11,7 @@ import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { compileScenario } from './scenario-compile.js';
 import { RuleError } from './errors.js';
+import { frozen } from './values.js';
 
 /** FNV-1a over the IR's JSON, twice with different offsets: a 64-bit hex identity of the rules. */
 export function hashIR(ir: GameIR): string {
@@ -36,11 +37,11 @@ export function loadGame(ir: GameIR): Game {
     hash: hashIR(ir),
     bodies: new Map(),
     fns: new Map(),
-    procs: new Map(Object.entries(ir.procs).map(([n, p]) => [n, p.params.map((x) => x.name)])),
     actions: new Map(),
     triggersAfter: new Map(),
     resetsAfter: new Map(),
     boards: buildBoards(ir),
+    seats: Array.from({ length: ir.players.max + 1 }, (_, n) => frozen(Array.from({ length: n }, (_, i) => i))),
     zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),
     params: new Map(),
     varInits: new Map(),

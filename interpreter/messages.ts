@@ -82,5 +82,4 @@ export const msg = {
   rejectFailed: (label: string, at: Loc) => `"${label}" is on offer at ${where(at)}, but should not be`,
   stepFailed: (at: Loc, detail: string) => `step at ${where(at)} failed: ${detail}`,
   runDidNotEnd: (moves: number) => `the game did not end within ${moves} random moves`,
-  noChoiceToMake: () => 'no choice is pending (the game is over or waits for nobody)',
 } as const;

@@ -6,7 +6,7 @@
 import { applyInPlace, newGame } from './api.js';
 import { makeCtx, LIMITS, type CompiledScenario, type CompiledStep, type Game } from './context.js';
 import { display } from './display.js';
-import { guard, RuleError } from './errors.js';
+import { assertUnreachable, guard, RuleError } from './errors.js';
 import type { Loc, ScenarioIR } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt, seedWords } from './rng.js';
@@ -91,6 +91,8 @@ function runStep(g: Game, s: State, step: CompiledStep, index: number): StepOutc
     }
     case 'run':
       return runRandom(g, s, step.count, step.at, index);
+    default:
+      return assertUnreachable(step);
   }
 }
 

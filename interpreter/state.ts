@@ -93,10 +93,11 @@ export interface State {
 
 /** Copies the containers the interpreter mutates; values inside them are shared (never mutated). */
 export function cloneState(s: State): State {
+  // Tables are records whose rows are written in place: each is copied (its rows are shared).
   const vars: Record<string, Json> = {};
   for (const k in s.vars) {
     const v = s.vars[k];
-    vars[k] = v;
+    vars[k] = isRecordValue(v) ? { ...v } : v;
   }
   const holders: Record<string, number[]> = {};
   for (const k in s.holders) holders[k] = s.holders[k].slice();
@@ -116,7 +117,7 @@ export function cloneState(s: State): State {
     rng: s.rng.slice(),
     params: s.params,
     inits: s.inits,
-    vars: cloneTables(vars, s.vars),
+    vars,
     pieces,
     holders,
     stack,
@@ -129,24 +130,6 @@ export function cloneState(s: State): State {
   };
 }
 
-/** Tables are records of rows written in place, so each table record is copied (rows are shared). */
-function cloneTables(out: Record<string, Json>, src: Record<string, Json>): Record<string, Json> {
-  for (const k in src) {
-    const v = src[k];
-    if (isTable(v)) out[k] = { ...v };
-  }
-  return out;
-}
-
-function isTable(v: Json): v is { [key: string]: Json } {
+function isRecordValue(v: Json): v is { [key: string]: Json } {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** A deep copy of plain JSON data. */
-export function cloneJson<T extends Json>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map((x) => cloneJson(x)) as T;
-  const out: { [key: string]: Json } = {};
-  for (const k in v) out[k] = cloneJson(v[k]);
-  return out as T;
 }

@@ -108,3 +108,10 @@ export function compareKeys(a: Value, b: Value, at: Loc): number {
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   throw new RuleError(msg.notComparable(describe(a), describe(b)), at);
 }
+
+/** Freezes a list shared by every state (and its records), so that a consumer cannot change it. */
+export function frozen<T>(items: T[]): T[] {
+  for (const x of items) if (typeof x === 'object' && x !== null) Object.freeze(x);
+  Object.freeze(items);
+  return items;
+}

@@ -6,6 +6,7 @@
  * A finished game shows everything.
  */
 import type { Game } from './context.js';
+import { assertUnreachable } from './errors.js';
 import { holderPlayer } from './holders.js';
 import type { Json } from './ir.js';
 import { msg } from './messages.js';
@@ -54,6 +55,8 @@ function canSee(g: Game, holder: string, index: number, piece: PieceState, v: nu
       const owner = holderPlayer(holder) ?? piece.owner;
       return owner !== null && owner === v;
     }
+    default:
+      return assertUnreachable(visibility);
   }
 }
 

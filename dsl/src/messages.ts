@@ -12,7 +12,6 @@ export const messages = {
   // ---------------------------------------------------------------- syntax
   syntaxExpected: (expected: string[], found: string) =>
     `Expected ${orList(expected)} here, but found ${found}.`,
-  syntaxUnexpected: (found: string) => `${found} is not expected here.`,
   syntaxAfterEnd: (found: string) => `${found} is not expected here: the file should end, or a declaration start.`,
   syntaxBadCharacter: (text: string) => `The character ${q(text)} is not part of the language.`,
   endOfFile: () => 'the end of the file',
@@ -111,6 +110,7 @@ export const messages = {
   notAZone: (got: string) => `Only a zone or a place can be shuffled, but this is ${got}.`,
   countNotNumber: (got: string) => `A count must be a number, but this is ${got}.`,
   notAPlayer: (got: string) => `A player is expected here, but this is ${got}.`,
+  notPlayers: (got: string) => `A list of players is expected here, but this is ${got}.`,
   kindHasNoAttribute: (kind: string, name: string) => `Kind ${q(kind)} has no attribute ${q(name)}.`,
   resultUnused: (name: string) => `The value of ${q(name)} is computed and then thrown away.`,
 
@@ -140,7 +140,6 @@ export const messages = {
   extendsCycle: (chain: string[]) => `Variants extend each other in a circle: ${chain.join(' → ')}.`,
   unknownVariant: (name: string, known: string[]) =>
     `Unknown variant ${q(name)}.${known.length ? ` This game has: ${known.join(', ')}.` : ' This game has no variants.'}`,
-  variantOfOtherGame: (name: string, game: string) => `The variant ${q(name)} is not a variant of ${q(game)}.`,
 
   // ---------------------------------------------------------------- compiler
   noGameToCompile: (file: string) => `${file} has no game, and uses none.`,

@@ -10,7 +10,7 @@ import { LIBRARY_TEXT } from './library-text.js';
 export const LIBRARY_URI = 'builtin:///library.strata';
 
 export function isLibraryUri(uri: URI | string): boolean {
-  return uri.toString() === LIBRARY_URI;
+  return (typeof uri === 'string' ? URI.parse(uri) : uri).toString() === URI.parse(LIBRARY_URI).toString();
 }
 
 export class BuiltinLibrary {

@@ -18,6 +18,7 @@ import { StrataGeneratedModule, StrataGeneratedSharedModule } from './generated/
 import { GameContext } from './strata-game-context.js';
 import { BuiltinLibrary } from './strata-library.js';
 import { StrataLinker } from './strata-linker.js';
+import { createStrataParser } from './strata-parser.js';
 import { StrataScopeComputation } from './strata-scope-computation.js';
 import { StrataScopeProvider } from './strata-scope-provider.js';
 import { StrataLexerErrorMessageProvider, StrataParserErrorMessageProvider } from './strata-syntax-messages.js';
@@ -42,6 +43,7 @@ export type StrataServices = LangiumCoreServices & StrataAddedServices;
 
 export const StrataModule: Module<StrataServices, PartialLangiumCoreServices & StrataAddedServices> = {
   parser: {
+    LangiumParser: (services) => createStrataParser(services),
     ParserErrorMessageProvider: () => new StrataParserErrorMessageProvider(),
     LexerErrorMessageProvider: () => new StrataLexerErrorMessageProvider(),
   },

@@ -1,13 +1,13 @@
 /**
  * What each game declares at game level: members, enum values, board spaces and named flow blocks,
- * all visible everywhere in the game. A game's names are precomputed as local symbols of the Game
- * node; a variant's depend on its base (a cross-reference), so the scope provider builds them lazily
- * from the same `declarations` function.
+ * all visible everywhere in the game. A variant's names depend on its base (a cross-reference), so
+ * they cannot be precomputed here; the scope provider builds every game's and variant's names
+ * lazily from `declarations` (through GameContext) and finds locals itself (strata-locals.ts).
  */
-import { DefaultScopeComputation, MultiMap, type AstNode, type AstNodeDescription, type LangiumDocument, type LocalSymbols } from 'langium';
-import { isBlock, isBoard, isEnum, isModel, isNamed, isSpace, type Block, type Named, type Statement } from './generated/ast.js';
+import { DefaultScopeComputation, MultiMap, type AstNode, type AstNodeDescription, type LocalSymbols } from 'langium';
+import { isBlock, isBoard, isEnum, isNamed, isSpace, type Block, type Named, type Statement } from './generated/ast.js';
 import { innerBlocks, memberBody, nameOf } from './strata-ast-utils.js';
-import { effectiveStatements, resolveEffective, type EffectiveGame } from './strata-variants.js';
+import { effectiveStatements, type EffectiveGame } from './strata-variants.js';
 
 export interface Declaration {
   name: string;
@@ -54,15 +54,8 @@ export function allFlowBlocks(game: EffectiveGame): Named[] {
 }
 
 export class StrataScopeComputation extends DefaultScopeComputation {
-  /** Game-level names hang on the Game node; locals are found by the scope provider itself. */
-  override async collectLocalSymbols(document: LangiumDocument): Promise<LocalSymbols> {
-    const symbols = new MultiMap<AstNode, AstNodeDescription>();
-    const root = document.parseResult.value;
-    if (isModel(root) && root.game) {
-      for (const { name, node } of declarations(resolveEffective(root.game))) {
-        symbols.add(root.game, this.descriptions.createDescription(node, name, document));
-      }
-    }
-    return symbols;
+  /** Nothing reads per-container local symbols (see above): skip Langium's default pass over the AST. */
+  override async collectLocalSymbols(): Promise<LocalSymbols> {
+    return new MultiMap<AstNode, AstNodeDescription>();
   }
 }

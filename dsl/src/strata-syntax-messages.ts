@@ -68,6 +68,8 @@ function expectedFromPaths(paths: TokenType[][], ruleName: string): string[] {
   const tokens = paths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined);
   const takesName = tokens.some((t) => tokenName(t) === 'ID');
   const first = unique(tokens.filter((t) => !(takesName && softKeywords.has(tokenName(t)))).map(label));
+  // A number and `not` both fit only where an expression starts.
+  if (first.includes(terminals['INT']!) && first.includes("'not'")) return [ruleWords['Expression']!];
   if (first.length <= MAX_LISTED && first.length > 0) return first;
   // Langium marks rule names with an invisible suffix.
   const rule = ruleName.replace(/[^\w]/g, '');

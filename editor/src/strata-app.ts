@@ -19,6 +19,7 @@ import { readAppSession, type AppSession } from './app-session.js';
 import type { PlayRecord } from './play/game-session.js';
 import type { StrataCodeEditor } from './strata-code-editor.js';
 import type { Problem } from './strata-problems.js';
+import { msg } from './messages.js';
 import type { FileEntry } from './strata-file-list.js';
 import './strata-file-list.js';
 import './strata-problems.js';
@@ -101,7 +102,7 @@ export class StrataApp extends LitElement {
         <button data-cmd="format" @click=${() => void this.codeEditor()?.format()}>Format</button>
         <button data-cmd="share" @click=${this.share}>Share link</button>
         <span class="save" data-save=${this.saveError ? 'error' : this.pendingSaves > 0 ? 'saving' : 'saved'}>
-          ${this.saveError ? `Not saved: ${this.saveError}` : this.pendingSaves > 0 ? 'Saving…' : 'All changes saved'}
+          ${this.saveError ? msg.notSaved(this.saveError) : this.pendingSaves > 0 ? msg.saving() : msg.allSaved()}
         </span>
       </header>
       ${this.shareLink ? html`<div class="share"><input readonly .value=${this.shareLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
@@ -126,7 +127,7 @@ export class StrataApp extends LitElement {
             .uri=${this.openUri}
             @diagnostics=${this.onDiagnostics}
             @open-file=${(e: CustomEvent<{ uri: string }>) => this.open(e.detail.uri)}
-          >Loading the editor…</strata-code-editor>
+          >${msg.loadingEditor()}</strata-code-editor>
           <nav class="tabs">
             <button class=${this.bottomTab === 'problems' ? 'active' : ''} data-tab="problems" @click=${() => (this.bottomTab = 'problems')}>Problems (${this.problems().length})</button>
             <button class=${this.bottomTab === 'ir' ? 'active' : ''} data-tab="ir" @click=${() => (this.bottomTab = 'ir')}>IR ${this.irBadge()}</button>
@@ -177,10 +178,10 @@ export class StrataApp extends LitElement {
       if (shared) {
         const same = this.workspace.files().find((f) => f.name === shared.name && f.text === shared.text);
         uri = same?.uri ?? this.workspace.add(shared.name, shared.text);
-        this.notice = `Opened the shared file ${nameOf(uri)}`;
+        this.notice = msg.sharedFileOpened(nameOf(uri));
       }
     } catch (e) {
-      this.notice = `This share link could not be read (${e instanceof Error ? e.message : String(e)})`;
+      this.notice = msg.shareLinkUnreadable(e instanceof Error ? e.message : String(e));
     }
     // The link has done its work; a reload should not add the file again.
     history.replaceState(null, '', location.pathname + location.search);
@@ -221,7 +222,7 @@ export class StrataApp extends LitElement {
     const open = this.workspace.get(this.openUri);
     const base = open && baseOf(open.text);
     if (!open || !base) {
-      this.notice = 'The open file declares no game or variant to extend.';
+      this.notice = msg.noBaseToExtend();
       return;
     }
     const id = variantIdentifier(wanted);
@@ -238,7 +239,7 @@ export class StrataApp extends LitElement {
       else last = this.workspace.add(f.name, f.text);
     }
     if (last) this.open(last);
-    this.notice = `Imported ${files.map((f) => f.name).join(', ')}`;
+    this.notice = msg.imported(files.map((f) => f.name));
   }
 
   private exportFile(): void {
@@ -265,9 +266,9 @@ export class StrataApp extends LitElement {
     this.shareLink = link;
     try {
       await navigator.clipboard.writeText(link);
-      this.notice = 'Share link copied';
+      this.notice = msg.shareLinkCopied();
     } catch {
-      this.notice = 'Copy the share link from the box';
+      this.notice = msg.shareLinkCopyByHand();
     }
   }
 

@@ -6,6 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { WorkspaceFile } from './workspace/workspace.js';
 import { variantsIn } from './workspace/new-variant.js';
+import { msg } from './messages.js';
 
 export interface FileEntry extends WorkspaceFile {
   modified: boolean;
@@ -119,7 +120,7 @@ export class StrataFileList extends LitElement {
   }
 
   private confirmDelete(f: FileEntry): void {
-    if (confirm(`Delete ${f.name}? This cannot be undone.`)) this.fire('delete-file', { uri: f.uri });
+    if (confirm(msg.confirmDelete(f.name))) this.fire('delete-file', { uri: f.uri });
   }
 
   private fire(type: string, detail: unknown): void {

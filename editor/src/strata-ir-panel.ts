@@ -6,6 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CompileOutcome } from './compile/compile-protocol.js';
 import { download } from './workspace/file-transfer.js';
+import { msg } from './messages.js';
 
 /**
  * @fires reveal - go to a compiler diagnostic (detail: { uri, line, col })
@@ -33,17 +34,17 @@ export class StrataIrPanel extends LitElement {
 
   override render() {
     const o = this.outcome;
-    if (!o) return html`<div class="status"><span class="badge busy">${this.compiling ? 'Compiling…' : 'Not compiled yet'}</span></div>`;
+    if (!o) return html`<div class="status"><span class="badge busy">${this.compiling ? msg.compiling() : msg.notCompiledYet()}</span></div>`;
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
     const warnings = o.diagnostics.filter((d) => d.severity === 'warning');
     const valid = o.validation?.valid === true;
     return html`
       <div class="status">
-        ${o.crash ? html`<span class="badge bad" data-status="crash">Compiler failed</span>`
-          : !o.ir ? html`<span class="badge bad" data-status="no-ir">Does not compile: ${errors.length} error${errors.length === 1 ? '' : 's'}</span>`
-          : valid ? html`<span class="badge ok" data-status="valid">IR valid</span>`
-          : html`<span class="badge bad" data-status="invalid">IR does not match the schema</span>`}
-        ${this.compiling ? html`<span class="muted">compiling…</span>` : html`<span class="muted">${o.variant ? `variant ${o.variant}` : 'base game'} · ${Math.round(o.ms)} ms</span>`}
+        ${o.crash ? html`<span class="badge bad" data-status="crash">${msg.compilerFailed()}</span>`
+          : !o.ir ? html`<span class="badge bad" data-status="no-ir">${msg.doesNotCompile(errors.length)}</span>`
+          : valid ? html`<span class="badge ok" data-status="valid">${msg.irValid()}</span>`
+          : html`<span class="badge bad" data-status="invalid">${msg.irInvalid()}</span>`}
+        ${this.compiling ? html`<span class="muted">${msg.compiling()}</span>` : html`<span class="muted">${o.variant ? `variant ${o.variant}` : 'base game'} · ${Math.round(o.ms)} ms</span>`}
         ${o.ir ? html`
           <button data-cmd="download-ir" @click=${this.downloadIr}>Download IR</button>
           <button @click=${() => (this.showJson = !this.showJson)}>${this.showJson ? 'Hide' : 'Show'} JSON</button>` : nothing}

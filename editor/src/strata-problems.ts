@@ -4,6 +4,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg } from './messages.js';
 
 /** One problem, with 1-based line and column. */
 export interface Problem {
@@ -39,7 +40,7 @@ export class StrataProblems extends LitElement {
   @property() openUri = '';
 
   override render() {
-    if (this.problems.length === 0) return html`<div class="none">No problems.</div>`;
+    if (this.problems.length === 0) return html`<div class="none">${msg.noProblems()}</div>`;
     const sorted = [...this.problems].sort(
       (a, b) => Number(b.uri === this.openUri) - Number(a.uri === this.openUri) || a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col,
     );

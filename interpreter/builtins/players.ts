@@ -3,26 +3,16 @@ import { asPlayer } from '../holders.js';
 import { asNumber } from '../values.js';
 import { T, type BuiltinTable } from './types.js';
 
-const seatLists = new Map<number, number[]>();
-
-/** [0 .. n-1], shared between calls (lists are never mutated). */
-export function allPlayers(n: number): number[] {
-  let list = seatLists.get(n);
-  if (!list) {
-    list = Array.from({ length: n }, (_, i) => i);
-    // Shared by every caller: frozen, so that no consumer of a state can change it.
-    Object.freeze(list);
-    seatLists.set(n, list);
-  }
-  return list;
-}
-
 function wrap(i: number, n: number): number {
   return ((i % n) + n) % n;
 }
 
 export const playerBuiltins: BuiltinTable = {
-  players: { arity: 0, returns: T.players, run: (ctx) => allPlayers(ctx.s.numPlayers) },
+  players: {
+    arity: 0,
+    returns: T.players,
+    run: (ctx) => ctx.g.seats[ctx.s.numPlayers] ?? Array.from({ length: ctx.s.numPlayers }, (_, i) => i),
+  },
   numPlayers: { arity: 0, returns: T.number, run: (ctx) => ctx.s.numPlayers },
   next: {
     arity: 1,

@@ -99,6 +99,8 @@ describe('the editor in Chromium', () => {
     ({ server, url } = await serveEditor());
     browser = await launchBrowser();
     page = await browser.context.newPage();
+    page.on('console', (m) => { if (m.type() === 'error') console.log('[page]', m.text()); });
+    page.on('pageerror', (e) => console.log('[page error]', e.stack));
     mkdirSync(screenshotDir, { recursive: true });
   });
 
@@ -112,7 +114,7 @@ describe('the editor in Chromium', () => {
     await expect.poll(() => page.locator('strata-file-list li.file').count()).toBe(bundled.length);
     await page.locator(`strata-file-list li.file[data-uri$="/${target.file}"] > button`).click();
     await expect.poll(() => page.locator('strata-app header .file').textContent()).toBe(target.file);
-    await expect.poll(() => editor().locator('.view-lines').textContent(), { timeout: 30_000 }).toContain(`game ${target.game}`);
+    await expect.poll(() => editorText(), { timeout: 30_000 }).toContain(`game ${target.game}`);
     // The language server is up when the open file's semantic colours or problems arrive.
     await expect.poll(() => errorCount(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), { timeout: 30_000 }).toContain('✓');
@@ -179,7 +181,7 @@ describe('the editor in Chromium', () => {
     }
     await passScreen();
     expect(await page.locator('strata-board-view[heading=Grid] g.token').count()).toBe(4);
-    const points = page.locator('strata-player-table tr[data-player="0"] td').nth(3);
+    const points = page.locator('strata-player-table tr[data-player="0"] td[data-var=points]');
     await expect.poll(() => points.textContent()).toBe('5');
     for (const board of ['Map', 'Ring', 'Grid', 'Hexes', 'Path', 'Home of P1']) {
       await page.locator(`strata-board-view[heading="${board}"]`).screenshot({ path: join(screenshotDir, `board-${board.replace(/ /g, '-')}.png`) });
@@ -194,5 +196,112 @@ describe('the editor in Chromium', () => {
     await expect.poll(() => points.textContent(), { timeout: 20_000 }).toBe('12');
     expect(await moveNumber()).toBe(5);
     expect(await page.locator('strata-play-panel .banner.diverged').count()).toBe(0);
+  });
+
+  it('says which move new rules refuse, and replays it again once the rules allow it', async () => {
+    const before = await moveNumber();
+    const line = await lastLineWith('board Grid square 5 by 4');
+    await cursorAt(line, '5 by 4');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('1');
+    const banner = page.locator('strata-play-panel .banner.diverged');
+    await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(1);
+    const index = Number(await banner.getAttribute('data-divergence'));
+    expect(await banner.textContent()).toContain(`move ${index + 1}`);
+    expect(await moveNumber()).toBe(index + 1);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('5');
+    await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(0);
+    expect(await moveNumber()).toBe(before);
+  });
+
+  it("shows a player's hidden cards only on their turn, after the hand-over screen", async () => {
+    await startGame();
+    const hand = (p: number) => page.locator(`strata-zone-view [data-holder="zone:hand@${p}"]`);
+    const faceUp = (p: number) => hand(p).locator('.card:not(.down)').count();
+    await expect.poll(() => page.locator('strata-handover').count()).toBe(1);
+    expect([await faceUp(0), await faceUp(1)]).toEqual([0, 0]);
+    await passScreen();
+    await expect.poll(() => faceUp(0)).toBe(2);
+    expect(await faceUp(1)).toBe(0);
+    await page.locator('strata-board-view g.place.choice').first().click();
+    await expect.poll(() => page.locator('strata-handover').count()).toBe(1);
+    expect([await faceUp(0), await faceUp(1)]).toEqual([0, 0]);
+    await passScreen();
+    await expect.poll(() => faceUp(1)).toBe(2);
+    expect(await faceUp(0)).toBe(0);
+  });
+
+  it('undoes and redoes moves', async () => {
+    const before = await moveNumber();
+    await page.locator('strata-play-panel [data-cmd=undo]').click();
+    await expect.poll(() => moveNumber()).toBe(before - 1);
+    await page.locator('strata-play-panel [data-cmd=redo]').click();
+    await expect.poll(() => moveNumber()).toBe(before);
+  });
+
+  it('saves a game to a file and loads it back', async () => {
+    await passScreen();
+    const moves = await moveNumber();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('strata-play-panel [data-cmd=save-game]').click()]);
+    const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as { format: string; moves: string[] };
+    expect(saved.format).toBe('strata-save/1');
+    expect(saved.moves).toHaveLength(moves - 1);
+    await startGame();
+    await expect.poll(() => moveNumber()).toBe(1);
+    await page.locator('strata-play-panel label.load input').setInputFiles(await download.path());
+    await expect.poll(() => moveNumber(), { timeout: 20_000 }).toBe(moves);
+  });
+
+  it('lets a bot play a seat', async () => {
+    await page.locator('strata-game-setup [data-seat="1"]').click();
+    await expect.poll(() => page.locator('strata-game-setup [data-seat="1"]').textContent()).toContain('bot');
+    await startGame();
+    await page.locator('strata-board-view g.place.choice').first().click();
+    // The bot answers by itself: P1 is to choose again at move 3.
+    await expect.poll(() => moveNumber(), { timeout: 20_000 }).toBe(3);
+    expect(await page.locator('strata-handover').count()).toBe(0);
+  });
+
+  it('formats the open file', async () => {
+    const line = await lastLineWith('param startPoints');
+    await cursorAt(line, 'param');
+    await page.keyboard.press('End');
+    await page.keyboard.type('\n    param   extra=1');
+    await page.locator('strata-app [data-cmd=format]').click();
+    await expect.poll(() => editorText(), { timeout: 20_000 }).toContain('\n    param extra = 1\n');
+  });
+
+  it('finds the references of a name and renames it everywhere', async () => {
+    const line = await lastLineWith('param startPoints');
+    await cursorAt(line, 'startPoints');
+    await page.keyboard.press('Shift+F12');
+    const rows = editor().locator('.reference-zone-widget .monaco-list-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await cursorAt(line, 'startPoints');
+    await page.keyboard.press('F2');
+    const input = editor().locator('.rename-box input, .rename-box textarea, .rename-input').first();
+    await input.waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('initialPoints');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editorText(), { timeout: 20_000 }).toContain('param initialPoints = 10');
+    expect(await editorText()).toContain('per player = initialPoints');
+    expect(await editorText()).not.toContain('startPoints');
+    await expect.poll(() => errorCount(), { timeout: 20_000 }).toBe(0);
+  });
+
+  it('starts a new variant of the open ruleset in a new file', async () => {
+    await page.locator('strata-file-list [data-cmd=new-variant]').click();
+    await page.locator('strata-file-list form input').fill('Quick game');
+    await page.locator('strata-file-list form button[type=submit]').click();
+    await expect.poll(() => page.locator('strata-app header .file').textContent()).toBe('board-shapes-QuickGame.strata');
+    await expect.poll(() => editorText(), { timeout: 20_000 }).toContain('variant QuickGame "Quick game" extends Shapes {');
+    await page.locator('strata-app nav.tabs button[data-tab=ir]').click();
+    await expect.poll(() => page.locator('strata-ir-panel [data-status=valid]').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.locator('strata-ir-panel .status').textContent()).toContain('variant QuickGame');
+    await expect.poll(() => page.locator('strata-file-list li.file[data-uri$="/board-shapes-QuickGame.strata"] [data-variant=QuickGame]').count()).toBe(1);
+    await page.locator('strata-app nav.tabs button[data-tab=problems]').click();
   });
 });

@@ -45,12 +45,20 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A production build, as `npm run build` makes it (Vitest sets NODE_ENV=test, which Vite would follow). */
 export async function buildEditor(): Promise<void> {
-  await build({
-    configFile: join(projectRoot, 'editor/vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
-  });
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({
+      configFile: join(projectRoot, 'editor/vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+    });
+  } finally {
+    process.env['NODE_ENV'] = nodeEnv;
+  }
 }
 
 export async function serveEditor(): Promise<{ server: PreviewServer; url: string }> {

@@ -37,22 +37,24 @@ export async function check(text: string, others: Record<string, string> = {}): 
     model: document.parseResult.value,
     others: extra,
     dispose: async () => undefined,
-    [Symbol.asyncDispose]: async () => undefined,
   };
 }
 
 /** The messages of a checked document with a given severity (1 error, 2 warning). */
-export function messagesOf(result: { diagnostics: { severity?: number; message: string }[] }, severity?: 1 | 2): string[] {
-  return result.diagnostics.filter((d) => severity === undefined || d.severity === severity).map((d) => d.message);
+export function messagesOf(result: ValidationResult<Model>, severity?: 1 | 2): string[] {
+  return result.diagnostics
+    .filter((d) => severity === undefined || d.severity === severity)
+    .map((d) => (typeof d.message === 'string' ? d.message : d.message.value));
 }
 
-/** The first node of a type (by guard) whose `name` is `name` (or the first at all). */
-export function find<T extends AstNode>(root: AstNode, guard: (n: unknown) => n is T, name?: string): T {
-  const found = AstUtils.streamAst(root).find(
-    (n): n is T => guard(n) && (name === undefined || (n as unknown as { name?: string }).name === name),
-  );
-  if (!found) throw new Error(`no ${guard.name} ${name ?? ''} in the AST`);
-  return found as T;
+/** The `index`-th node of a type (by guard) whose `name` is `name` (any name when undefined). */
+export function find<T extends AstNode>(root: AstNode, guard: (n: unknown) => n is T, name?: string, index = 0): T {
+  const matching = AstUtils.streamAst(root)
+    .filter((n): n is T => guard(n) && (name === undefined || (n as unknown as { name?: string }).name === name))
+    .toArray();
+  const found = matching[index];
+  if (!found) throw new Error(`no ${guard.name} ${name ?? ''} #${index} in the AST`);
+  return found;
 }
 
 /** All nodes of a type. */

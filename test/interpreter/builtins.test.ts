@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtinNames } from '../../interpreter/index.js';
 import type { Expr, GameIR } from '../../interpreter/ir.js';
-import { add, and, E, eq, graphBoard, hexBoard, kind, L, S, squareBoard, T, trackBoard, zone } from './ir-builders.js';
+import { add, and, E, eq, graphBoard, hexBoard, kind, L, S, squareBoard, T, trackBoard, variable, zone } from './ir-builders.js';
 import { evaluate, runSetup, setupError } from './helpers.js';
 
 const ev = (e: Expr, parts: Partial<GameIR> = {}, before: Parameters<typeof evaluate>[2] = [], players = 3) =>
@@ -243,6 +243,17 @@ describe('places and boards', () => {
       E.b('size', E.place('M', 'r1c1', 0)),
     );
     expect(ev(all, mine)).toEqual([['M@1.r1c1', 'M@1.r1c2'], 'M@2.r1c2', 1, null, ['M@2.r1c2'], 'M@1.r1c2', null, 0]);
+  });
+
+  it('lists shared by every state (places, neighbours, players) cannot be changed through a state', () => {
+    const s = runSetup(
+      [S.set(E.v('out'), E.list(E.board('G'), E.b('neighbours', P('G', 'r1c1')), E.b('players'), E.b('directions', E.board('G'))))],
+      { ...parts, vars: { out: variable(T.any, null) } },
+    );
+    const [places, near, seats, dirs] = s.vars.out as unknown[][];
+    expect([places, near, seats, dirs].every((l) => Object.isFrozen(l))).toBe(true);
+    expect(() => (near as string[]).push('G.r3c3')).toThrow(TypeError);
+    expect(Object.isFrozen(dirs[0])).toBe(true);
   });
 
   it('grids without listed links get their geometric neighbourhood', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../interpreter/index.js';
+import { apply, ranking, scores } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { E, game, L, loc, perPlayer, S, T, variable } from './ir-builders.js';
 import { start, unwrap } from './helpers.js';
@@ -83,5 +83,25 @@ describe('simultaneous blocks', () => {
     expect(end.vars.picks).toEqual({ '0': 2, '1': 1, '2': 2 });
     expect(end.simul).toEqual([]);
     expect(end.log.some((e) => e.during)).toBe(false);
+  });
+});
+
+describe('ranking', () => {
+  // Points 3, 5, 5, 1; tie-break by fewest cards (ascending): players 2 and 3 tie on points.
+  const points = E.match(L('p'), [[0, 3], [1, 5], [2, 5], ['_', 1]]);
+  const cards = E.match(L('p'), [[1, 4], [2, 2], ['_', 0]]);
+  it('orders by the keys in turn, higher first unless asc, and groups ties', () => {
+    const ir = game({ ranking: [{ value: points, order: 'desc' }, { value: cards, order: 'asc' }] });
+    const { g, s } = start(ir, 4);
+    expect(scores(g, s)).toEqual([3, 5, 5, 1]);
+    expect(ranking(g, s)).toEqual([[2], [1], [0], [3]]);
+    const tied = game({ ranking: [{ value: points, order: 'desc' }] });
+    const t = start(tied, 4);
+    expect(ranking(t.g, t.s)).toEqual([[1, 2], [0], [3]]);
+  });
+  it('without rank keys everybody scores 0 and ties', () => {
+    const { g, s } = start(game(), 3);
+    expect(scores(g, s)).toEqual([0, 0, 0]);
+    expect(ranking(g, s)).toEqual([[0, 1, 2]]);
   });
 });

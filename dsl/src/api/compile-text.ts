@@ -9,7 +9,7 @@ import { compileGame } from '../compiler/index.js';
 import { variantsOf } from '../compiler/variants.js';
 import type { Game, Model, Variant } from '../generated/ast.js';
 import { messages } from '../messages.js';
-import { gamesInReach } from '../strata-documents.js';
+import { gamesInReach, resolveUse } from '../strata-documents.js';
 import type { StrataServices } from '../strata-module.js';
 import { atFileStart, byPosition, fromLsp, hasErrors, type Diagnostic } from './diagnostics.js';
 import { withDocuments, type Loaded, type SourceFile } from './session.js';
@@ -59,8 +59,26 @@ function findGame(loaded: Loaded, services: StrataServices, main: LangiumDocumen
     return { variants: [], problem: atFileStart(file, message) };
   }
   const game = games[0]!;
-  const models = loaded.documents.map((d) => d.parseResult.value);
-  return { game, variants: variantsOf(game, models) };
+  return { game, variants: variantsOf(game, orderedModels(loaded)) };
+}
+
+/** The models with every used file before the files using it (the game's file first). */
+function orderedModels(loaded: Loaded): Model[] {
+  const byUri = new Map(loaded.documents.map((d) => [d.uri.toString(), d]));
+  const done = new Set<string>();
+  const out: Model[] = [];
+  const visit = (document: LangiumDocument<Model>): void => {
+    const key = document.uri.toString();
+    if (done.has(key)) return;
+    done.add(key);
+    for (const use of document.parseResult.value.uses ?? []) {
+      const used = byUri.get(resolveUse(document, use)?.toString() ?? '');
+      if (used) visit(used);
+    }
+    out.push(document.parseResult.value);
+  };
+  loaded.documents.forEach(visit);
+  return out;
 }
 
 function variantNames(found: Found): string[] {
@@ -95,7 +113,7 @@ export function compileText(files: SourceFile[], o: CompileOptions & Naming = {}
         return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
       }
       if (hasErrors(diagnostics)) return { diagnostics, variants };
-      const models = loaded.documents.map((d) => d.parseResult.value);
+      const models = orderedModels(loaded);
       const file = main ? loaded.fileOf(main) : '';
       let ir: GameIR;
       try {

@@ -2,7 +2,7 @@
  * Checked AST → GameIR. A variant is compiled from its resolved member list (its changes applied
  * on its base's, recursively), so its IR is complete and self-contained.
  */
-import type { LangiumDocument } from 'langium';
+import { assertUnreachable, type LangiumDocument } from 'langium';
 import type { GameIR } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import type { StrataServices } from '../strata-module.js';
@@ -108,6 +108,8 @@ export function compileGame({ services, target, models, fileOf }: CompileInput):
       case 'Ranking':
         ir.ranking = compileRanking(ctx, member);
         break;
+      default:
+        assertUnreachable(member);
     }
   }
   ir.scenarios = scenariosFor(target, models, services.strata.GameContext).map((s) =>

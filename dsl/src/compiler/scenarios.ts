@@ -2,6 +2,7 @@
  * Scenarios to IR. A scenario `of V` belongs to V's IR; one without `of` (or `of` the game itself)
  * to the base game's IR.
  */
+import { assertUnreachable } from 'langium';
 import type { ScenarioIR, ScenarioStep } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import type { GameContext } from '../strata-game-context.js';
@@ -43,6 +44,8 @@ export function compileScenario(ctx: CompileContext, s: ast.Scenario, defaultPla
       case 'ScenarioRun':
         steps.push({ k: 'run', count: item.toEnd ? null : (item.count ?? null), at });
         break;
+      default:
+        assertUnreachable(item);
     }
   }
   return { name: s.name, players, seed, steps, at: loc(ctx, s) };

@@ -497,7 +497,7 @@ export function isDefaults(item: unknown): item is Defaults {
     return reflection.isInstance(item, Defaults.$type);
 }
 
-/** A die: `die Event { plains, desert, swamp, jungle, two, volcano }` (faces are values). */
+/** A die: `die Weather { sun, rain, wind, two, storm, calm }` (faces are values). */
 export interface Die extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Die';
@@ -1776,7 +1776,7 @@ export function isUse(item: unknown): item is Use {
 
 /**
  * State: `var turn: number = 1`; tables keyed by players or other values:
- * `var herd: number per player, Area = 0`. Hidden from others with `visible owner`.
+ * `var stock: number per player, Area = 0`. Hidden from others with `visible owner`.
  */
 export interface Var extends langium.AstNode {
     readonly $container: Add | Game | Replace;

@@ -3,7 +3,7 @@
  * inside their braces; short brace lists (kinds, enums, records, matches, attributes) stay on one
  * line; commas are followed by one space. Blank lines a designer left between items are kept.
  */
-import { CstUtils, type AstNode, type CstNode } from 'langium';
+import { CstUtils, isLeafCstNode, type AstNode, type CstNode } from 'langium';
 import { AbstractFormatter, Formatting, type NodeFormatter } from 'langium/lsp';
 import * as ast from '../generated/ast.js';
 
@@ -29,11 +29,22 @@ export class StrataFormatter extends AbstractFormatter {
     this.formatPunctuation(f);
   }
 
-  /** Top-level items start on their own line, unindented (the first one stays where it is). */
+  /**
+   * Top-level items start on their own line, unindented (the first one stays where it is). Words
+   * next to each other on a line (`game   T`) get one space: a weak rule, that the specific rules
+   * below override.
+   */
   private formatModel(node: ast.Model, f: NodeFormatter<ast.Model>): void {
     const items: AstNode[] = [...node.uses, ...(node.game ? [node.game] : []), ...node.variants, ...node.scenarios, ...node.builtins];
     items.sort((a, b) => (a.$cstNode?.offset ?? 0) - (b.$cstNode?.offset ?? 0));
     for (const item of items.slice(1)) f.node(item).prepend(Formatting.noIndent({ allowMore: true }));
+    if (!node.$cstNode) return;
+    const leaves = CstUtils.streamCst(node.$cstNode).filter((n) => isLeafCstNode(n) && !n.hidden).toArray();
+    const spaced = leaves.filter((n, i) => {
+      const before = leaves[i - 1];
+      return before !== undefined && sameLine(before, n) && /[\w"]$/.test(before.text) && /^[\w"]/.test(n.text);
+    });
+    f.cst(spaced).prepend(Formatting.oneSpace({ priority: -1 }));
   }
 
   private formatBlock(f: NodeFormatter<AstNode>): void {

@@ -3,7 +3,7 @@
  * number and types of arguments, attributes exist, tables get their keys and per-player things say
  * whose. Unknown types (`any`) pass, so errors after a first error stay quiet.
  */
-import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
+import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
@@ -12,14 +12,18 @@ import { boardPlaceNames } from '../strata-board-places.js';
 import type { StrataTypeSystem } from '../strata-type-system.js';
 import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../strata-types.js';
 
-/** Reports `message` unless the expression's type passes `ok` (unknown types always pass). */
-export type Expect = (e: ast.Expression | undefined, ok: (ty: Ty) => boolean, message: (got: string) => string, node: AstNode, property: string) => void;
+/**
+ * Reports `message` on the expression itself unless its type passes `ok` (unknown types pass).
+ * The expression, not its parent's property: operands and postfix receivers are assigned by
+ * tree-rewriting actions, which a property lookup in the CST cannot find.
+ */
+export type Expect = (e: ast.Expression | undefined, ok: (ty: Ty) => boolean, message: (got: string) => string) => void;
 
 export function makeExpect(types: StrataTypeSystem, accept: ValidationAcceptor): Expect {
-  return (e, ok, message, node, property) => {
+  return (e, ok, message) => {
     if (!e) return;
     const ty = types.typeOf(e);
-    if (!isLoose(ty) && !ok(ty)) accept('error', message(show(ty)), { node, property });
+    if (!isLoose(ty) && !ok(ty)) accept('error', message(show(ty)), { node: e });
   };
 }
 
@@ -51,16 +55,16 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
         case '<=':
         case '>':
         case '>=':
-          expect(e.left, isNumber, (got) => messages.arithmeticNeedsNumbers(e.op, got), e, 'left');
-          expect(e.right, isNumber, (got) => messages.arithmeticNeedsNumbers(e.op, got), e, 'right');
+          expect(e.left, isNumber, (got) => messages.arithmeticNeedsNumbers(e.op, got));
+          expect(e.right, isNumber, (got) => messages.arithmeticNeedsNumbers(e.op, got));
           return;
         case 'and':
         case 'or':
-          expect(e.left, isBool, (got) => messages.logicNeedsBool(e.op, got), e, 'left');
-          expect(e.right, isBool, (got) => messages.logicNeedsBool(e.op, got), e, 'right');
+          expect(e.left, isBool, (got) => messages.logicNeedsBool(e.op, got));
+          expect(e.right, isBool, (got) => messages.logicNeedsBool(e.op, got));
           return;
         case 'in':
-          expect(e.right, isCollection, messages.inNeedsCollection, e, 'right');
+          expect(e.right, isCollection, messages.inNeedsCollection);
           return;
         case '==':
         case '!=':
@@ -69,28 +73,28 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
     },
     UnaryExpr: (e, accept) => {
       const expect = makeExpect(types, accept);
-      if (e.op === 'not') expect(e.operand, isBool, (got) => messages.logicNeedsBool('not', got), e, 'operand');
-      else expect(e.operand, isNumber, (got) => messages.arithmeticNeedsNumbers('-', got), e, 'operand');
+      if (e.op === 'not') expect(e.operand, isBool, (got) => messages.logicNeedsBool('not', got));
+      else expect(e.operand, isNumber, (got) => messages.arithmeticNeedsNumbers('-', got));
     },
-    IfExpr: (e, accept) => makeExpect(types, accept)(e.condition, isBool, messages.conditionNotBool, e, 'condition'),
+    IfExpr: (e, accept) => makeExpect(types, accept)(e.condition, isBool, messages.conditionNotBool),
     Quantifier: (e, accept) => {
       const expect = makeExpect(types, accept);
-      expect(e.collection, isCollection, messages.notIterable, e, 'collection');
-      expect(e.filter, isBool, messages.conditionNotBool, e, 'filter');
+      expect(e.collection, isCollection, messages.notIterable);
+      expect(e.filter, isBool, messages.conditionNotBool);
       if ((e.op === 'argmax' || e.op === 'argmin') && !e.value) accept('error', messages.quantifierNeedsOf(e.op), { node: e, property: 'op' });
-      if ((e.op === 'count' || e.op === 'any' || e.op === 'all') && e.value) accept('error', messages.quantifierOfUnused(e.op), { node: e, property: 'value' });
+      if ((e.op === 'count' || e.op === 'any' || e.op === 'all') && e.value) accept('error', messages.quantifierOfUnused(e.op), { node: e.value });
       if (e.op === 'sum') {
         const summed = e.value ?? undefined;
-        if (summed) expect(summed, isNumber, (got) => messages.arithmeticNeedsNumbers('sum', got), e, 'value');
+        if (summed) expect(summed, isNumber, (got) => messages.arithmeticNeedsNumbers('sum', got));
         else if (!isNumber(types.elementTypeOf(e.collection))) {
-          accept('error', messages.arithmeticNeedsNumbers('sum', show(types.elementTypeOf(e.collection))), { node: e, property: 'collection' });
+          accept('error', messages.arithmeticNeedsNumbers('sum', show(types.elementTypeOf(e.collection))), { node: e.collection });
         }
       }
     },
     Comprehension: (e, accept) => {
       const expect = makeExpect(types, accept);
-      expect(e.collection, isCollection, messages.notIterable, e, 'collection');
-      expect(e.filter, isBool, messages.conditionNotBool, e, 'filter');
+      expect(e.collection, isCollection, messages.notIterable);
+      expect(e.filter, isBool, messages.conditionNotBool);
     },
     MatchExpr: (e, accept) => {
       const subject = types.typeOf(e.subject);
@@ -98,7 +102,7 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
         if (!c.key) continue;
         const key = types.typeOf(c.key);
         if (!fits(subject, key) && !fits(key, subject)) {
-          accept('error', messages.matchNeverEqual(show(subject), show(key)), { node: c, property: 'key' });
+          accept('error', messages.matchNeverEqual(show(subject), show(key)), { node: c.key });
         }
       }
     },
@@ -119,7 +123,7 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
         const got = types.typeOf(args[i]);
         // A holder stands for its pieces where a list is asked (the compiler wraps it in `pieces`).
         const ok = fits(expected, got) || (expected.t === 'list' && isHolder(got));
-        if (!ok) accept('error', messages.argumentType(callee.name, param.name, show(expected), show(got)), { node: call, property: 'args', index: i });
+        if (!ok) accept('error', messages.argumentType(callee.name, param.name, show(expected), show(got)), { node: args[i]! });
       });
     },
     Ref: (ref, accept) => {
@@ -131,12 +135,12 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
         accept('error', messages.perPlayerNeedsOwner('zone', name), { node: ref, property: 'target' });
       } else if (ast.isVar(target) && (target.keys ?? []).length > 0 && !indexed) {
         accept('error', messages.tableNeedsKeys(name, target.keys.length), { node: ref, property: 'target' });
-      } else if (ast.isFn(target) || ast.isProc(target) || (ast.isBuiltin(target) && (target.params ?? []).length > 0)) {
+      } else if ((ast.isBuiltin(target) && !target.type) || ast.isProc(target)) {
+        accept('error', messages.noValue(name), { node: ref, property: 'target' });
+      } else if (ast.isFn(target) || (ast.isBuiltin(target) && (target.params ?? []).length > 0)) {
         accept('error', messages.callNotValue(name, describe(target.$type)), { node: ref, property: 'target' });
       } else if (ast.isDie(target) || ast.isTrigger(target) || ast.isNamed(target)) {
         accept('error', messages.notAValue(name, describe(target.$type)), { node: ref, property: 'target' });
-      } else if (ast.isBuiltin(target) && !target.type) {
-        accept('error', messages.noValue(name), { node: ref, property: 'target' });
       }
     },
     MemberExpr: (e, accept) => checkMember(types, e, accept),
@@ -195,14 +199,14 @@ function checkIndex(types: StrataTypeSystem, e: ast.IndexExpr, accept: Validatio
   const name = ast.isRef(e.receiver) ? e.receiver.target.$refText : '';
   if (ast.isVar(target)) {
     const keys = (target.keys ?? []).length;
-    if (keys === 0) accept('error', messages.notIndexable(show(types.fromTypeRef(target.type))), { node: e, property: 'receiver' });
+    if (keys === 0) accept('error', messages.notIndexable(show(types.fromTypeRef(target.type))), { node: e.receiver });
     else if (keys !== indices.length) accept('error', messages.keyCount(name, keys, indices.length), { node: e, property: 'indices' });
     return;
   }
   if (ast.isZone(target)) {
-    if (!target.perPlayer) accept('error', messages.notPerPlayer('zone', name), { node: e, property: 'receiver' });
+    if (!target.perPlayer) accept('error', messages.notPerPlayer('zone', name), { node: e.receiver });
     else if (indices.length !== 1) accept('error', messages.oneIndex(), { node: e, property: 'indices' });
-    else makeExpect(types, accept)(indices[0], (t) => fits(T.player, t), messages.notAPlayer, e, 'indices');
+    else makeExpect(types, accept)(indices[0], (t) => fits(T.player, t), messages.notAPlayer);
     return;
   }
   if (indices.length !== 1) {
@@ -211,5 +215,5 @@ function checkIndex(types: StrataTypeSystem, e: ast.IndexExpr, accept: Validatio
   }
   const receiver = types.typeOf(e.receiver);
   if (isLoose(receiver) || receiver.t === 'list' || receiver.t === 'record') return;
-  accept('error', messages.notIndexable(show(receiver)), { node: e, property: 'receiver' });
+  accept('error', messages.notIndexable(show(receiver)), { node: e.receiver });
 }

@@ -31,7 +31,7 @@ export function flowChecks(services: StrataServices): ValidationChecks<ast.Strat
     return users.filter((u) => !ast.isRemove(u) && !ast.isSetParam(u));
   };
 
-  const inRules = (node: AstNode): boolean => !isLibraryUri(AstUtils.getDocument(node).uri) && !!node.$container;
+  const inRules = (node: AstNode): boolean => !isLibraryUri(AstUtils.getDocument(node).uri);
 
   const unused = (what: string) => (node: Named, accept: ValidationAcceptor): void => {
     if (inRules(node) && node.name && usersOf(node).length === 0) {

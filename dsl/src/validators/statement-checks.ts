@@ -20,76 +20,75 @@ const assignableLocal = (node: AstNode): boolean =>
 
 export function statementChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const types = services.strata.TypeSystem;
-  const declared = (expected: Ty, value: ast.Expression | undefined, node: AstNode, property: string, accept: ValidationAcceptor): void => {
-    if (!value) return;
-    makeExpect(types, accept)(value, (ty) => fits(expected, ty), (got) => messages.typeMismatch(show(expected), got), node, property);
+  const declared = (expected: Ty, value: ast.Expression | undefined, accept: ValidationAcceptor): void => {
+    makeExpect(types, accept)(value, (ty) => fits(expected, ty), (got) => messages.typeMismatch(show(expected), got));
   };
 
   return {
-    If: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
-    While: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
-    Requirement: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
-    ScenarioExpect: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool, s, 'condition'),
-    For: (s, accept) => makeExpect(types, accept)(s.collection, isCollection, messages.notIterable, s, 'collection'),
-    Repeat: (s, accept) => makeExpect(types, accept)(s.count, isNumber, messages.countNotNumber, s, 'count'),
+    If: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
+    While: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
+    Requirement: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
+    ScenarioExpect: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
+    For: (s, accept) => makeExpect(types, accept)(s.collection, isCollection, messages.notIterable),
+    Repeat: (s, accept) => makeExpect(types, accept)(s.count, isNumber, messages.countNotNumber),
     Simultaneous: (s, accept) => {
-      makeExpect(types, accept)(s.players, (ty) => isCollection(ty) && isPlayer(elementOf(ty) ?? T.any), messages.notIterable, s, 'players');
+      makeExpect(types, accept)(s.players, (ty) => isCollection(ty) && isPlayer(elementOf(ty) ?? T.any), messages.notPlayers);
     },
     Choose: (s, accept) => {
       const expect = makeExpect(types, accept);
-      expect(s.options, isCollection, messages.notIterable, s, 'options');
-      expect(s.player, isPlayer, messages.notAPlayer, s, 'player');
-      expect(s.filter, isBool, messages.conditionNotBool, s, 'filter');
+      expect(s.options, isCollection, messages.notIterable);
+      expect(s.player, isPlayer, messages.notAPlayer);
+      expect(s.filter, isBool, messages.conditionNotBool);
     },
-    Play: (s, accept) => makeExpect(types, accept)(s.player, isPlayer, messages.notAPlayer, s, 'player'),
+    Play: (s, accept) => makeExpect(types, accept)(s.player, isPlayer, messages.notAPlayer),
     Move: (s, accept) => {
       const expect = makeExpect(types, accept);
-      expect(s.count, isNumber, messages.countNotNumber, s, 'count');
-      expect(s.source, isHolderType, messages.notAHolder, s, 'source');
-      expect(s.pieces, isPieces, messages.notPieces, s, 'pieces');
-      expect(s.target, isHolderType, messages.notAHolder, s, 'target');
+      expect(s.count, isNumber, messages.countNotNumber);
+      expect(s.source, isHolderType, messages.notAHolder);
+      expect(s.pieces, isPieces, messages.notPieces);
+      expect(s.target, isHolderType, messages.notAHolder);
     },
     Create: (s, accept) => {
       const expect = makeExpect(types, accept);
-      expect(s.count, isNumber, messages.countNotNumber, s, 'count');
-      expect(s.target, isHolderType, messages.notAHolder, s, 'target');
+      expect(s.count, isNumber, messages.countNotNumber);
+      expect(s.target, isHolderType, messages.notAHolder);
       const kind = s.kind?.ref;
       if (!kind) return;
       for (const field of s.attrs ?? []) {
         const attr = (kind.attrs ?? []).find((a) => a.name === field.name);
         if (!attr) accept('error', messages.kindHasNoAttribute(kind.name, field.name), { node: field, property: 'name' });
-        else declared(types.fromTypeRef(attr.type), field.value, field, 'value', accept);
+        else declared(types.fromTypeRef(attr.type), field.value, accept);
       }
     },
-    Shuffle: (s, accept) => makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone, s, 'zone'),
+    Shuffle: (s, accept) => makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone),
     Assign: (s, accept) => {
       const problem = assignProblem(s.target, types.typeOf.bind(types));
       if (problem) {
-        accept('error', problem, { node: s, property: 'target' });
+        accept('error', problem, { node: s.target ?? s });
         return;
       }
       const target = types.typeOf(s.target);
-      if (s.op === '=') declared(target, s.value, s, 'value', accept);
+      if (s.op === '=') declared(target, s.value, accept);
       else if (s.op === '-=' || target.t === 'number' || target.t === 'player') {
-        makeExpect(types, accept)(s.value, isNumber, (got) => messages.arithmeticNeedsNumbers(s.op, got), s, 'value');
+        makeExpect(types, accept)(s.value, isNumber, (got) => messages.arithmeticNeedsNumbers(s.op, got));
       }
     },
     Let: (s, accept) => {
-      if (s.type && !ast.isChoose(s.value) && !ast.isRoll(s.value)) declared(types.fromTypeRef(s.type), s.value, s, 'value', accept);
+      if (s.type && !ast.isChoose(s.value) && !ast.isRoll(s.value)) declared(types.fromTypeRef(s.type), s.value, accept);
     },
     Param: (p, accept) => {
-      if (p.type) declared(types.fromTypeRef(p.type), p.value, p, 'value', accept);
+      if (p.type) declared(types.fromTypeRef(p.type), p.value, accept);
     },
-    Var: (v, accept) => declared(types.fromTypeRef(v.type), v.init, v, 'init', accept),
-    Attr: (a, accept) => declared(types.fromTypeRef(a.type), a.default, a, 'default', accept),
+    Var: (v, accept) => declared(types.fromTypeRef(v.type), v.init, accept),
+    Attr: (a, accept) => declared(types.fromTypeRef(a.type), a.default, accept),
     Fn: (f, accept) => {
-      if (f.type) declared(types.fromTypeRef(f.type), f.body, f, 'body', accept);
+      if (f.type) declared(types.fromTypeRef(f.type), f.body, accept);
     },
     SetParam: (s, accept) => {
       const param = s.param?.ref;
-      if (ast.isParam(param) && param.type) declared(types.fromTypeRef(param.type), s.value, s, 'value', accept);
+      if (ast.isParam(param) && param.type) declared(types.fromTypeRef(param.type), s.value, accept);
     },
-    RankKey: (k, accept) => makeExpect(types, accept)(k.value, isNumber, (got) => messages.typeMismatch(show(T.number), got), k, 'value'),
+    RankKey: (k, accept) => makeExpect(types, accept)(k.value, isNumber, (got) => messages.typeMismatch(show(T.number), got)),
     CallStmt: (s, accept) => {
       const callee = s.call?.callee?.ref;
       if (ast.isFn(callee) || (ast.isBuiltin(callee) && callee.type)) {

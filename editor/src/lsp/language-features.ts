@@ -19,6 +19,7 @@ import type {
 } from 'vscode-languageserver-protocol';
 import type { LanguageClient } from './language-client.js';
 import { languageId } from '../monaco/strata-language.js';
+import { msg } from '../messages.js';
 import {
   toCompletion,
   toDocumentSymbols,
@@ -39,8 +40,13 @@ export function registerLanguageFeatures(monaco: typeof Monaco, client: Language
   const at = (model: Monaco.editor.ITextModel, position: Monaco.IPosition) => ({ textDocument: doc(model), position: toPosition(position) });
   const legend = client.capabilities.semanticTokensProvider?.legend ?? { tokenTypes: [], tokenModifiers: [] };
   const triggers = client.capabilities.completionProvider?.triggerCharacters ?? ['.'];
+  // The server publishes diagnostics once it has rebuilt a file: ask for fresh colours then, since
+  // tokens requested while it was still rebuilding may describe the previous text.
+  const rebuilt = new monaco.Emitter<void>();
+  client.addEventListener('diagnostics', () => rebuilt.fire());
 
   return [
+    rebuilt,
     languages.registerCompletionItemProvider(languageId, {
       triggerCharacters: triggers,
       async provideCompletionItems(model, position) {
@@ -74,7 +80,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, client: Language
       },
       async resolveRenameLocation(model, position) {
         const r = await client.request<Range | { range: Range; placeholder: string } | null>('textDocument/prepareRename', at(model, position));
-        if (!r) return { range: new monaco.Range(1, 1, 1, 1), text: '', rejectReason: 'Only declared names can be renamed.' };
+        if (!r) return { range: new monaco.Range(1, 1, 1, 1), text: '', rejectReason: msg.renameRefused() };
         const range = 'start' in r ? toMonacoRange(r) : toMonacoRange(r.range);
         return { range, text: 'placeholder' in r ? r.placeholder : model.getValueInRange(range) };
       },
@@ -86,10 +92,14 @@ export function registerLanguageFeatures(monaco: typeof Monaco, client: Language
       },
     }),
     languages.registerDocumentSemanticTokensProvider(languageId, {
+      onDidChange: rebuilt.event,
       getLegend: () => legend,
       async provideDocumentSemanticTokens(model) {
+        const version = model.getVersionId();
         const t = await client.request<SemanticTokens | null>('textDocument/semanticTokens/full', { textDocument: doc(model) });
-        return t ? { resultId: t.resultId, data: new Uint32Array(t.data) } : null;
+        // Tokens of a text that has changed meanwhile would land in the wrong places.
+        if (!t || model.isDisposed() || model.getVersionId() !== version) return null;
+        return { resultId: t.resultId, data: new Uint32Array(t.data) };
       },
       releaseDocumentSemanticTokens: () => undefined,
     }),

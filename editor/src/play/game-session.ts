@@ -7,6 +7,7 @@
 import { apply, legalMoves, loadGame, newGame, replay, undo, type Game, type Move, type State } from '../../../interpreter/index.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 import type { SavedGame } from '../../../interpreter/saved-game.js';
+import { msg } from '../messages.js';
 
 export type Seat = 'person' | 'bot';
 
@@ -104,7 +105,7 @@ export class GameSession {
 
   redo(): GameSession | string {
     const [next, ...rest] = this.redoMoves;
-    if (next === undefined) return 'nothing to redo';
+    if (next === undefined) return msg.nothingToRedo();
     const r = apply(this.game, this.state, next);
     return r.ok ? new GameSession(this.ir, this.game, this.seats, r.value, rest, null) : r.error.message;
   }

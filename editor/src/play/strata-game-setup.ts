@@ -7,6 +7,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 import type { Seat } from './game-session.js';
 import { playerColour, playerName } from './piece-style.js';
+import { msg } from '../messages.js';
 
 export interface StartRequest {
   players: number;
@@ -46,7 +47,7 @@ export class StrataGameSetup extends LitElement {
 
   override render() {
     const ir = this.ir;
-    if (!ir) return html`<span>Waiting for rules that compile…</span>`;
+    if (!ir) return html`<span>${msg.waitingForRules()}</span>`;
     const counts = Array.from({ length: ir.players.max - ir.players.min + 1 }, (_, i) => ir.players.min + i);
     return html`
       <label>Variant

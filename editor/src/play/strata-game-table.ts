@@ -24,7 +24,7 @@ export class StrataGameTable extends LitElement {
   static override styles = css`
     :host { display: block; }
     .boards { display: flex; flex-wrap: wrap; gap: 8px 16px; }
-    .boards strata-board-view { flex: 1 1 260px; max-width: 100%; }
+    .boards strata-board-view { flex: 0 1 260px; max-width: 100%; }
     h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #667; margin: 10px 0 2px; }
   `;
 
@@ -40,6 +40,7 @@ export class StrataGameTable extends LitElement {
     return html`
       ${this.layouts.length > 0 ? html`<h3>Boards</h3>
         <div class="boards">${this.layouts.map((l) => html`<strata-board-view
+          style="flex-basis:${Math.round(Math.min(l.width * 1.15, 900))}px"
           .layout=${l} .state=${s} .choices=${this.choices}
           heading=${l.owner === null ? l.board : `${l.board} of ${playerName(l.owner)}`}></strata-board-view>`)}</div>` : nothing}
       ${zones.length > 0 ? html`<h3>Zones</h3>

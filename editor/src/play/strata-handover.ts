@@ -5,6 +5,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { playerColour, playerName } from './piece-style.js';
+import { msg } from '../messages.js';
 
 /**
  * @fires handover-done - the player now at the screen confirmed (detail: { player })
@@ -23,8 +24,8 @@ export class StrataHandover extends LitElement {
   override render() {
     const name = playerName(this.player);
     return html`<div>
-      <p>Pass the screen to <strong>${name}</strong>.</p>
-      <button style="background:${playerColour(this.player)}" data-cmd="handover" @click=${this.done}>I am ${name}: show my cards</button>
+      <p>${msg.passScreen(name)}</p>
+      <button style="background:${playerColour(this.player)}" data-cmd="handover" @click=${this.done}>${msg.showMyCards(name)}</button>
     </div>`;
   }
 

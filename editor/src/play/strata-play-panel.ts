@@ -20,6 +20,7 @@ import type { BoardLayout } from './board-layout.js';
 import type { StartRequest } from './strata-game-setup.js';
 import { readSavedGameFile } from './saved-game-file.js';
 import { playerName } from './piece-style.js';
+import { msg } from '../messages.js';
 import './strata-game-setup.js';
 import './strata-game-table.js';
 import './strata-choice-list.js';
@@ -99,7 +100,7 @@ export class StrataPlayPanel extends LitElement {
         @start-game=${(e: CustomEvent<StartRequest>) => this.start(e.detail)}
         @seats-change=${(e: CustomEvent<{ seats: Seat[] }>) => this.setSeats(e.detail.seats)}></strata-game-setup>
       ${this.message ? html`<div class="banner error" role="alert">${this.message}</div>` : nothing}
-      ${this.session ? this.renderGame(this.session) : html`<p>Start a game to playtest the rules.</p>`}
+      ${this.session ? this.renderGame(this.session) : html`<p>${msg.startToPlay()}</p>`}
     `;
   }
 
@@ -124,10 +125,9 @@ export class StrataPlayPanel extends LitElement {
         </select>
         <span class="status" data-status=${ended ? 'ended' : 'playing'}>${this.statusText(session)}</span>
       </div>
-      ${this.stale ? html`<div class="banner stale">The rules do not compile now: playing on the last rules that did.</div>` : nothing}
+      ${this.stale ? html`<div class="banner stale">${msg.staleRules()}</div>` : nothing}
       ${d ? html`<div class="banner diverged" data-divergence=${d.index}>
-        The rules changed: move ${d.index + 1}, “${d.move}”, can no longer be made: ${d.reason}
-        The game is kept up to move ${d.index}; ${d.lost.length} move${d.lost.length === 1 ? '' : 's'} will be replayed when the rules allow them again.
+        ${msg.diverged(d.index + 1, d.move, d.reason, d.index, d.lost.length)}
         <button @click=${() => this.dropLost(session)}>Forget them</button></div>` : nothing}
       <div class="table">
         ${decision.handover !== null ? html`<strata-handover .player=${decision.handover}
@@ -262,15 +262,15 @@ export class StrataPlayPanel extends LitElement {
     const s = session.state;
     if (s.ended) {
       const best = this.safe(() => ranking(session.game, s))?.[0] ?? [];
-      return `Game over after ${s.moves.length} moves${best.length > 0 ? ` — ${best.map(playerName).join(' and ')} ${best.length > 1 ? 'win' : 'wins'}` : ''}`;
+      return msg.gameOver(s.moves.length, best.map(playerName));
     }
-    return s.pending ? `Move ${s.moves.length + 1}: ${playerName(s.pending.player)} to choose` : `Move ${s.moves.length + 1}`;
+    return s.pending ? msg.toChoose(s.moves.length + 1, playerName(s.pending.player)) : msg.moveNumber(s.moves.length + 1);
   }
 
   private choiceNote(session: GameSession, canChoose: boolean): string {
     const p = session.state.pending;
     if (!p || canChoose) return '';
-    return (session.seats[p.player] ?? 'person') === 'bot' ? '(bot thinking…)' : '(waiting)';
+    return (session.seats[p.player] ?? 'person') === 'bot' ? msg.botThinking() : msg.waiting();
   }
 
   private ensureLayouts(ir: GameIR, players: number): void {

@@ -50,7 +50,7 @@ export class StrataPlayerTable extends LitElement {
             <td style="color:${playerColour(p)};font-weight:700">${playerName(p)}</td>
             ${this.scores ? html`<td class="num" data-score>${this.scores[p] ?? ''}</td>` : nothing}
             ${this.ranking ? html`<td class="num">${rankOf(p) || ''}</td>` : nothing}
-            ${perPlayer.map(([name, v]) => html`<td class=${v.keys.length === 1 ? 'num' : ''}>${this.isHidden(v.visibility, p) ? '—' : this.cell(s, name, v.keys.length, p)}</td>`)}
+            ${perPlayer.map(([name, v]) => html`<td class=${v.keys.length === 1 ? 'num' : ''} data-var=${name}>${this.isHidden(v.visibility, p) ? '—' : this.cell(s, name, v.keys.length, p)}</td>`)}
           </tr>`)}</tbody>
       </table>
       ${others.length > 0 ? html`<dl class="vars">${others.map(([name, v]) => html`<dt>${name}</dt><dd>${this.globalValue(s, name, v.keys.length)}</dd>`)}</dl>` : nothing}

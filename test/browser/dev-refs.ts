@@ -1,0 +1,20 @@
+// Temporary dev script (deleted before hand-off).
+import { readFileSync } from 'node:fs';
+import { serveEditor, launchBrowser } from './harness.js';
+import { encodeShare } from '../../editor/src/workspace/share-link.js';
+const { server, url } = await serveEditor();
+const b = await launchBrowser();
+const page = await b.context.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('[console]', m.type(), m.text()); });
+const text = readFileSync('test/browser/fixtures/board-shapes.strata', 'utf8');
+await page.goto(url + (await encodeShare({ name: 'board-shapes.strata', text })));
+await page.waitForTimeout(5000);
+const line = text.split('\n').findIndex((l) => l.includes('param startPoints')) + 1;
+await page.locator('strata-code-editor').evaluate((e, l) => (e as unknown as { reveal(u: string, l: number, c: number): void; uri: string }).reveal((e as unknown as { uri: string }).uri, l, 12), line);
+await page.keyboard.press('Shift+F12');
+await page.waitForTimeout(3000);
+const classes = await page.locator('strata-code-editor').evaluate((e) => [...(e.shadowRoot?.querySelectorAll('[class*=peek], [class*=reference]') ?? [])].map((x) => x.className).slice(0, 20));
+console.log(classes);
+await page.screenshot({ path: '/tmp/dev/refs.png' });
+await b.close();
+await server.close();

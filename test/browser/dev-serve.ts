@@ -1,0 +1,26 @@
+// Temporary dev script (deleted before hand-off): the dev server (`npm start`) in Chromium.
+import { createServer } from 'vite';
+import { launchBrowser } from './harness.js';
+const server = await createServer({ configFile: 'editor/vite.config.ts', server: { port: 5199, strictPort: true, host: '127.0.0.1' }, logLevel: 'info' });
+await server.listen();
+const b = await launchBrowser();
+const page = await b.context.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('[console]', m.type(), m.text()); });
+page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+page.on('framenavigated', () => console.log('[navigated]'));
+page.on('worker', (w) => { console.log('[worker]', w.url()); (w as unknown as { on(e: string, f: (m: { text(): string }) => void): void }).on('console', (m) => console.log('[worker console]', m.text().slice(0, 500))); w.on('close', () => console.log('[worker closed]', w.url())); });
+page.on('requestfailed', (r) => console.log('[requestfailed]', r.url(), r.failure()?.errorText));
+page.on('response', (r) => { if (r.status() >= 400) console.log('[response]', r.status(), r.url()); });
+await page.goto('http://127.0.0.1:5199/');
+await page.waitForTimeout(15000);
+for (const w of page.workers()) console.log('[eval]', w.url().slice(-60), await w.evaluate(() => String((globalThis as unknown as { __err?: unknown }).__err ?? 'no err')).catch((e: Error) => e.message));
+console.log('IR tab:', await page.locator('strata-app nav.tabs button[data-tab=ir]').textContent());
+console.log('markers api:', await page.locator('strata-code-editor .monaco-editor').count());
+await page.locator('strata-code-editor .view-lines').click();
+await page.keyboard.press('Control+End');
+await page.keyboard.type('\nvariant Oops extends Nothing {');
+await page.waitForTimeout(4000);
+console.log('squiggles:', await page.locator('strata-code-editor .squiggly-error').count());
+await page.screenshot({ path: '/tmp/dev/dev-server.png' });
+await b.close();
+await server.close();
