@@ -9,7 +9,7 @@ import { compileBinary } from './compile-binary.js';
 import { compileComprehension, compileQuantifier } from './compile-quant.js';
 import { LIMITS, type CompiledExpr, type Ctx, type Game } from './context.js';
 import { assertUnreachable, RuleError } from './errors.js';
-import { readField } from './fields.js';
+import { fieldReader } from './fields.js';
 import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
@@ -91,9 +91,9 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
       return compileQuantifier(e, env);
     case 'field': {
       const obj = compileExpr(e.obj, env);
-      const name = e.name;
+      const read = fieldReader(e.name);
       const at = e.at;
-      return (ctx) => readField(ctx, obj(ctx), name, at);
+      return (ctx) => read(ctx, obj(ctx), at);
     }
     case 'index':
       return compileIndex(compileExpr(e.obj, env), compileExpr(e.index, env), e.at);
@@ -223,20 +223,28 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): Comp
   if (!fn) return failing(env.ir.procs[name] ? msg.procAsValue(name) : msg.unknown('function', name), at);
   if (fn.params.length !== args.length) return failing(msg.wrongArity(name, fn.params.length, args.length), at);
   const compiled = args.map((a) => compileExpr(a, env));
-  const params = fn.params;
+  const bind = binder(fn.params, compiled);
   return (ctx) => {
-    const locals: Record<string, Value> = {};
-    for (let i = 0; i < params.length; i++) locals[params[i]] = compiled[i](ctx);
+    const locals = bind(ctx);
     if (ctx.depth >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
+    const body = fn.body;
+    if (body === null) throw new RuleError(msg.unknown('function', name), at);
     const saved = ctx.locals;
     ctx.locals = locals;
     ctx.depth++;
-    const body = fn.body;
-    if (body === null) throw new RuleError(msg.unknown('function', name), at);
     const v = body(ctx);
     ctx.depth--;
     ctx.locals = saved;
     return v;
+  };
+}
+
+/** Builds a call's locals from its arguments (a loop of keyed stores: faster than computed keys). */
+function binder(params: string[], args: CompiledExpr[]): (ctx: Ctx) => Record<string, Value> {
+  return (ctx) => {
+    const locals: Record<string, Value> = {};
+    for (let i = 0; i < params.length; i++) locals[params[i]] = args[i](ctx);
+    return locals;
   };
 }
 

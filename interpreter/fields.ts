@@ -10,6 +10,19 @@ import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { describe, isRecord, type Value } from './values.js';
 
+/** A field reader for one name, compiled once: the fast path skips the own-property check. */
+export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Json {
+  if (name in Object.prototype) return (ctx, obj, at) => readField(ctx, obj, name, at);
+  return (ctx, obj, at) => {
+    // Piece attributes are by far the most read fields; an attribute is never undefined.
+    if (typeof obj === 'number') {
+      const v = ctx.s.pieces[obj]?.attrs[name];
+      if (v !== undefined) return v;
+    }
+    return readField(ctx, obj, name, at);
+  };
+}
+
 export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
   if (typeof obj === 'number') {
     const piece = ctx.s.pieces[obj];

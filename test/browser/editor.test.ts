@@ -273,19 +273,19 @@ describe('the editor in Chromium', () => {
   });
 
   it('finds the references of a name and renames it everywhere', async () => {
+    // `supply` is used six times: the references open in a peek list.
+    await cursorAt(await lastLineWith('zone supply'), 'supply');
+    await page.keyboard.press('Shift+F12');
+    const rows = editor().locator('.monaco-list-row').filter({ hasText: 'supply' });
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+    await page.keyboard.press('Escape');
     const line = await lastLineWith('param startPoints');
     await cursorAt(line, 'startPoints');
-    await page.keyboard.press('Shift+F12');
-    const rows = editor().locator('.reference-zone-widget .monaco-list-row');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    await page.keyboard.press('Escape');
-    await cursorAt(line, 'startPoints');
     await page.keyboard.press('F2');
-    const input = editor().locator('.rename-box input, .rename-box textarea, .rename-input').first();
-    await input.waitFor({ timeout: 20_000 });
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('initialPoints');
-    await page.keyboard.press('Enter');
+    const input = editor().locator('.rename-box .rename-input');
+    await input.waitFor({ state: 'visible', timeout: 20_000 });
+    await input.fill('initialPoints');
+    await input.press('Enter');
     await expect.poll(() => editorText(), { timeout: 20_000 }).toContain('param initialPoints = 10');
     expect(await editorText()).toContain('per player = initialPoints');
     expect(await editorText()).not.toContain('startPoints');
@@ -303,5 +303,26 @@ describe('the editor in Chromium', () => {
     expect(await page.locator('strata-ir-panel .status').textContent()).toContain('variant QuickGame');
     await expect.poll(() => page.locator('strata-file-list li.file[data-uri$="/board-shapes-QuickGame.strata"] [data-variant=QuickGame]').count()).toBe(1);
     await page.locator('strata-app nav.tabs button[data-tab=problems]').click();
+  });
+
+  it('plays every bundled ruleset with bots and draws its boards', async () => {
+    for (const file of bundled) {
+      await page.locator(`strata-file-list li.file[data-uri$="/${file}"] > button`).click();
+      await expect.poll(() => page.locator('strata-app header .file').textContent()).toBe(file);
+      await expect.poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), { timeout: 30_000 }).toContain('✓');
+      const seats = page.locator('strata-game-setup [data-seat]');
+      for (let i = 0; i < (await seats.count()); i++) {
+        if (!((await seats.nth(i).textContent()) ?? '').includes('bot')) await seats.nth(i).click();
+      }
+      await startGame();
+      const status = page.locator('strata-play-panel .status');
+      await expect.poll(async () => (await status.getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8, { timeout: 30_000 }).toBe(true);
+      expect(await page.locator('strata-play-panel .banner.error').allTextContents()).toEqual([]);
+      const boards = page.locator('strata-board-view');
+      for (let i = 0; i < (await boards.count()); i++) {
+        const heading = (await boards.nth(i).getAttribute('heading')) ?? String(i);
+        await boards.nth(i).screenshot({ path: join(screenshotDir, `${file.replace(/\.strata$/, '')}-${heading.replace(/\W+/g, '-')}.png`) });
+      }
+    }
   });
 });

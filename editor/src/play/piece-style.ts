@@ -23,11 +23,32 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** A soft fill for a place whose attribute has this value (terrain, colour, type…): a tint of
- * the colour when the value names one (`red`), else a hue picked by the value's text. */
+/** Colours for words that name a kind of land or matter in many games (prefixes, lower case). */
+const landColours: [RegExp, string][] = [
+  [/^(water|sea|ocean|lake|river|coast)/, '#9cc9f0'],
+  [/^(grass|plain|meadow|field|pasture)/, '#c3e6a5'],
+  [/^(forest|jungle|wood|tree)/, '#8fc58f'],
+  [/^(mountain|rock|hill|stone)/, '#c4bcb3'],
+  [/^(desert|sand|dune)/, '#f1dd9e'],
+  [/^(swamp|marsh|bog|wetland)/, '#b9c39a'],
+  [/^(snow|ice|tundra|glacier)/, '#e8f1f7'],
+  [/^(lava|fire|volcan|magma)/, '#f3a27a'],
+];
+
+/** A soft fill for a value of an attribute (terrain, colour, type…): a tint of the colour when the
+ * value names one (`red`), a land colour for common land words, else a hue picked by its text. */
 export function valueFill(value: string): string {
   const isColour = typeof CSS !== 'undefined' && /^[a-z]+$/i.test(value) && CSS.supports('color', value);
-  return isColour ? `color-mix(in srgb, ${value} 35%, white)` : `hsl(${hash(value) % 360} 45% 82%)`;
+  if (isColour) return `color-mix(in srgb, ${value} 35%, white)`;
+  const land = landColours.find(([re]) => re.test(value.toLowerCase()));
+  return land ? land[1] : `hsl(${hash(value) % 360} 45% 82%)`;
+}
+
+/** A token's fill: its owner's colour, or for a piece nobody owns the colour of its first text attribute. */
+export function pieceFill(piece: PieceState | null): string {
+  if (!piece || piece.hidden || piece.owner !== null) return playerColour(piece?.owner);
+  const text = Object.values(piece.attrs).find((v): v is string => typeof v === 'string' && v.length > 0);
+  return text === undefined ? neutral : valueFill(text);
 }
 
 /** The attribute that colours places: the first text attribute the board's places have. */

@@ -4,10 +4,10 @@
  * of the pending choice are highlighted and clickable.
  */
 import { LitElement, css, html, svg, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
-import { hexCorners, type BoardLayout, type PlaceLayout } from './board-layout.js';
-import { colouringAttribute, pieceDescription, playerColour, tokenText, valueFill, formatValue } from './piece-style.js';
+import { cell, hexCorners, type BoardLayout, type PlaceLayout } from './board-layout.js';
+import { colouringAttribute, pieceDescription, pieceFill, playerColour, tokenText, valueFill, formatValue } from './piece-style.js';
 
 /** Pending options by what they point at: a place string or a piece id, to the option's label. */
 export interface BoardChoices {
@@ -21,10 +21,21 @@ interface TokenGroup {
   count: number;
   text: string;
   colour: string;
+  /** Dark text on light fills (pieces nobody owns, tinted by an attribute). */
+  dark: boolean;
   title: string;
 }
 
 const maxGroups = 6;
+/** Boards with more places than this open zoomed on the places in use. */
+const bigBoard = 80;
+
+interface Region {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /**
  * @fires choose - the designer clicked an option (detail: { label })
@@ -33,7 +44,8 @@ const maxGroups = 6;
 export class StrataBoardView extends LitElement {
   static override styles = css`
     :host { display: block; }
-    h4 { margin: 6px 0 2px; font-size: 12.5px; color: #3a4048; }
+    h4 { margin: 6px 0 2px; font-size: 12.5px; color: #3a4048; display: flex; gap: 8px; align-items: center; }
+    button.zoom { font: inherit; font-size: 11px; font-weight: 400; padding: 1px 6px; border: 1px solid #c5cad3; background: white; border-radius: 4px; cursor: pointer; }
     svg { max-width: 100%; height: auto; display: block; }
     .place-shape { stroke: #7a828e; stroke-width: 1; }
     .place-name { font-size: 9px; fill: #3a4048; pointer-events: none; }
@@ -43,6 +55,8 @@ export class StrataBoardView extends LitElement {
     .choice:hover .place-shape { fill: #ffe8b3 !important; }
     .token circle { stroke: #fff; stroke-width: 1.2; }
     .token text { font-size: 8px; fill: white; font-weight: 700; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+    .token circle.light { stroke: #5b6370; }
+    .token text.dark { fill: #1f2328; }
     .token .count { fill: #1f2328; font-size: 8px; font-weight: 600; }
     .token.choice circle { stroke: #f08c00; stroke-width: 3; }
     .more { font-size: 9px; fill: #3a4048; }
@@ -55,21 +69,28 @@ export class StrataBoardView extends LitElement {
   @property({ attribute: false }) state?: State;
   @property({ attribute: false }) choices: BoardChoices = { places: new Map(), pieces: new Map() };
   @property() heading = '';
+  /** Show all of a big board rather than the part in use. */
+  @state() private whole = false;
 
   override render() {
     const layout = this.layout;
     if (!layout) return nothing;
     const colourBy = colouringAttribute(layout.places);
     const values = colourBy ? [...new Set(layout.places.map((p) => p.attrs[colourBy]).filter((v): v is string => typeof v === 'string'))] : [];
+    const zoom = this.zoomRegion(layout);
+    const r = this.whole || !zoom ? { x: 0, y: 0, w: layout.width, h: layout.height } : zoom;
+    const places = layout.places.filter((p) => p.cx + p.w / 2 >= r.x && p.cx - p.w / 2 <= r.x + r.w && p.cy + p.h / 2 >= r.y && p.cy - p.h / 2 <= r.y + r.h);
     return html`
-      <h4>${this.heading}</h4>
+      <h4>${this.heading}
+        ${zoom ? html`<button class="zoom" data-cmd="zoom" @click=${() => (this.whole = !this.whole)}>
+          ${this.whole ? 'Zoom to the pieces' : `Show all ${layout.places.length} places`}</button>` : nothing}</h4>
       ${colourBy ? html`<div class="legend">${values.map((v) => html`<span style="--fill:${valueFill(v)}">${colourBy}: ${v}</span>`)}</div>` : nothing}
-      <svg viewBox="0 0 ${layout.width.toFixed(0)} ${layout.height.toFixed(0)}" width=${Math.min(layout.width * 1.15, 900).toFixed(0)}
+      <svg viewBox="${r.x.toFixed(0)} ${r.y.toFixed(0)} ${r.w.toFixed(0)} ${r.h.toFixed(0)}" width=${Math.min(r.w * 1.15, 900).toFixed(0)}
         data-board=${layout.board} role="img" aria-label=${this.heading}>
         <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#9aa3ae"></path></marker></defs>
         ${layout.links.map((l) => svg`<line class="link" x1=${l.from.cx} y1=${l.from.cy} x2=${l.to.cx} y2=${l.to.cy}
           marker-end=${l.directed ? 'url(#arrow)' : ''}></line>`)}
-        ${layout.places.map((p) => this.renderPlace(p, colourBy))}
+        ${places.map((p) => this.renderPlace(p, colourBy))}
       </svg>
     `;
   }
@@ -94,26 +115,42 @@ export class StrataBoardView extends LitElement {
 
   private renderTokens(p: PlaceLayout, groups: TokenGroup[]) {
     const shown = groups.slice(0, groups.length > maxGroups ? maxGroups - 1 : maxGroups);
-    const r = 10;
-    const cols = Math.min(3, Math.max(1, shown.length));
+    // Tokens in a small grid that fits the place below its name: smaller when there are more.
+    const cols = Math.min(3, Math.ceil(Math.sqrt(shown.length)) || 1);
     const rows = Math.ceil(shown.length / cols);
-    const x0 = p.cx - ((cols - 1) * (2 * r + 3)) / 2;
-    const y0 = p.cy + 5 - ((rows - 1) * (2 * r + 3)) / 2;
+    const step = Math.min(23, (p.w - 6) / cols, (p.h - 16) / Math.max(1, rows));
+    const r = Math.max(5, step / 2 - 1);
+    const x0 = p.cx - ((cols - 1) * step) / 2;
+    const y0 = p.cy + 5 - ((rows - 1) * step) / 2;
     return svg`
       ${shown.map((g, i) => {
-        const x = x0 + (i % cols) * (2 * r + 3);
-        const y = y0 + Math.floor(i / cols) * (2 * r + 3);
+        const x = x0 + (i % cols) * step;
+        const y = y0 + Math.floor(i / cols) * step;
         const label = g.id >= 0 ? this.choices.pieces.get(g.id) : undefined;
         return svg`<g class="token ${label !== undefined ? 'choice' : ''}" data-piece=${g.id} data-choice=${label ?? nothing}
           @click=${label !== undefined ? (e: Event) => { e.stopPropagation(); this.choose(label); } : nothing}>
           <title>${g.count > 1 ? `${g.count} × ` : ''}${g.title}</title>
-          <circle cx=${x} cy=${y} r=${r} fill=${g.colour}></circle>
-          <text x=${x} y=${y}>${g.text}</text>
+          <circle cx=${x} cy=${y} r=${r} style="fill:${g.colour}" class=${g.dark ? 'light' : ''}></circle>
+          <text x=${x} y=${y} class=${g.dark ? 'dark' : ''} style="font-size:${Math.min(8, r * 0.8).toFixed(1)}px">${g.text}</text>
           ${g.count > 1 ? svg`<text class="count" x=${x + r + 1} y=${y + r}>${g.count}</text>` : nothing}
         </g>`;
       })}
       ${groups.length > shown.length ? svg`<text class="more" x=${p.cx + p.w / 2 - 14} y=${p.cy + p.h / 2 - 4}>+${groups.length - shown.length}</text>` : nothing}
     `;
+  }
+
+  /** On a big board, the part around the places in use (pieces or options), if any are. */
+  private zoomRegion(layout: BoardLayout): Region | null {
+    if (layout.places.length <= bigBoard) return null;
+    const holders = this.state?.holders ?? {};
+    const inUse = layout.places.filter((p) => (holders[p.key]?.length ?? 0) > 0 || this.choices.places.has(p.key));
+    if (inUse.length === 0) return null;
+    const pad = cell * 1.5;
+    const x0 = Math.max(0, Math.min(...inUse.map((p) => p.cx - p.w / 2)) - pad);
+    const y0 = Math.max(0, Math.min(...inUse.map((p) => p.cy - p.h / 2)) - pad);
+    const x1 = Math.min(layout.width, Math.max(...inUse.map((p) => p.cx + p.w / 2)) + pad);
+    const y1 = Math.min(layout.height, Math.max(...inUse.map((p) => p.cy + p.h / 2)) + pad);
+    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
   }
 
   /** The pieces on a place, identical-looking ones grouped (a stack of cubes is one token ×n). */
@@ -125,7 +162,7 @@ export class StrataBoardView extends LitElement {
     for (const id of ids) {
       const piece = id >= 0 ? s!.pieces[id] ?? null : null;
       const text = piece ? tokenText(piece) : '?';
-      const colour = playerColour(piece?.owner);
+      const colour = pieceFill(piece);
       const chosen = id >= 0 && this.choices.pieces.has(id);
       const look = `${text}|${colour}|${piece?.kind ?? ''}`;
       const same = chosen ? undefined : byLook.get(look);
@@ -133,7 +170,8 @@ export class StrataBoardView extends LitElement {
         same.count++;
         continue;
       }
-      const g: TokenGroup = { id, piece, count: 1, text, colour, title: piece ? pieceDescription(id, piece) : 'face down' };
+      const dark = colour !== playerColour(piece?.owner);
+      const g: TokenGroup = { id, piece, count: 1, text, colour, dark, title: piece ? pieceDescription(id, piece) : 'face down' };
       groups.push(g);
       if (!chosen) byLook.set(look, g);
     }
