@@ -43,3 +43,8 @@ export function playerCounts(ir: GameIR): number[] {
   for (let n = ir.players.min; n <= ir.players.max; n++) counts.push(n);
   return counts;
 }
+
+/** Every `of`-th ruleset starting at `index`: test files split the corpus between workers. */
+export function rulesetShard(index: number, of: number): string[] {
+  return rulesetFiles.filter((_, i) => i % of === index);
+}
