@@ -11,6 +11,7 @@ import { bundledRulesets } from './workspace/bundled-rulesets.js';
 import { Autosave } from './workspace/autosave.js';
 import { decodeShare, encodeShare } from './workspace/share-link.js';
 import { download } from './workspace/file-transfer.js';
+import { isLibrary, libraryUri } from './workspace/library.js';
 import { baseOf, newVariantText, variantIdentifier, variantsIn } from './workspace/new-variant.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
 import { CompilerClient } from './compile/compiler-client.js';
@@ -27,6 +28,7 @@ import './strata-ir-panel.js';
 import './play/strata-play-panel.js';
 
 const compileDelayMs = 400;
+const noticeMs = 8000;
 
 @customElement('strata-app')
 export class StrataApp extends LitElement {
@@ -56,9 +58,13 @@ export class StrataApp extends LitElement {
   private readonly autosave = new Autosave();
   private readonly compiler = new CompilerClient();
   private compileTimer?: ReturnType<typeof setTimeout>;
+  private noticeTimer?: ReturnType<typeof setTimeout>;
 
   @state() private ready = false;
+  /** The file whose rules are compiled and played. */
   @state() private openUri = '';
+  /** The file in the code editor: the open file, or the built-in library for a while. */
+  @state() private shownUri = '';
   @state() private variants: Record<string, string | null> = {};
   @state() private games: Record<string, PlayRecord> = {};
   @state() private diagnostics = new Map<string, Diagnostic[]>();
@@ -93,10 +99,11 @@ export class StrataApp extends LitElement {
   override render() {
     if (!this.ready) return html`<header><h1>Strata</h1></header><main></main>`;
     const open = this.workspace.get(this.openUri);
+    const shown = isLibrary(this.shownUri) ? `${libraryUri.slice(libraryUri.lastIndexOf('/') + 1)} (built in, read only)` : (open?.name ?? '');
     return html`
       <header>
         <h1>Strata</h1>
-        <span class="file">${open?.name ?? ''}</span>
+        <span class="file">${shown}</span>
         ${this.notice ? html`<span class="notice" role="status">${this.notice}</span>` : nothing}
         <span class="spacer"></span>
         <button data-cmd="format" @click=${() => void this.codeEditor()?.format()}>Format</button>
@@ -124,7 +131,7 @@ export class StrataApp extends LitElement {
         <section class="text">
           <strata-code-editor
             .workspace=${this.workspace}
-            .uri=${this.openUri}
+            .uri=${this.shownUri}
             @diagnostics=${this.onDiagnostics}
             @open-file=${(e: CustomEvent<{ uri: string }>) => this.open(e.detail.uri)}
           >${msg.loadingEditor()}</strata-code-editor>
@@ -165,7 +172,9 @@ export class StrataApp extends LitElement {
     const first = this.workspace.files()[0]?.uri ?? '';
     this.openUri = session && this.workspace.get(session.openUri) ? session.openUri : first;
     this.openUri = (await this.readShareLink()) ?? this.openUri;
+    this.shownUri = this.openUri;
     this.ready = true;
+    this.saveSession();
     this.compileNow();
   }
 
@@ -178,14 +187,21 @@ export class StrataApp extends LitElement {
       if (shared) {
         const same = this.workspace.files().find((f) => f.name === shared.name && f.text === shared.text);
         uri = same?.uri ?? this.workspace.add(shared.name, shared.text);
-        this.notice = msg.sharedFileOpened(nameOf(uri));
+        this.say(msg.sharedFileOpened(nameOf(uri)));
       }
     } catch (e) {
-      this.notice = msg.shareLinkUnreadable(e instanceof Error ? e.message : String(e));
+      this.say(msg.shareLinkUnreadable(e instanceof Error ? e.message : String(e)));
     }
     // The link has done its work; a reload should not add the file again.
     history.replaceState(null, '', location.pathname + location.search);
     return uri;
+  }
+
+  /** A short notice in the header, gone after a while. */
+  private say(text: string): void {
+    this.notice = text;
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = setTimeout(() => (this.notice = ''), noticeMs);
   }
 
   private saveSession(): void {
@@ -204,8 +220,14 @@ export class StrataApp extends LitElement {
   // ------------------------------------------------------------------ files
 
   private open(uri: string): void {
-    if (!this.workspace.get(uri) || uri === this.openUri) return;
+    // The built-in library is only shown (read only): the rules in play stay those of the open file.
+    if (isLibrary(uri) || uri === this.openUri) {
+      this.shownUri = isLibrary(uri) ? libraryUri : uri;
+      return;
+    }
+    if (!this.workspace.get(uri)) return;
     this.openUri = uri;
+    this.shownUri = uri;
     this.outcome = null;
     this.saveSession();
     this.compileNow();
@@ -222,7 +244,7 @@ export class StrataApp extends LitElement {
     const open = this.workspace.get(this.openUri);
     const base = open && baseOf(open.text);
     if (!open || !base) {
-      this.notice = msg.noBaseToExtend();
+      this.say(msg.noBaseToExtend());
       return;
     }
     const id = variantIdentifier(wanted);
@@ -239,7 +261,7 @@ export class StrataApp extends LitElement {
       else last = this.workspace.add(f.name, f.text);
     }
     if (last) this.open(last);
-    this.notice = msg.imported(files.map((f) => f.name));
+    this.say(msg.imported(files.map((f) => f.name)));
   }
 
   private exportFile(): void {
@@ -254,6 +276,7 @@ export class StrataApp extends LitElement {
     this.games = games;
     if (uri === this.openUri) {
       this.openUri = '';
+      this.shownUri = '';
       this.open(this.workspace.files()[0]?.uri ?? '');
     }
     this.saveSession();
@@ -266,9 +289,9 @@ export class StrataApp extends LitElement {
     this.shareLink = link;
     try {
       await navigator.clipboard.writeText(link);
-      this.notice = msg.shareLinkCopied();
+      this.say(msg.shareLinkCopied());
     } catch {
-      this.notice = msg.shareLinkCopyByHand();
+      this.say(msg.shareLinkCopyByHand());
     }
   }
 
@@ -279,7 +302,7 @@ export class StrataApp extends LitElement {
     const main = this.openUri;
     if (!main) return;
     const variant = this.variantFor(main);
-    const files = this.workspace.files().map((f) => ({ uri: f.uri, text: f.text }));
+    const files = this.workspace.inReach(main).map((f) => ({ uri: f.uri, text: f.text }));
     this.compiling = true;
     void this.compiler.compile(files, main, variant).then((outcome) => {
       if (!outcome || outcome.main !== this.openUri) return;

@@ -11,6 +11,7 @@ import { registerStrataLanguage, languageId, themeName } from './monaco/strata-l
 import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
 import { registerLanguageFeatures } from './lsp/language-features.js';
 import type { FileChange, Workspace } from './workspace/workspace.js';
+import { isLibrary, libraryText, libraryUri } from './workspace/library.js';
 
 let languageRegistered = false;
 
@@ -93,9 +94,13 @@ export class StrataCodeEditor extends LitElement {
     this.show(uri, { lineNumber: line, column: col });
   }
 
-  /** Formats the shown file with the language server's formatter. */
+  /** Formats the shown file with the language server's formatter (a format overtaken by typing is dropped). */
   async format(): Promise<void> {
-    await this.editor?.getAction('editor.action.formatDocument')?.run();
+    try {
+      await this.editor?.getAction('editor.action.formatDocument')?.run();
+    } catch (e) {
+      if (!(e instanceof Error && e.name === 'Canceled')) throw e;
+    }
   }
 
   focusEditor(): void {
@@ -132,7 +137,9 @@ export class StrataCodeEditor extends LitElement {
 
   private showModel(): void {
     const model = monaco.editor.getModel(monaco.Uri.parse(this.uri));
-    if (this.editor && model && this.editor.getModel() !== model) this.editor.setModel(model);
+    if (!this.editor || !model || this.editor.getModel() === model) return;
+    this.editor.setModel(model);
+    this.editor.updateOptions({ readOnly: isLibrary(this.uri) });
   }
 
   /** One Monaco model per workspace file, following additions, removals and outside edits. */
@@ -142,7 +149,9 @@ export class StrataCodeEditor extends LitElement {
     const reconcile = () => {
       const wanted = new Set(ws.files().map((f) => f.uri));
       for (const f of ws.files()) if (!monaco.editor.getModel(monaco.Uri.parse(f.uri))) this.createModel(f.uri, f.text);
-      for (const m of monaco.editor.getModels()) if (m.getLanguageId() === languageId && !wanted.has(m.uri.toString())) m.dispose();
+      for (const m of monaco.editor.getModels()) {
+        if (m.getLanguageId() === languageId && m.uri.scheme === 'file' && !wanted.has(m.uri.toString())) m.dispose();
+      }
       this.showModel();
     };
     const onChange = (e: Event) => {
@@ -164,6 +173,8 @@ export class StrataCodeEditor extends LitElement {
       },
     });
     reconcile();
+    // The built-in library, for go to definition on a built-in function.
+    if (!monaco.editor.getModel(monaco.Uri.parse(libraryUri))) monaco.editor.createModel(libraryText, languageId, monaco.Uri.parse(libraryUri));
   }
 
   private createModel(uri: string, text: string): void {

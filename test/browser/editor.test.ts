@@ -22,6 +22,13 @@ let page: Page;
 let target: EditingTarget;
 /** The rulesets the build bundled (read before building: others may add files meanwhile). */
 let bundled: string[];
+/** Uncaught errors in the page (checked by the last test). */
+const pageErrors: Error[] = [];
+
+/** Waits for a value (longer than Vitest's 1 s default: the machine may be busy with other tests). */
+function poll<T>(f: () => Promise<T> | T, timeout = 15_000) {
+  return expect.poll(f, { timeout });
+}
 
 /** The Monaco editor's text area (inside the code editor's shadow root). */
 function editor(): Locator {
@@ -76,7 +83,7 @@ async function activeLine(): Promise<number> {
 
 async function startGame(): Promise<void> {
   await page.locator('strata-play-panel [data-cmd=start]').click();
-  await expect.poll(() => page.locator('strata-play-panel .status').count()).toBe(1);
+  await poll(() => page.locator('strata-play-panel .status').count()).toBe(1);
 }
 
 /** Clicks through the hot-seat hand-over screen when it shows. */
@@ -100,7 +107,7 @@ describe('the editor in Chromium', () => {
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.on('console', (m) => { if (m.type() === 'error') console.log('[page]', m.text()); });
-    page.on('pageerror', (e) => console.log('[page error]', e.stack));
+    page.on('pageerror', (e) => pageErrors.push(e));
     mkdirSync(screenshotDir, { recursive: true });
   });
 
@@ -109,26 +116,38 @@ describe('the editor in Chromium', () => {
     await server?.close();
   });
 
-  it('paints the shell, lists every ruleset and opens one', async () => {
+  it('paints the shell before Monaco arrives, lists every ruleset and opens one', async () => {
+    // Hold back the code editor's chunk (Monaco): the shell must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const monacoChunk = /strata-code-editor-[^/]*\.js$/;
+    await page.route(monacoChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(url);
-    await expect.poll(() => page.locator('strata-file-list li.file').count()).toBe(bundled.length);
+    await poll(() => page.locator('strata-file-list li.file').count()).toBe(bundled.length);
+    expect(await page.evaluate(() => customElements.get('strata-code-editor') === undefined)).toBe(true);
+    release();
+    await poll(() => page.evaluate(() => customElements.get('strata-code-editor') !== undefined), 30_000).toBe(true);
+    await page.unroute(monacoChunk);
     await page.locator(`strata-file-list li.file[data-uri$="/${target.file}"] > button`).click();
-    await expect.poll(() => page.locator('strata-app header .file').textContent()).toBe(target.file);
-    await expect.poll(() => editorText(), { timeout: 30_000 }).toContain(`game ${target.game}`);
+    await poll(() => page.locator('strata-app header .file').textContent()).toBe(target.file);
+    await poll(() => editorText(), 30_000).toContain(`game ${target.game}`);
     // The language server is up when the open file's semantic colours or problems arrive.
-    await expect.poll(() => errorCount(), { timeout: 30_000 }).toBe(0);
-    await expect.poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), { timeout: 30_000 }).toContain('✓');
+    await poll(() => errorCount(), 30_000).toBe(0);
+    await poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), 30_000).toContain('✓');
   });
 
   it('marks an error as it is typed, and clears it when fixed', async () => {
     await typeAtEnd(`\nvariant Broken extends ${target.game}X {`);
-    await expect.poll(() => editor().locator('.squiggly-error').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => errorCount()).toBeGreaterThan(0);
+    await poll(() => editor().locator('.squiggly-error').count(), 20_000).toBeGreaterThan(0);
+    await poll(() => errorCount()).toBeGreaterThan(0);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Backspace');
-    await expect.poll(() => editor().locator('.squiggly-error').count(), { timeout: 20_000 }).toBe(0);
-    await expect.poll(() => errorCount()).toBe(0);
+    await poll(() => editor().locator('.squiggly-error').count(), 20_000).toBe(0);
+    await poll(() => errorCount()).toBe(0);
   });
 
   it('completes the names in scope', async () => {
@@ -137,10 +156,10 @@ describe('the editor in Chromium', () => {
     await page.keyboard.type(`\n    set ${target.param.slice(0, 3)}`);
     await page.keyboard.press('Control+Space');
     const widget = editor().locator('.suggest-widget .monaco-list-row');
-    await expect.poll(() => widget.allTextContents(), { timeout: 20_000 }).toEqual(expect.arrayContaining([expect.stringContaining(target.param)]));
+    await poll(() => widget.allTextContents(), 20_000).toEqual(expect.arrayContaining([expect.stringContaining(target.param)]));
     await page.keyboard.press('Escape');
     await page.keyboard.type(`${target.param.slice(3)} = 1`);
-    await expect.poll(() => errorCount(), { timeout: 20_000 }).toBe(0);
+    await poll(() => errorCount(), 20_000).toBe(0);
   });
 
   it('shows the doc comment on hover', async () => {
@@ -149,7 +168,7 @@ describe('the editor in Chromium', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.press('Control+i');
     const hover = editor().locator('.monaco-hover-content').filter({ hasText: target.paramDoc });
-    await expect.poll(() => hover.count(), { timeout: 20_000 }).toBe(1);
+    await poll(() => hover.count(), 20_000).toBe(1);
     await page.keyboard.press('Escape');
   });
 
@@ -157,32 +176,32 @@ describe('the editor in Chromium', () => {
     const line = await lastLineWith(`set ${target.param}`);
     await cursorAt(line, target.param);
     await page.keyboard.press('F12');
-    await expect.poll(() => activeLine(), { timeout: 20_000 }).toBe(target.paramLine);
+    await poll(() => activeLine(), 20_000).toBe(target.paramLine);
   });
 
   it('keeps the edit after a reload', async () => {
-    await expect.poll(() => page.locator('strata-app header .save').getAttribute('data-save')).toBe('saved');
+    await poll(() => page.locator('strata-app header .save').getAttribute('data-save')).toBe('saved');
     await page.reload();
-    await expect.poll(() => page.locator('strata-app header .file').textContent(), { timeout: 30_000 }).toBe(target.file);
-    await expect.poll(() => editorText(), { timeout: 30_000 }).toContain(`variant Broken extends ${target.game} {`);
-    await expect.poll(() => page.locator(`strata-file-list li.file[data-uri$="/${target.file}"] .dot`).count()).toBe(1);
+    await poll(() => page.locator('strata-app header .file').textContent(), 30_000).toBe(target.file);
+    await poll(() => editorText(), 30_000).toContain(`variant Broken extends ${target.game} {`);
+    await poll(() => page.locator(`strata-file-list li.file[data-uri$="/${target.file}"] .dot`).count()).toBe(1);
   });
 
   it('opens a share link, plays by clicking the board and replays when a param changes', async () => {
     await page.goto(url + (await encodeShare({ name: 'board-shapes.strata', text: fixture })));
-    await expect.poll(() => page.locator('strata-app header .file').textContent(), { timeout: 30_000 }).toBe('board-shapes.strata');
-    await expect.poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), { timeout: 30_000 }).toContain('✓');
+    await poll(() => page.locator('strata-app header .file').textContent(), 30_000).toBe('board-shapes.strata');
+    await poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), 30_000).toContain('✓');
     await startGame();
     for (let i = 0; i < 4; i++) {
       await passScreen();
       const before = await moveNumber();
       await page.locator('strata-board-view g.place.choice').nth(i).click();
-      await expect.poll(() => moveNumber()).toBe(before + 1);
+      await poll(() => moveNumber()).toBe(before + 1);
     }
     await passScreen();
     expect(await page.locator('strata-board-view[heading=Grid] g.token').count()).toBe(4);
     const points = page.locator('strata-player-table tr[data-player="0"] td[data-var=points]');
-    await expect.poll(() => points.textContent()).toBe('5');
+    await poll(() => points.textContent()).toBe('5');
     for (const board of ['Map', 'Ring', 'Grid', 'Hexes', 'Path', 'Home of P1']) {
       await page.locator(`strata-board-view[heading="${board}"]`).screenshot({ path: join(screenshotDir, `board-${board.replace(/ /g, '-')}.png`) });
     }
@@ -193,7 +212,7 @@ describe('the editor in Chromium', () => {
     await cursorAt(line, '3');
     await page.keyboard.press('Delete');
     await page.keyboard.type('10');
-    await expect.poll(() => points.textContent(), { timeout: 20_000 }).toBe('12');
+    await poll(() => points.textContent(), 20_000).toBe('12');
     expect(await moveNumber()).toBe(5);
     expect(await page.locator('strata-play-panel .banner.diverged').count()).toBe(0);
   });
@@ -205,13 +224,13 @@ describe('the editor in Chromium', () => {
     await page.keyboard.press('Delete');
     await page.keyboard.type('1');
     const banner = page.locator('strata-play-panel .banner.diverged');
-    await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(1);
+    await poll(() => banner.count(), 20_000).toBe(1);
     const index = Number(await banner.getAttribute('data-divergence'));
     expect(await banner.textContent()).toContain(`move ${index + 1}`);
     expect(await moveNumber()).toBe(index + 1);
     await page.keyboard.press('Backspace');
     await page.keyboard.type('5');
-    await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(0);
+    await poll(() => banner.count(), 20_000).toBe(0);
     expect(await moveNumber()).toBe(before);
   });
 
@@ -219,25 +238,26 @@ describe('the editor in Chromium', () => {
     await startGame();
     const hand = (p: number) => page.locator(`strata-zone-view [data-holder="zone:hand@${p}"]`);
     const faceUp = (p: number) => hand(p).locator('.card:not(.down)').count();
-    await expect.poll(() => page.locator('strata-handover').count()).toBe(1);
+    await poll(() => page.locator('strata-handover').count()).toBe(1);
     expect([await faceUp(0), await faceUp(1)]).toEqual([0, 0]);
     await passScreen();
-    await expect.poll(() => faceUp(0)).toBe(2);
+    await poll(() => faceUp(0)).toBe(2);
     expect(await faceUp(1)).toBe(0);
     await page.locator('strata-board-view g.place.choice').first().click();
-    await expect.poll(() => page.locator('strata-handover').count()).toBe(1);
+    await poll(() => page.locator('strata-handover').count()).toBe(1);
     expect([await faceUp(0), await faceUp(1)]).toEqual([0, 0]);
+    await page.locator('strata-play-panel').screenshot({ path: join(screenshotDir, 'hand-over.png') });
     await passScreen();
-    await expect.poll(() => faceUp(1)).toBe(2);
+    await poll(() => faceUp(1)).toBe(2);
     expect(await faceUp(0)).toBe(0);
   });
 
   it('undoes and redoes moves', async () => {
     const before = await moveNumber();
     await page.locator('strata-play-panel [data-cmd=undo]').click();
-    await expect.poll(() => moveNumber()).toBe(before - 1);
+    await poll(() => moveNumber()).toBe(before - 1);
     await page.locator('strata-play-panel [data-cmd=redo]').click();
-    await expect.poll(() => moveNumber()).toBe(before);
+    await poll(() => moveNumber()).toBe(before);
   });
 
   it('saves a game to a file and loads it back', async () => {
@@ -248,19 +268,29 @@ describe('the editor in Chromium', () => {
     expect(saved.format).toBe('strata-save/1');
     expect(saved.moves).toHaveLength(moves - 1);
     await startGame();
-    await expect.poll(() => moveNumber()).toBe(1);
+    await poll(() => moveNumber()).toBe(1);
     await page.locator('strata-play-panel label.load input').setInputFiles(await download.path());
-    await expect.poll(() => moveNumber(), { timeout: 20_000 }).toBe(moves);
+    await poll(() => moveNumber(), 20_000).toBe(moves);
   });
 
   it('lets a bot play a seat', async () => {
     await page.locator('strata-game-setup [data-seat="1"]').click();
-    await expect.poll(() => page.locator('strata-game-setup [data-seat="1"]').textContent()).toContain('bot');
+    await poll(() => page.locator('strata-game-setup [data-seat="1"]').textContent()).toContain('bot');
     await startGame();
     await page.locator('strata-board-view g.place.choice').first().click();
     // The bot answers by itself: P1 is to choose again at move 3.
-    await expect.poll(() => moveNumber(), { timeout: 20_000 }).toBe(3);
+    await poll(() => moveNumber(), 20_000).toBe(3);
     expect(await page.locator('strata-handover').count()).toBe(0);
+  });
+
+  it('starts from a chosen player count and seed', async () => {
+    await page.locator('strata-game-setup select[data-field=players]').selectOption('3');
+    await page.locator('strata-game-setup input[data-field=seed]').fill('42');
+    await page.locator('strata-game-setup input[data-field=seed]').dispatchEvent('change');
+    await startGame();
+    await poll(() => page.locator('strata-player-table tr[data-player]').count()).toBe(3);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('strata-play-panel [data-cmd=save-game]').click()]);
+    expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toMatchObject({ players: 3, seed: 42, variant: null });
   });
 
   it('formats the open file', async () => {
@@ -269,7 +299,7 @@ describe('the editor in Chromium', () => {
     await page.keyboard.press('End');
     await page.keyboard.type('\n    param   extra=1');
     await page.locator('strata-app [data-cmd=format]').click();
-    await expect.poll(() => editorText(), { timeout: 20_000 }).toContain('\n    param extra = 1\n');
+    await poll(() => editorText(), 20_000).toContain('\n    param extra = 1\n');
   });
 
   it('finds the references of a name and renames it everywhere', async () => {
@@ -277,7 +307,7 @@ describe('the editor in Chromium', () => {
     await cursorAt(await lastLineWith('zone supply'), 'supply');
     await page.keyboard.press('Shift+F12');
     const rows = editor().locator('.monaco-list-row').filter({ hasText: 'supply' });
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+    await poll(() => rows.count(), 20_000).toBeGreaterThanOrEqual(6);
     await page.keyboard.press('Escape');
     const line = await lastLineWith('param startPoints');
     await cursorAt(line, 'startPoints');
@@ -286,37 +316,62 @@ describe('the editor in Chromium', () => {
     await input.waitFor({ state: 'visible', timeout: 20_000 });
     await input.fill('initialPoints');
     await input.press('Enter');
-    await expect.poll(() => editorText(), { timeout: 20_000 }).toContain('param initialPoints = 10');
+    await poll(() => editorText(), 20_000).toContain('param initialPoints = 10');
     expect(await editorText()).toContain('per player = initialPoints');
     expect(await editorText()).not.toContain('startPoints');
-    await expect.poll(() => errorCount(), { timeout: 20_000 }).toBe(0);
+    await poll(() => errorCount(), 20_000).toBe(0);
+  });
+
+  it('opens the built-in library, read only, on go to definition of a built-in function', async () => {
+    await cursorAt(await lastLineWith('placeNamed(Path'), 'placeNamed');
+    await page.keyboard.press('F12');
+    await poll(() => page.locator('strata-app header .file').textContent(), 20_000).toContain('library.strata');
+    await poll(() => editorText()).toContain('builtin placeNamed(');
+    await page.locator('strata-file-list li.file.open > button').click();
+    await poll(() => page.locator('strata-app header .file').textContent()).toBe('board-shapes.strata');
+    expect(await editorText()).toContain('game Shapes');
   });
 
   it('starts a new variant of the open ruleset in a new file', async () => {
     await page.locator('strata-file-list [data-cmd=new-variant]').click();
     await page.locator('strata-file-list form input').fill('Quick game');
     await page.locator('strata-file-list form button[type=submit]').click();
-    await expect.poll(() => page.locator('strata-app header .file').textContent()).toBe('board-shapes-QuickGame.strata');
-    await expect.poll(() => editorText(), { timeout: 20_000 }).toContain('variant QuickGame "Quick game" extends Shapes {');
+    await poll(() => page.locator('strata-app header .file').textContent()).toBe('board-shapes-QuickGame.strata');
+    await poll(() => editorText(), 20_000).toContain('variant QuickGame "Quick game" extends Shapes {');
     await page.locator('strata-app nav.tabs button[data-tab=ir]').click();
-    await expect.poll(() => page.locator('strata-ir-panel [data-status=valid]').count(), { timeout: 30_000 }).toBe(1);
+    await poll(() => page.locator('strata-ir-panel [data-status=valid]').count(), 30_000).toBe(1);
     expect(await page.locator('strata-ir-panel .status').textContent()).toContain('variant QuickGame');
-    await expect.poll(() => page.locator('strata-file-list li.file[data-uri$="/board-shapes-QuickGame.strata"] [data-variant=QuickGame]').count()).toBe(1);
+    await poll(() => page.locator('strata-file-list li.file[data-uri$="/board-shapes-QuickGame.strata"] [data-variant=QuickGame]').count()).toBe(1);
+    const [ir] = await Promise.all([page.waitForEvent('download'), page.locator('strata-ir-panel [data-cmd=download-ir]').click()]);
+    expect(JSON.parse(readFileSync(await ir.path(), 'utf8'))).toMatchObject({ format: 'strata-ir/1', name: 'Shapes', variant: 'QuickGame' });
     await page.locator('strata-app nav.tabs button[data-tab=problems]').click();
+  });
+
+  it('exports the open file and imports files', async () => {
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.locator('strata-file-list [data-cmd=export]').click()]);
+    expect(exported.suggestedFilename()).toBe('board-shapes-QuickGame.strata');
+    expect(readFileSync(await exported.path(), 'utf8')).toBe(await editorText());
+    await page.locator('strata-file-list label.import input').setInputFiles({
+      name: 'imported.strata',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(fixture.replace('game Shapes', 'game Imported')),
+    });
+    await poll(() => page.locator('strata-app header .file').textContent()).toBe('imported.strata');
+    await poll(() => editorText()).toContain('game Imported');
   });
 
   it('plays every bundled ruleset with bots and draws its boards', async () => {
     for (const file of bundled) {
       await page.locator(`strata-file-list li.file[data-uri$="/${file}"] > button`).click();
-      await expect.poll(() => page.locator('strata-app header .file').textContent()).toBe(file);
-      await expect.poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), { timeout: 30_000 }).toContain('✓');
+      await poll(() => page.locator('strata-app header .file').textContent()).toBe(file);
+      await poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), 30_000).toContain('✓');
       const seats = page.locator('strata-game-setup [data-seat]');
       for (let i = 0; i < (await seats.count()); i++) {
         if (!((await seats.nth(i).textContent()) ?? '').includes('bot')) await seats.nth(i).click();
       }
       await startGame();
       const status = page.locator('strata-play-panel .status');
-      await expect.poll(async () => (await status.getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8, { timeout: 30_000 }).toBe(true);
+      await poll(async () => (await status.getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8, 30_000).toBe(true);
       expect(await page.locator('strata-play-panel .banner.error').allTextContents()).toEqual([]);
       const boards = page.locator('strata-board-view');
       for (let i = 0; i < (await boards.count()); i++) {
@@ -324,5 +379,14 @@ describe('the editor in Chromium', () => {
         await boards.nth(i).screenshot({ path: join(screenshotDir, `${file.replace(/\.strata$/, '')}-${heading.replace(/\W+/g, '-')}.png`) });
       }
     }
+    await page.screenshot({ path: join(screenshotDir, 'editor.png') });
+    // Back to the first file: its game comes back where it was left.
+    await page.locator(`strata-file-list li.file[data-uri$="/${bundled[0]}"] > button`).click();
+    await poll(async () => (await page.locator('strata-play-panel .status').getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8, 30_000).toBe(true);
+  });
+
+  it('raised no uncaught error in the page', () => {
+    // Monaco cancels its own pending work when a widget closes, as an uncaught `Canceled`.
+    expect(pageErrors.filter((e) => e.message !== 'Canceled').map((e) => e.stack ?? e.message)).toEqual([]);
   });
 });

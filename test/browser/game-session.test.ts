@@ -4,7 +4,7 @@ import type { GameIR } from '../../interpreter/ir.js';
 import { GameSession, readPlayRecord } from '../../editor/src/play/game-session.js';
 import { boardChoices } from '../../editor/src/play/board-choices.js';
 import { choiceTypes } from '../../editor/src/play/choice-types.js';
-import { layoutsOf } from '../../editor/src/play/strata-game-table.js';
+import { layoutsOf } from '../../editor/src/play/board-layout.js';
 import { decideView, hasSecrets } from '../../editor/src/play/viewer.js';
 import { botMove } from '../../editor/src/play/bot.js';
 import { compileFixture, fixtureText } from './fixture-ir.js';
@@ -59,6 +59,14 @@ describe('a playtest session', () => {
     expect(s.canRedo()).toBe(false);
     expect(started().canUndo()).toBe(false);
     expect(started().undo()).toEqual(expect.any(String));
+  });
+
+  it('keeps the moves undone for redo when the rules change', async () => {
+    const s = ok(ok(ok(started().choose('r1c1')).choose('r2c2')).undo());
+    const changed = await compileFixture(fixtureText.replace('param startPoints = 3', 'param startPoints = 4'));
+    const r = ok(s.rebase(changed));
+    expect(r.moves).toEqual(['r1c1']);
+    expect(r.redoMoves).toEqual(['r2c2']);
   });
 
   it('replays the game on changed rules, keeping its moves', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStrataLspServices } from '../../dsl/src/lsp/strata-lsp-module.js';
 import { fixtureText } from './fixture-ir.js';
+import { tokensFit } from '../../editor/src/lsp/language-features.js';
 
 const { shared, Strata } = createStrataLspServices({ ...EmptyFileSystem });
 let counter = 0;
@@ -89,5 +90,16 @@ describe('semantic colouring', () => {
     expect(typeOf('placeNamed')).toContain('function');
     expect(typeOf('supply')).toContain('property');
     expect(typeOf('cell')).toContain('parameter');
+  });
+});
+
+describe('semantic tokens in the editor', () => {
+  it('are dropped when they do not fit the text (computed on an older version)', () => {
+    const lines = ['game T {', '    param n = 3', '}'];
+    const model = { getLineCount: () => lines.length, getLineLength: (n: number) => lines[n - 1]!.length };
+    // `T` on line 0 at 5, then `n` on line 1 at 10.
+    expect(tokensFit(model, [0, 5, 1, 0, 0, 1, 10, 1, 0, 0])).toBe(true);
+    expect(tokensFit(model, [0, 5, 1, 0, 0, 1, 10, 9, 0, 0])).toBe(false);
+    expect(tokensFit(model, [0, 5, 1, 0, 0, 3, 0, 1, 0, 0])).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { Workspace, fileNameFor, nameOf, uriOf, type FileChange } from '../../ed
 import { decodeShare, encodeShare, fromBase64Url, toBase64Url } from '../../editor/src/workspace/share-link.js';
 import { baseOf, newVariantText, variantIdentifier, variantsIn } from '../../editor/src/workspace/new-variant.js';
 import { compileText } from '../../dsl/src/api/compile-text.js';
+import { LIBRARY_URI } from '../../dsl/src/strata-library.js';
+import { isLibrary, libraryText, libraryUri } from '../../editor/src/workspace/library.js';
 import { fixtureText } from './fixture-ir.js';
 
 describe('workspace', () => {
@@ -19,6 +21,17 @@ describe('workspace', () => {
     expect(ws.get(uri)?.text).toBe('game A {}');
     expect(changes).toEqual([{ uri, source: 'editor' }, { uri, source: 'outside' }]);
     expect(ws.remove(uri)).toBe(false);
+  });
+
+  it('knows the files a file uses, directly or not', () => {
+    const ws = new Workspace([
+      { name: 'base.strata', text: 'game B {}' },
+      { name: 'v.strata', text: 'use "base.strata"\nvariant V extends B {}' },
+      { name: 'w.strata', text: 'use "./v.strata"\nuse "missing.strata"\nvariant W extends V {}' },
+      { name: 'other.strata', text: 'game O {}' },
+    ]);
+    expect(ws.inReach(uriOf('w.strata')).map((f) => f.name)).toEqual(['w.strata', 'v.strata', 'base.strata']);
+    expect(ws.inReach(uriOf('base.strata')).map((f) => f.name)).toEqual(['base.strata']);
   });
 
   it('adds files under free, safe names and restores saved ones', () => {
@@ -72,5 +85,15 @@ describe('a new variant', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.variants).toContain('Quick');
     expect(result.ir?.variant).toBe('Quick');
+  });
+});
+
+describe('the built-in library', () => {
+  it('is shown under the URI the language server gives it', () => {
+    expect(libraryUri).toBe(LIBRARY_URI);
+    expect(isLibrary(LIBRARY_URI)).toBe(true);
+    expect(isLibrary('builtin:/library.strata')).toBe(true);
+    expect(isLibrary('file:///rulesets/library.strata')).toBe(false);
+    expect(libraryText).toContain('builtin placeNamed(');
   });
 });

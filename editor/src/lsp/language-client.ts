@@ -5,7 +5,7 @@
  * Monaco providers that use them are in language-features.ts.
  */
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { BrowserMessageReader, BrowserMessageWriter, createMessageConnection, type MessageConnection } from 'vscode-jsonrpc/browser';
+import { BrowserMessageReader, BrowserMessageWriter, CancellationTokenSource, createMessageConnection, type MessageConnection } from 'vscode-jsonrpc/browser';
 import type { Diagnostic, InitializeResult, PublishDiagnosticsParams, ServerCapabilities } from 'vscode-languageserver-protocol';
 import { toMarker } from './lsp-convert.js';
 import { languageId } from '../monaco/strata-language.js';
@@ -26,6 +26,10 @@ export class LanguageClient extends EventTarget {
   private readonly connection: MessageConnection;
   private readonly disposables: Monaco.IDisposable[] = [];
   private readonly synced = new Set<string>();
+  /** Per file: the last version sent to the server, and the last version it finished checking. */
+  private readonly sent = new Map<string, number>();
+  private readonly checked = new Map<string, number>();
+  private readonly waiting = new Set<{ uri: string; version: number; done: () => void }>();
 
   private constructor(private readonly monaco: typeof Monaco, private readonly worker: Worker) {
     super();
@@ -33,6 +37,7 @@ export class LanguageClient extends EventTarget {
     this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => this.publish(p));
     // Server logs are for developers; keep them out of the designer's way.
     this.connection.onNotification('window/logMessage', (p: { message: string }) => console.debug('[strata-ls]', p.message));
+    this.connection.onNotification('strata/validated', (p: { uri: string; version: number }) => this.validated(p.uri, p.version));
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => null));
     this.connection.listen();
@@ -61,14 +66,46 @@ export class LanguageClient extends EventTarget {
     return client;
   }
 
-  request<R>(method: string, params: unknown): Promise<R> {
-    return this.connection.sendRequest<R>(method, params);
+  /**
+   * A request to the server. When Monaco cancels it (the designer typed on), the server is told to
+   * stop and the answer is null.
+   */
+  async request<R>(method: string, params: unknown, token?: Monaco.CancellationToken): Promise<R | null> {
+    const uri = documentOf(params);
+    if (uri) await this.caughtUp(uri);
+    const source = new CancellationTokenSource();
+    const sub = token?.onCancellationRequested(() => source.cancel());
+    try {
+      return await this.connection.sendRequest<R>(method, params, source.token);
+    } catch (e) {
+      if (token?.isCancellationRequested) return null;
+      throw e;
+    } finally {
+      sub?.dispose();
+      source.dispose();
+    }
   }
 
   dispose(): void {
     for (const d of this.disposables) d.dispose();
     this.connection.dispose();
     this.worker.terminate();
+  }
+
+  /** Resolves once the server has checked the last text sent for `uri` (or after a while regardless). */
+  private caughtUp(uri: string, patienceMs = 3000): Promise<void> {
+    const version = this.sent.get(uri);
+    if (version === undefined || (this.checked.get(uri) ?? -1) >= version) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = { uri, version, done: () => { this.waiting.delete(waiter); clearTimeout(timer); resolve(); } };
+      const timer = setTimeout(waiter.done, patienceMs);
+      this.waiting.add(waiter);
+    });
+  }
+
+  private validated(uri: string, version: number): void {
+    this.checked.set(uri, Math.max(version, this.checked.get(uri) ?? -1));
+    for (const w of [...this.waiting]) if (w.uri === uri && w.version <= version) w.done();
   }
 
   private syncModels(): void {
@@ -81,14 +118,17 @@ export class LanguageClient extends EventTarget {
 
   private open(model: Monaco.editor.ITextModel): void {
     const uri = model.uri.toString();
-    if (model.getLanguageId() !== languageId || this.synced.has(uri)) return;
+    // Only the designer's files: the server has its own copy of the built-in library.
+    if (model.getLanguageId() !== languageId || model.uri.scheme !== 'file' || this.synced.has(uri)) return;
     this.synced.add(uri);
+    this.sent.set(uri, model.getVersionId());
     void this.connection.sendNotification('textDocument/didOpen', {
       textDocument: { uri, languageId, version: model.getVersionId(), text: model.getValue() },
     });
     const sub = model.onDidChangeContent(() => {
       if (!this.synced.has(uri)) return sub.dispose();
       // Whole-text changes: simple, and the server re-parses the file anyway.
+      this.sent.set(uri, model.getVersionId());
       void this.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri, version: model.getVersionId() },
         contentChanges: [{ text: model.getValue() }],
@@ -100,6 +140,8 @@ export class LanguageClient extends EventTarget {
   private close(model: Monaco.editor.ITextModel): void {
     const uri = model.uri.toString();
     if (!this.synced.delete(uri)) return;
+    this.sent.delete(uri);
+    this.checked.delete(uri);
     void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
     this.monaco.editor.setModelMarkers(model, markerOwner, []);
     this.dispatchEvent(new CustomEvent<DiagnosticsEvent>('diagnostics', { detail: { uri, diagnostics: [] } }));
@@ -110,4 +152,11 @@ export class LanguageClient extends EventTarget {
     if (model) this.monaco.editor.setModelMarkers(model, markerOwner, p.diagnostics.map((d) => toMarker(this.monaco, d)));
     this.dispatchEvent(new CustomEvent<DiagnosticsEvent>('diagnostics', { detail: { uri: p.uri, diagnostics: p.diagnostics } }));
   }
+}
+
+/** The file a request is about (`textDocument.uri` of its parameters), if any. */
+function documentOf(params: unknown): string | undefined {
+  if (typeof params !== 'object' || params === null || !('textDocument' in params)) return undefined;
+  const doc = params.textDocument;
+  return typeof doc === 'object' && doc !== null && 'uri' in doc && typeof doc.uri === 'string' ? doc.uri : undefined;
 }

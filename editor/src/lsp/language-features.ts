@@ -49,8 +49,8 @@ export function registerLanguageFeatures(monaco: typeof Monaco, client: Language
     rebuilt,
     languages.registerCompletionItemProvider(languageId, {
       triggerCharacters: triggers,
-      async provideCompletionItems(model, position) {
-        const result = await client.request<CompletionList | CompletionItem[] | null>('textDocument/completion', at(model, position));
+      async provideCompletionItems(model, position, _context, token) {
+        const result = await client.request<CompletionList | CompletionItem[] | null>('textDocument/completion', at(model, position), token);
         const word = model.getWordUntilPosition(position);
         const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
         const items = Array.isArray(result) ? result : (result?.items ?? []);
@@ -58,67 +58,85 @@ export function registerLanguageFeatures(monaco: typeof Monaco, client: Language
       },
     }),
     languages.registerHoverProvider(languageId, {
-      async provideHover(model, position) {
-        const h = await client.request<Hover | null>('textDocument/hover', at(model, position));
+      async provideHover(model, position, token) {
+        const h = await client.request<Hover | null>('textDocument/hover', at(model, position), token);
         return h ? toHover(h) : null;
       },
     }),
     languages.registerDefinitionProvider(languageId, {
-      async provideDefinition(model, position) {
-        return toLocations(monaco, await client.request<Location | Location[] | LocationLink[] | null>('textDocument/definition', at(model, position)));
+      async provideDefinition(model, position, token) {
+        return toLocations(monaco, await client.request<Location | Location[] | LocationLink[] | null>('textDocument/definition', at(model, position), token));
       },
     }),
     languages.registerReferenceProvider(languageId, {
-      async provideReferences(model, position, context) {
+      async provideReferences(model, position, context, token) {
         const params = { ...at(model, position), context: { includeDeclaration: context.includeDeclaration } };
-        return toLocations(monaco, await client.request<Location[] | null>('textDocument/references', params));
+        return toLocations(monaco, await client.request<Location[] | null>('textDocument/references', params, token));
       },
     }),
     languages.registerRenameProvider(languageId, {
-      async provideRenameEdits(model, position, newName) {
-        return toWorkspaceEdit(monaco, await client.request<WorkspaceEdit | null>('textDocument/rename', { ...at(model, position), newName }));
+      async provideRenameEdits(model, position, newName, token) {
+        return toWorkspaceEdit(monaco, await client.request<WorkspaceEdit | null>('textDocument/rename', { ...at(model, position), newName }, token));
       },
-      async resolveRenameLocation(model, position) {
-        const r = await client.request<Range | { range: Range; placeholder: string } | null>('textDocument/prepareRename', at(model, position));
+      async resolveRenameLocation(model, position, token) {
+        const r = await client.request<Range | { range: Range; placeholder: string } | null>('textDocument/prepareRename', at(model, position), token);
         if (!r) return { range: new monaco.Range(1, 1, 1, 1), text: '', rejectReason: msg.renameRefused() };
         const range = 'start' in r ? toMonacoRange(r) : toMonacoRange(r.range);
         return { range, text: 'placeholder' in r ? r.placeholder : model.getValueInRange(range) };
       },
     }),
     languages.registerDocumentFormattingEditProvider(languageId, {
-      async provideDocumentFormattingEdits(model, options) {
+      async provideDocumentFormattingEdits(model, options, token) {
         const params = { textDocument: doc(model), options: { tabSize: options.tabSize, insertSpaces: options.insertSpaces } };
-        return toTextEdits(await client.request<TextEdit[] | null>('textDocument/formatting', params));
+        return toTextEdits(await client.request<TextEdit[] | null>('textDocument/formatting', params, token));
       },
     }),
     languages.registerDocumentSemanticTokensProvider(languageId, {
       onDidChange: rebuilt.event,
       getLegend: () => legend,
-      async provideDocumentSemanticTokens(model) {
+      async provideDocumentSemanticTokens(model, _lastResultId, token) {
         const version = model.getVersionId();
-        const t = await client.request<SemanticTokens | null>('textDocument/semanticTokens/full', { textDocument: doc(model) });
+        const t = await client.request<SemanticTokens | null>('textDocument/semanticTokens/full', { textDocument: doc(model) }, token);
         // Tokens of a text that has changed meanwhile would land in the wrong places.
-        if (!t || model.isDisposed() || model.getVersionId() !== version) return null;
+        if (!t || model.isDisposed() || model.getVersionId() !== version || !tokensFit(model, t.data)) return null;
         return { resultId: t.resultId, data: new Uint32Array(t.data) };
       },
       releaseDocumentSemanticTokens: () => undefined,
     }),
     languages.registerDocumentHighlightProvider(languageId, {
-      async provideDocumentHighlights(model, position) {
-        const list = await client.request<DocumentHighlight[] | null>('textDocument/documentHighlight', at(model, position));
+      async provideDocumentHighlights(model, position, token) {
+        const list = await client.request<DocumentHighlight[] | null>('textDocument/documentHighlight', at(model, position), token);
         return (list ?? []).map((h) => ({ range: toMonacoRange(h.range), kind: h.kind === undefined ? undefined : h.kind - 1 }));
       },
     }),
     languages.registerDocumentSymbolProvider(languageId, {
-      async provideDocumentSymbols(model) {
-        return toDocumentSymbols((await client.request<DocumentSymbol[] | null>('textDocument/documentSymbol', { textDocument: doc(model) })) ?? []);
+      async provideDocumentSymbols(model, token) {
+        return toDocumentSymbols((await client.request<DocumentSymbol[] | null>('textDocument/documentSymbol', { textDocument: doc(model) }, token)) ?? []);
       },
     }),
     languages.registerFoldingRangeProvider(languageId, {
-      async provideFoldingRanges(model) {
-        const list = await client.request<FoldingRange[] | null>('textDocument/foldingRange', { textDocument: doc(model) });
+      async provideFoldingRanges(model, _context, token) {
+        const list = await client.request<FoldingRange[] | null>('textDocument/foldingRange', { textDocument: doc(model) }, token);
         return (list ?? []).map((f) => ({ start: f.startLine + 1, end: f.endLine + 1 }));
       },
     }),
   ];
+}
+
+/**
+ * Whether semantic tokens (LSP relative encoding: line delta, start delta, length, type, modifiers)
+ * all lie inside the model's lines. Tokens the server computed on an older text may not; they are
+ * dropped, and asked for again once the server has checked the new text.
+ */
+export function tokensFit(model: Pick<Monaco.editor.ITextModel, 'getLineCount' | 'getLineLength'>, data: number[]): boolean {
+  let line = 0;
+  let char = 0;
+  const lines = model.getLineCount();
+  for (let i = 0; i + 4 < data.length; i += 5) {
+    const deltaLine = data[i]!;
+    line += deltaLine;
+    char = deltaLine === 0 ? char + data[i + 1]! : data[i + 1]!;
+    if (line >= lines || char + data[i + 2]! > model.getLineLength(line + 1)) return false;
+  }
+  return true;
 }

@@ -4,7 +4,7 @@
  * square grids are cells by column and row; hex boards are pointy-top axial hexagons; tracks are a
  * row of cells that snakes back and forth when long. Per-player boards are laid out once per player.
  */
-import type { BoardIR, Json, PlaceIR } from '../../../interpreter/ir.js';
+import type { BoardIR, GameIR, Json, PlaceIR } from '../../../interpreter/ir.js';
 
 export type PlaceShape = 'rect' | 'circle' | 'hex';
 
@@ -144,6 +144,13 @@ export function layoutBoard(board: string, ir: BoardIR, owner: number | null): B
   const width = Math.max(...places.map((p) => p.cx + p.w / 2), 0) + margin;
   const height = Math.max(...places.map((p) => p.cy + p.h / 2), 0) + margin;
   return { board, owner, width, height, places, links };
+}
+
+/** Board layouts of a game for a number of players (per-player boards once per player). */
+export function layoutsOf(ir: GameIR, players: number): BoardLayout[] {
+  return Object.entries(ir.boards).flatMap(([name, b]) =>
+    b.perPlayer ? Array.from({ length: players }, (_, p) => layoutBoard(name, b, p)) : [layoutBoard(name, b, null)],
+  );
 }
 
 /** The corners of a pointy-top hexagon centred on a place, as an SVG `points` list. */

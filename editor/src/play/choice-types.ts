@@ -28,6 +28,9 @@ function children(s: Stmt): Stmt[][] {
     case 'choose':
     case 'play':
     case 'end':
+    case 'endBlock':
+    case 'break':
+    case 'invoke':
     case 'log':
     case 'fail':
     case 'call':

@@ -69,9 +69,14 @@ export class GameSession {
     return new GameSession(ir, game, record.seats, r.state, [], divergence);
   }
 
-  /** This game on new rules: every move replayed, including those lost to an earlier change. */
+  /**
+   * This game on new rules: every move replayed, including those lost to an earlier change. Moves
+   * undone stay available for redo (editing the rules between an undo and a redo is common).
+   */
   rebase(ir: GameIR): GameSession | string {
-    return GameSession.resume(ir, this.toRecord());
+    const next = GameSession.resume(ir, this.toRecord());
+    if (typeof next === 'string') return next;
+    return new GameSession(next.ir, next.game, next.seats, next.state, next.divergence ? [] : this.redoMoves, next.divergence);
   }
 
   get moves(): string[] {

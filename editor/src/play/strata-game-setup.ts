@@ -40,15 +40,21 @@ export class StrataGameSetup extends LitElement {
   @state() private seed = 1;
 
   override willUpdate(): void {
-    const ir = this.ir;
-    if (!ir) return;
-    if (this.players < ir.players.min || this.players > ir.players.max) this.players = Math.min(Math.max(this.players || 2, ir.players.min), ir.players.max);
+    const counts = this.counts();
+    if (counts.length > 0 && !counts.includes(this.players)) this.players = counts.find((n) => n >= 2) ?? counts[0]!;
+  }
+
+  /** The player counts the rules allow: the listed ones, or every count of the range. */
+  private counts(): number[] {
+    const p = this.ir?.players;
+    if (!p) return [];
+    return p.counts ?? Array.from({ length: p.max - p.min + 1 }, (_, i) => p.min + i);
   }
 
   override render() {
     const ir = this.ir;
     if (!ir) return html`<span>${msg.waitingForRules()}</span>`;
-    const counts = Array.from({ length: ir.players.max - ir.players.min + 1 }, (_, i) => ir.players.min + i);
+    const counts = this.counts();
     return html`
       <label>Variant
         <select data-field="variant" @change=${this.onVariant}>

@@ -6,18 +6,11 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { State } from '../../../interpreter/index.js';
 import type { GameIR } from '../../../interpreter/ir.js';
-import { layoutBoard, type BoardLayout } from './board-layout.js';
+import type { BoardLayout } from './board-layout.js';
 import type { BoardChoices } from './strata-board-view.js';
 import { playerName } from './piece-style.js';
 import './strata-board-view.js';
 import './strata-zone-view.js';
-
-/** Board layouts of a game for a number of players (per-player boards once per player). */
-export function layoutsOf(ir: GameIR, players: number): BoardLayout[] {
-  return Object.entries(ir.boards).flatMap(([name, b]) =>
-    b.perPlayer ? Array.from({ length: players }, (_, p) => layoutBoard(name, b, p)) : [layoutBoard(name, b, null)],
-  );
-}
 
 @customElement('strata-game-table')
 export class StrataGameTable extends LitElement {

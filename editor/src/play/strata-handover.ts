@@ -13,8 +13,9 @@ import { msg } from '../messages.js';
 @customElement('strata-handover')
 export class StrataHandover extends LitElement {
   static override styles = css`
-    :host { position: absolute; inset: 0; z-index: 5; display: grid; place-items: center; background: #2b3340; color: white; }
-    div { text-align: center; }
+    :host { position: absolute; inset: 0; z-index: 5; display: block; background: #2b3340; color: white; }
+    /* Near the top, however tall the covered table is. */
+    div { position: sticky; top: 0; text-align: center; padding: 96px 16px; }
     p { font-size: 18px; margin: 0 0 14px; }
     button { font: inherit; font-size: 15px; padding: 8px 18px; border-radius: 6px; border: 0; cursor: pointer; color: white; }
   `;

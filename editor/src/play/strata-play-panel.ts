@@ -15,8 +15,7 @@ import { decideView, hasSecrets, type ViewMode } from './viewer.js';
 import { botMove } from './bot.js';
 import { boardChoices } from './board-choices.js';
 import { choiceTypes } from './choice-types.js';
-import { layoutsOf } from './strata-game-table.js';
-import type { BoardLayout } from './board-layout.js';
+import { layoutsOf, type BoardLayout } from './board-layout.js';
 import type { StartRequest } from './strata-game-setup.js';
 import { readSavedGameFile } from './saved-game-file.js';
 import { playerName } from './piece-style.js';
@@ -78,6 +77,8 @@ export class StrataPlayPanel extends LitElement {
       this.session = null;
       this.pendingResume = this.record;
       this.seats = this.record?.seats ?? this.seats;
+      // Coming back to this record later (another file in between) must resume it again.
+      this.lastEmitted = null;
     }
     if (changed.has('outcome')) this.onRules();
     if (this.session) this.ensureLayouts(this.session.ir, this.session.state.numPlayers);
@@ -162,7 +163,7 @@ export class StrataPlayPanel extends LitElement {
     if (resume && (resume.variant ?? null) === ir.variant) {
       this.pendingResume = null;
       this.adopt(GameSession.resume(ir, resume));
-    } else if (this.session && this.session.ir !== ir && this.session.ir.name === ir.name) {
+    } else if (this.session && this.session.ir.name === ir.name && JSON.stringify(this.session.ir) !== JSON.stringify(ir)) {
       this.adopt(this.session.rebase(ir));
     }
   }

@@ -105,6 +105,24 @@ export class Workspace extends EventTarget {
     return candidate;
   }
 
+  /**
+   * A file and the files it `use`s, directly or not (the compiler needs no others). Paths are
+   * resolved in the one folder; a `use` of a missing file is left for the compiler to report.
+   */
+  inReach(uri: string): WorkspaceFile[] {
+    const out: WorkspaceFile[] = [];
+    const seen = new Set<string>();
+    const visit = (u: string) => {
+      const f = this.byUri.get(u);
+      if (!f || seen.has(u)) return;
+      seen.add(u);
+      out.push(f);
+      for (const m of f.text.matchAll(/^\s*use\s+"([^"]+)"/gm)) visit(uriOf(m[1]!.replace(/^\.\//, '')));
+    };
+    visit(uri);
+    return out;
+  }
+
   /** Restores saved texts: edits of bundled files and the designer's own files. */
   restore(saved: { uri: string; text: string }[]): void {
     for (const s of saved) {
