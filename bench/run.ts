@@ -41,7 +41,8 @@ for (const file of files) {
     const compiled: CompileResult = variant === base.variants[0] ? base : await compileFile(path, { variant });
     if (!compiled.ir) continue;
     const game = loadGame(compiled.ir);
-    for (let players: number = compiled.ir.players.min; players <= compiled.ir.players.max; players++) {
+    const { min, max, counts } = compiled.ir.players;
+    for (const players of counts ?? Array.from({ length: max - min + 1 }, (_, i) => min + i)) {
       let moves = 0;
       const { perSecond, runs } = timeLoop((i) => {
         moves += randomPlayout(game, players, i + 1).moves.length;

@@ -11,6 +11,6 @@ export class CliError extends Error {
 
 /** The message of anything thrown, for one-line reports. */
 export function errorText(e: unknown): string {
-  if (e instanceof Error) return e.message;
+  if (e instanceof Error) return e.message || e.name;
   return String(e);
 }

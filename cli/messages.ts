@@ -27,6 +27,9 @@ export const messages = {
   otherRules: (file: string) => `warning: ${file} was saved with other rules (its ruleset hash differs); replaying anyway`,
   illegalMove: (index: number, label: string, reason: string) => `move ${index} "${label}" is not legal: ${reason}`,
   noLegalMoves: () => 'the game is not over but nobody has a legal move',
+  noMessage: (code: string) => `${code} (the interpreter gave no message)`,
+  failedAfter: (seed: number, moves: number | null) =>
+    `seed ${seed}${moves === null ? '' : `, after ${moves} ${moves === 1 ? 'move' : 'moves'}`}`,
   tooLong: (moves: number) => `the game did not end within ${moves} moves`,
   atLoc: (message: string, at: Loc | undefined) => (at ? `${formatLoc(at)}: ${message}` : message),
   internalError: (message: string) =>

@@ -1,6 +1,7 @@
 /** Simulated games (the interpreter's seeded random playouts) and replays of recorded moves. */
-import { randomPlayout, ranking, replay, RuleError, scores } from '../interpreter/index.js';
+import { ranking, replay, RuleError, scores } from '../interpreter/index.js';
 import type { Game, ReplayInput, State } from '../interpreter/index.js';
+import { playRandomly } from '../interpreter/playout.js';
 import type { Loc } from '../interpreter/ir.js';
 import { errorText } from './errors.js';
 import { messages } from './messages.js';
@@ -17,8 +18,11 @@ export interface GameFailure {
 
 export interface GameOutcome {
   seed: number;
-  /** Moves made before the end (or the failure). */
-  moves: number;
+  /**
+   * Moves made before the end, or before the failure (a rule error while a move is applied counts
+   * that move); null when unknown (an exception inside the interpreter).
+   */
+  moves: number | null;
   scores: number[];
   /** The best group of the final ranking: shared wins count as fractions. */
   winners: number[];
@@ -26,19 +30,29 @@ export interface GameOutcome {
 }
 
 function failure(e: unknown): GameFailure {
-  if (e instanceof RuleError) return { code: 'rule-error', message: e.plain, at: e.at };
+  if (e instanceof RuleError) return { code: 'rule-error', message: e.plain || e.message, at: e.at };
   return { code: 'internal', message: errorText(e) };
+}
+
+/** A failure as reported: the message always a text, the location only when known. */
+function failureOf(code: string, message: string | undefined, at: Loc | undefined): GameFailure {
+  const text = message || messages.noMessage(code);
+  return at ? { code, message: text, at } : { code, message: text };
 }
 
 /** One game from `seed` with every seat a uniformly random bot (the interpreter's own playout). */
 export function simulatedGame(game: Game, players: number, seed: number): GameOutcome {
   const outcome: GameOutcome = { seed, moves: 0, scores: [], winners: [] };
-  let state: State;
+  let run: ReturnType<typeof playRandomly>;
   try {
-    state = randomPlayout(game, players, seed, maxMovesPerGame).state;
+    run = playRandomly(game, players, seed, maxMovesPerGame);
   } catch (e) {
-    return { ...outcome, error: failure(e) };
+    return { ...outcome, moves: null, error: failure(e) };
   }
+  if (run.error !== undefined) {
+    return { ...outcome, moves: run.moves.length, error: failureOf(run.error.code, run.error.message, run.error.at) };
+  }
+  const state: State = run.state;
   const done = { ...outcome, moves: state.moves.length };
   if (!state.ended) {
     const error = state.pending ? { code: 'too-long', message: messages.tooLong(maxMovesPerGame) } : { code: 'stuck', message: messages.noLegalMoves() };

@@ -21,7 +21,8 @@ export interface SimulationSummary {
   length: Spread | null;
   seconds: number;
   gamesPerSecond: number;
-  errors: (GameFailure & { seed: number; moves: number })[];
+  /** `moves`: made before the failure, null when unknown. */
+  errors: (GameFailure & { seed: number; moves: number | null })[];
 }
 
 function spread(values: number[]): Spread | null {
@@ -55,7 +56,7 @@ export function summarise(
     completed: done.length,
     wins,
     scores: wins.map((_, p) => spread(done.flatMap((o) => (o.scores[p] === undefined ? [] : [o.scores[p]])))),
-    length: spread(done.map((o) => o.moves)),
+    length: spread(done.flatMap((o) => (o.moves === null ? [] : [o.moves]))),
     seconds,
     gamesPerSecond: seconds > 0 ? outcomes.length / seconds : outcomes.length,
     errors,

@@ -5,6 +5,7 @@
  */
 import type { GameIR, Json, KeyIR, TypeIR } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
+import { playerSubjectBlocks, subjectText } from './block-subjects.js';
 import { drawnHolders, gridLines, holderText } from './board-text.js';
 import { compact, playerName } from './format.js';
 
@@ -76,10 +77,11 @@ function holderLines(ir: GameIR, s: State): string[] {
   return [...grids, ...lines];
 }
 
-/** The open flow blocks, outermost first (their subjects are in the log, which knows their types). */
-function blockLine(s: State): string[] {
+/** The open flow blocks, outermost first, with their subjects: `in round of 1 › turn Plants of P1`. */
+function blockLine(ir: GameIR, s: State): string[] {
   if (s.blocks.length === 0) return [];
-  return [`in ${s.blocks.map((b) => `${b.kind}${b.name ? ` ${b.name}` : ''}`).join(' › ')}`];
+  const playerBlocks = playerSubjectBlocks(ir);
+  return [`in ${s.blocks.map((b) => `${b.kind}${b.name ? ` ${b.name}` : ''}${subjectText(b, playerBlocks)}`).join(' › ')}`];
 }
 
 /**
@@ -89,7 +91,7 @@ function blockLine(s: State): string[] {
 export function stateSummary(ir: GameIR, s: State, logFrom?: number): string[] {
   const entries = logFrom !== undefined && logFrom <= s.log.length ? s.log.slice(logFrom) : s.log.slice(-maxLogEntries);
   const log = entries.filter((e) => e.move === undefined).map((e) => `log: ${e.text}`);
-  return [...blockLine(s), ...varLines(ir, s), ...holderLines(ir, s), ...log];
+  return [...blockLine(ir, s), ...varLines(ir, s), ...holderLines(ir, s), ...log];
 }
 
 /** What the pending choice asks, and which actions are not offered and why. */

@@ -78,7 +78,8 @@ function initialState(g: Game, players: number, seed: number): State {
 }
 
 export function newGame(g: Game, o: { players: number; seed: number }): Result<State> {
-  const { min, max } = g.ir.players;
+  const { min, max, counts } = g.ir.players;
+  if (counts !== undefined && !counts.includes(o.players)) return fail('bad-setup', msg.badPlayerCount(o.players, counts));
   if (!Number.isInteger(o.players) || o.players < min || o.players > max) {
     return fail('bad-setup', msg.badPlayers(o.players, min, max));
   }

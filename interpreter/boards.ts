@@ -35,6 +35,13 @@ export interface PlaceInfo {
   x: number;
   y: number;
   neighbours: string[];
+  /**
+   * What `place.f` reads, by field name: the place's attributes, else x/y/q/r (when it has them),
+   * name, board and owner. One map lookup for the hot field reads.
+   */
+  fields: Map<string, Json>;
+  /** coordKey → place string of every place of this board copy (shared by its places). */
+  copyCoords: Map<number, string>;
 }
 
 export interface BoardIndex {
@@ -42,6 +49,8 @@ export interface BoardIndex {
   places: Map<string, PlaceInfo>;
   /** `Board` or `Board@P` → its place strings in declaration order. */
   lists: Map<string, string[]>;
+  /** Field name → place string → the field's value, for the places that have it (on demand). */
+  byField: Map<string, Map<string, Json>>;
 }
 
 /*
@@ -85,30 +94,75 @@ export function placeKey(board: string, owner: number | null, name: string): str
   return owner === null ? `${board}.${name}` : `${board}@${owner}.${name}`;
 }
 
+/**
+ * The same text as an internalized string (V8 keeps property keys internalized). Place strings are
+ * looked up in maps and in `state.holders` millions of times: internalized ones are neither hashed
+ * again nor compared character by character.
+ */
+export function interned(text: string): string {
+  const probe: Record<string, null> = {};
+  probe[text] = null;
+  return Object.keys(probe)[0] ?? text;
+}
+
 export function boardKey(board: string, owner: number | null): string {
   return owner === null ? board : `${board}@${owner}`;
 }
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), lists: new Map() };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), lists: new Map(), byField: new Map() };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
     // A per-player board also keeps its template places (`Board.s`): values, not holders.
     const owners: (number | null)[] = b.perPlayer ? [null, ...range(ir.players.max)] : [null];
     for (const owner of owners) {
+      const keys = new Map(b.places.map((p) => [p.name, interned(placeKey(name, owner, p.name))]));
+      const keyOf = (place: string): string => keys.get(place) ?? interned(placeKey(name, owner, place));
+      const copyCoords = new Map<number, string>();
+      for (const [coord, place] of info.coords) copyCoords.set(coord, keyOf(place));
       const list: string[] = [];
       for (const p of b.places) {
-        const key = placeKey(name, owner, p.name);
+        const key = keyOf(p.name);
         const [x, y] = coordsOf(b, p);
-        const neighbours = frozen((info.adj.get(p.name) ?? []).map((n) => placeKey(name, owner, n)));
-        index.places.set(key, { key, board: info, owner, name: p.name, ir: p, x, y, neighbours });
+        const neighbours = frozen((info.adj.get(p.name) ?? []).map(keyOf));
+        const place: PlaceInfo = { key, board: info, owner, name: p.name, ir: p, x, y, neighbours, fields: new Map(), copyCoords };
+        place.fields = placeFields(place);
+        index.places.set(key, place);
         list.push(key);
       }
       index.lists.set(boardKey(name, owner), frozen(list));
     }
   }
   return index;
+}
+
+/** Place string → value of field `name`, for every place that has it: one lookup per read. */
+export function placeValuesOf(index: BoardIndex, name: string): Map<string, Json> {
+  let values = index.byField.get(name);
+  if (values === undefined) {
+    values = new Map();
+    for (const [key, place] of index.places) {
+      const v = place.fields.get(name);
+      if (v !== undefined) values.set(key, v);
+    }
+    index.byField.set(name, values);
+  }
+  return values;
+}
+
+/** The fields of a place (see PlaceInfo.fields); attributes win over the built-in names. */
+function placeFields(p: PlaceInfo): Map<string, Json> {
+  const fields = new Map<string, Json>();
+  for (const k of ['x', 'y', 'q', 'r'] as const) {
+    const v = p.ir[k];
+    if (v !== undefined) fields.set(k, v);
+  }
+  fields.set('name', p.name);
+  fields.set('board', p.board.name);
+  fields.set('owner', p.owner);
+  for (const [k, v] of Object.entries(p.ir.attrs)) fields.set(k, v);
+  return fields;
 }
 
 function range(n: number): number[] {
@@ -245,6 +299,6 @@ export function isBorder(p: PlaceInfo): boolean {
 export function offsetPlace(p: PlaceInfo, d: Direction, steps: number): string | null {
   const x = p.x + d.dx * steps;
   const y = p.y + d.dy * steps;
-  const name = Number.isInteger(x) && Number.isInteger(y) ? p.board.coords.get(coordKey(x, y)) : undefined;
-  return name === undefined ? null : placeKey(p.board.name, p.owner, name);
+  if (!Number.isInteger(x) || !Number.isInteger(y)) return null;
+  return p.copyCoords.get(coordKey(x, y)) ?? null;
 }

@@ -5,15 +5,15 @@
  */
 import type { Assembler } from './assembler.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
-import type { Ctx } from './context.js';
-import { display, labelOf, uniqueLabels } from './display.js';
+import type { ActionEntry, CompiledExpr, Ctx } from './context.js';
+import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
-import type { Pending, State } from './state.js';
+import type { LogEntry, Pending, State } from './state.js';
 import { inferType } from './types.js';
-import { asBool, asJson } from './values.js';
+import { asBool, asJson, asList, describe } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
 
 /** Points the running frame back at the instruction that just ran, and waits. */
@@ -22,9 +22,31 @@ function suspend(ctx: Ctx, pending: Pending): void {
   if (ctx.frame) ctx.frame.pc--;
 }
 
+/**
+ * The board lists (`Board`, `Board@P`) whose places are all different: a choice among some of
+ * them, labelled by place name, cannot have two equal labels.
+ */
+function distinctBoardLists(env: CompileEnv): Set<readonly Json[]> {
+  const lists = new Set<readonly Json[]>();
+  for (const list of env.g.boards.lists.values()) if (new Set(list).size === list.length) lists.add(list);
+  return lists;
+}
+
+/** The question of a choice as text, or null without one. */
+function compilePrompt(st: ChooseStmt, env: CompileEnv): (ctx: Ctx) => string | null {
+  if (st.prompt === undefined) return () => null;
+  const prompt = compileExpr(st.prompt, env);
+  const t = inferType(st.prompt, env);
+  return (ctx) => {
+    const v = prompt(ctx);
+    return typeof v === 'string' ? v : display(ctx.g, ctx.s, v, t);
+  };
+}
+
 export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): void {
   const player = compileExpr(st.player, env);
   const options = compileExpr(st.options, env);
+  const prompt = compilePrompt(st, env);
   const before = env.locals.get(st.binder);
   env.locals.set(st.binder, st.labelAs);
   const filter = st.filter ? compileExpr(st.filter, env) : null;
@@ -34,9 +56,10 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
   else env.locals.set(st.binder, before);
   const into = st.result ?? st.binder;
   env.locals.set(into, st.labelAs);
-  const { binder, at, labelAs, secret } = st;
-  const prompt = st.prompt ?? null;
+  const { binder, at, secret } = st;
   const pass = st.pass ?? null;
+  const labelOf = label === null ? labeller(env.g, st.labelAs) : null;
+  const distinctLists = labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null;
   asm.emit((ctx) => {
     const p = asPlayer(ctx, player(ctx), at);
     const items = iterable(ctx, options(ctx), at);
@@ -45,20 +68,24 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
-    for (const item of items) {
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
       locals[binder] = item;
       if (filter !== null && !asBool(filter(ctx), at)) continue;
       values.push(item);
-      labels.push(label !== null ? display(ctx.g, ctx.s, label(ctx), labelType) : labelOf(ctx.g, ctx.s, item, labelAs));
+      labels.push(labelOf !== null ? labelOf(ctx.s, item) : display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
     }
     // A binder without an earlier value keeps its last item (see compile-quant.ts).
     if (had) locals[binder] = prev;
+    // Places of one board copy have different names: only the pass label could repeat one.
+    const distinct = distinctLists !== null && distinctLists.has(items) && (pass === null || !labels.includes(pass));
     if (pass !== null) {
       labels.push(pass);
       values.push(null);
     }
     if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
-    suspend(ctx, { player: p, prompt, labels: uniqueLabels(labels), values, secret, at, into });
+    const question = prompt(ctx);
+    suspend(ctx, { player: p, prompt: question, labels: distinct ? labels : uniqueLabels(labels), values, secret, at, into });
   }, at);
 }
 
@@ -68,6 +95,7 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
  */
 export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, asm: Assembler): void {
   const player = compileExpr(st.player, env);
+  const from = st.from ? compileExpr(st.from, env) : null;
   const into = st.name ?? asm.hidden('play');
   const who = asm.hidden('player');
   if (st.name) env.locals.set(st.name, { t: 'text' });
@@ -79,12 +107,13 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     const labels: string[] = [];
     const values: Json[] = [];
     const refused: { label: string; reason: string }[] = [];
-    for (const name of actions) {
-      const action = ctx.g.actions.get(name);
-      if (!action) throw new RuleError(msg.unknown('action', name), at);
-      const locals: Record<string, Json> = action.param === null ? {} : { [action.param]: p };
-      const failed = action.requires.find((r) => !asBool(withLocals(ctx, locals, r.test), r.at));
-      if (failed) refused.push({ label: action.title, reason: failed.reason });
+    const names = from === null ? actions : asList(from(ctx), at);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      const action = typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
+      if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
+      const failed = firstUnmet(ctx, action, p);
+      if (failed !== null) refused.push({ label: action.title, reason: failed.reason });
       else {
         labels.push(action.title);
         values.push(name);
@@ -114,12 +143,19 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
   }, at, false);
 }
 
-function withLocals<T>(ctx: Ctx, locals: Record<string, Json>, f: (ctx: Ctx) => T): T {
+/** The first `requires` of the action that does not hold for player p, or null when all hold. */
+function firstUnmet(ctx: Ctx, action: ActionEntry, p: number): ActionEntry['requires'][number] | null {
+  if (action.requires.length === 0) return null;
+  const locals: Record<string, Json> = {};
+  if (action.param !== null) locals[action.param] = p;
   const saved = ctx.locals;
   ctx.locals = locals;
-  const v = f(ctx);
-  ctx.locals = saved;
-  return v;
+  try {
+    for (const r of action.requires) if (!asBool(r.test(ctx), r.at)) return r;
+    return null;
+  } finally {
+    ctx.locals = saved;
+  }
 }
 
 /**
@@ -137,11 +173,8 @@ export function takeChoice(s: State, i: number): void {
   const move = s.moves.length;
   s.moves.push(label);
   const during = s.simul.length > 0;
-  s.log.push({
-    text: msg.choiceLog(msg.player(pending.player), label),
-    player: pending.player,
-    move,
-    ...(pending.secret ? { secret: true } : {}),
-    ...(during ? { during: true } : {}),
-  });
+  const entry: LogEntry = { text: msg.choiceLog(msg.player(pending.player), label), player: pending.player, move };
+  if (pending.secret) entry.secret = true;
+  if (during) entry.during = true;
+  s.log.push(entry);
 }

@@ -5,6 +5,7 @@ import { RuleError } from './errors.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
+import type { State } from './state.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { asJson, asNumber, typeError } from './values.js';
 
@@ -39,12 +40,16 @@ export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
   };
 }
 
-/** `create n K {a: v} in H`: attributes given are evaluated once; the rest take the kind's defaults. */
+/**
+ * `create n K {a: v} in H`: attributes given are evaluated once; the rest take the kind's defaults.
+ * With a name (`let made = create …`), that local receives the new pieces in the order made.
+ */
 export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
   const count = compileExpr(st.count, env);
   const target = compileExpr(st.target, env);
   const given = Object.entries(st.attrs).map(([k, v]) => [k, compileExpr(v, env)] as const);
   const { kind, at } = st;
+  const name = st.name;
   if (!env.ir.kinds[kind]) {
     const message = msg.unknown('kind', kind);
     return () => {
@@ -71,6 +76,7 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
       created.push(s.pieces.length);
       s.pieces.push({ kind, owner, at: holder, attrs });
     }
+    if (name !== undefined) ctx.locals[name] = created.slice();
     // Each new piece enters on top in turn: the last created ends up first.
     s.holders[holder] = [...created.reverse(), ...s.holders[holder]];
   };
@@ -82,25 +88,43 @@ export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
   return (ctx) => shuffleInPlace(ctx.s.rng, holderItems(ctx, zone(ctx), at));
 }
 
-/** A uniform face of the die; faces are evaluated when rolled. */
+/**
+ * A uniform face of the die; faces are evaluated when rolled. A face forced by a scenario (`roll D
+ * face`) is taken instead, without drawing from the generator.
+ */
 export function compileRoll(st: Of<'roll'>, env: CompileEnv): Op {
-  const die = env.ir.dice[st.die];
+  const decl = env.ir.dice[st.die];
   const { name, at } = st;
-  if (!die) {
+  if (!decl) {
     const message = msg.unknown('die', st.die);
     return () => {
       throw new RuleError(message, at);
     };
   }
-  const faces = die.faces.map((f) => compileExpr(f, env));
+  const faces = decl.faces.map((f) => compileExpr(f, env));
   if (faces.length === 0) {
     const message = msg.noFaces(st.die);
     return () => {
       throw new RuleError(message, at);
     };
   }
+  const die = st.die;
   return (ctx) => {
-    const face = asJson(faces[nextInt(ctx.s.rng, faces.length)](ctx), at);
+    const forced = takeForcedRoll(ctx.s, die);
+    const face = forced !== undefined ? forced : asJson(faces[nextInt(ctx.s.rng, faces.length)](ctx), at);
     if (name !== undefined) ctx.locals[name] = face;
   };
+}
+
+/** The next face forced for a die, removed from the state's queue; undefined when none is. */
+function takeForcedRoll(s: State, die: string): Json | undefined {
+  const queue = s.forcedRolls?.[die];
+  if (queue === undefined || queue.length === 0) return undefined;
+  const rest: Record<string, Json[]> = { ...s.forcedRolls };
+  if (queue.length > 1) rest[die] = queue.slice(1);
+  else delete rest[die];
+  // Once every forced face is used, the state is as if none had been.
+  if (Object.keys(rest).length > 0) s.forcedRolls = rest;
+  else delete s.forcedRolls;
+  return queue[0];
 }

@@ -3,6 +3,7 @@
  * the IR again. References the IR cannot satisfy (an unknown variable, a wrong number of arguments)
  * compile into closures that raise a located rule error when reached, so loading never fails on them.
  */
+import type { Label } from './assembler.js';
 import { boardKey, placeKey } from './boards.js';
 import { findBuiltin } from './builtins/index.js';
 import { compileBinary } from './compile-binary.js';
@@ -13,12 +14,31 @@ import { fieldReader } from './fields.js';
 import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
-import { inferType, type TypeEnv } from './types.js';
+import { inferType, withLocal, type TypeEnv } from './types.js';
 import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, type Value } from './values.js';
 
 export interface CompileEnv extends TypeEnv {
   /** The game being loaded: its maps are complete before any compiled code runs. */
   g: Game;
+  /** What the statement being compiled is inside of, in its body, outermost first (for `break`). */
+  nest?: Nest[];
+}
+
+/** A loop (its end and its hidden locals), a flow block (its mark and exit body) or a simultaneous block. */
+export type Nest =
+  | { k: 'loop'; end: Label; hidden: string[] }
+  | { k: 'block'; mark: string; exit: string }
+  | { k: 'simultaneous' };
+
+/** Compiles `f` with `entry` on the nesting stack of the body. */
+export function nested<T>(env: CompileEnv, entry: Nest, f: () => T): T {
+  const nest = (env.nest ??= []);
+  nest.push(entry);
+  try {
+    return f();
+  } finally {
+    nest.pop();
+  }
 }
 
 export function failing(message: string, at: Loc): CompiledExpr {
@@ -52,6 +72,11 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
       return withOwner(e.owner, e.at, env, (owner) => lists.get(boardKey(e.name, owner)) ?? []);
     }
     case 'action': {
+      const name = e.name;
+      return () => name;
+    }
+    case 'proc': {
+      if (!env.ir.procs[e.name]) return failing(msg.unknown('procedure', e.name), e.at);
       const name = e.name;
       return () => name;
     }
@@ -103,6 +128,8 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
       return compileBuiltin(e.name, e.args, e.at, env);
     case 'lambda':
       return compileLambda(e.params, e.body, env);
+    case 'let':
+      return compileLet(e, env);
     default:
       return assertUnreachable(e);
   }
@@ -268,6 +295,27 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
     default:
       return (ctx) => run(ctx, cs.map((c) => c(ctx)), at);
   }
+}
+
+/**
+ * `let x = v in body`: x is a local while the body is evaluated, then gets its earlier value back
+ * (one without keeps the value, as binders do; see compile-quant.ts), unless it is a function.
+ */
+function compileLet(e: Extract<Expr, { k: 'let' }>, env: CompileEnv): CompiledExpr {
+  const value = compileExpr(e.value, env);
+  const body = withLocal(env, e.name, inferType(e.value, env), () => compileExpr(e.body, env));
+  const name = e.name;
+  return (ctx) => {
+    const locals = ctx.locals;
+    const had = Object.hasOwn(locals, name);
+    const prev = locals[name];
+    const v = value(ctx);
+    locals[name] = v;
+    const out = body(ctx);
+    if (had) locals[name] = prev;
+    else if (v instanceof LambdaValue) locals[name] = null;
+    return out;
+  };
 }
 
 /** A lambda captures the locals it was made in; its parameters are bound there while it runs. */

@@ -2,20 +2,26 @@
  * Flow blocks (`round`, `turn`, `phase`, `step`, `period`) and simultaneous blocks. A flow block is
  * pushed on `state.blocks` while it runs; when it ends, the triggers after its name or kind run,
  * then the variables that `reset each` it return to their initial values.
+ *
+ * A block with triggers ends through an exit body of its own (`exit:turn:` for an unnamed turn),
+ * run as a frame: its triggers are frames pushed on top of it, and if one of them leaves an outer
+ * block at once (`end round`), the exit still resets the variables (see compile-leave.ts). Blocks
+ * left early (`end turn`, `break`) end through the same exit frames.
  */
 import type { Assembler } from './assembler.js';
 import { goto } from './assembler.js';
-import { compileExpr, type CompileEnv } from './compile-expr.js';
+import { compileExpr, nested, type CompileEnv } from './compile-expr.js';
 import type { StmtsCompiler } from './compile-stmt.js';
-import type { Ctx } from './context.js';
+import type { Ctx, Op } from './context.js';
 import { display } from './display.js';
 import { asPlayer, iterable } from './holders.js';
-import type { Json, Stmt } from './ir.js';
+import type { Json, Loc, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { closeSimul, openSimul, setSimulPlayer } from './simultaneous.js';
 import { inferType } from './types.js';
 import { asJson } from './values.js';
-import { pushTriggers } from './vm.js';
+import type { Frame } from './state.js';
+import { pushFrame, pushTriggers } from './vm.js';
 
 type Of<K extends Stmt['k']> = Extract<Stmt, { k: K }>;
 
@@ -24,21 +30,71 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
   const subjectType = st.subject ? inferType(st.subject, env) : undefined;
   const { kind, at } = st;
   const name = st.name ?? null;
+  const mark = asm.hidden('block');
+  const done = asm.label();
+  const marks = env.g.blockMarks.get(asm.code) ?? [];
+  env.g.blockMarks.set(asm.code, [...marks, { mark, after: done }]);
+  const exit = exitCode(kind, name);
   asm.emit((ctx) => {
     const v = subject ? asJson(subject(ctx), at) : null;
-    ctx.s.blocks.push({ kind, name, subject: v });
-    const shown = subject ? display(ctx.g, ctx.s, v, subjectType) : null;
-    ctx.s.log.push({ text: msg.blockLog(kind, name, shown) });
+    const { s } = ctx;
+    s.blocks.push({ kind, name, subject: v });
+    ctx.locals[mark] = [s.blocks.length - 1, s.simul.length];
+    const shown = subject ? display(ctx.g, s, v, subjectType) : null;
+    s.log.push({ text: msg.blockLog(kind, name, shown) });
   }, at);
-  stmts(st.body, env, asm);
+  nested(env, { k: 'block', mark, exit }, () => stmts(st.body, env, asm));
+  const ending = blockEnding(kind, name, env, at);
+  if (!env.g.bodies.has(exit)) {
+    const ops = ending.reset === null ? [ending.close] : [ending.close, ending.reset];
+    env.g.bodies.set(exit, { ops, at: ops.map(() => at), counts: ops.map(() => false) });
+  }
+  if (ending.triggers) {
+    asm.emit((ctx) => {
+      ctx.locals[mark] = null;
+      pushExit(ctx, exit, ctx.s.blocks.length - 1, at);
+    }, at, false);
+  } else {
+    // Nothing runs between closing and resetting: no exit frame needed.
+    asm.emit((ctx) => {
+      ctx.locals[mark] = null;
+      ending.close(ctx);
+    }, at, false);
+    if (ending.reset !== null) asm.emit(ending.reset, at, false);
+  }
+  asm.mark(done);
+}
+
+/** The body that ends an open block of this kind and name. */
+export function exitCode(kind: string, name: string | null): string {
+  return `exit:${kind}:${name ?? ''}`;
+}
+
+/** The local of an exit frame recording its block, as a block mark does (`[index, simultaneous]`). */
+export const EXIT_BLOCK = '#block';
+
+export function isExitFrame(frame: Frame): boolean {
+  return frame.code.startsWith('exit:');
+}
+
+/** Schedules the exit of open block `index` (the top one when the exit runs). */
+export function pushExit(ctx: Ctx, exit: string, index: number, at: Loc): void {
+  pushFrame(ctx, exit, { [EXIT_BLOCK]: [index, ctx.s.simul.length] }, at);
+}
+
+/** How a block ends: it closes (and its triggers are scheduled), then its variables reset. */
+function blockEnding(kind: string, name: string | null, env: CompileEnv, at: Loc): { close: Op; reset: Op | null; triggers: boolean } {
   const after = name === null || name === kind ? [kind] : [name, kind];
-  const hasTriggers = env.ir.triggers.some((t) => after.includes(t.after));
-  asm.emit((ctx) => {
-    ctx.s.blocks.pop();
-    if (hasTriggers) pushTriggers(ctx, after, at);
-  }, at, false);
+  const triggers = env.ir.triggers.some((t) => after.includes(t.after));
   const resets = after.flatMap((a) => env.g.resetsAfter.get(a) ?? []);
-  if (resets.length > 0) asm.emit((ctx) => resetVars(ctx, resets), at, false);
+  return {
+    close: (ctx) => {
+      ctx.s.blocks.pop();
+      if (triggers) pushTriggers(ctx, after, at);
+    },
+    reset: resets.length > 0 ? (ctx) => resetVars(ctx, resets) : null,
+    triggers,
+  };
 }
 
 function resetVars(ctx: Ctx, names: string[]): void {
@@ -75,7 +131,7 @@ export function compileSimultaneous(st: Of<'simultaneous'>, env: CompileEnv, asm
     ctx.locals[index] = i + 1;
     setSimulPlayer(ctx.s, ps[i] as number);
   }, at);
-  stmts(st.body, env, asm);
+  nested(env, { k: 'simultaneous' }, () => stmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }

@@ -10,8 +10,9 @@ import { findBuiltin } from './builtins/index.js';
 import { compileChoose, compilePlay } from './choices.js';
 import { plus } from './compile-binary.js';
 import { compileCreate, compileMove, compileRoll, compileShuffle } from './compile-effects.js';
-import { compileExpr, compileKeys, type CompileEnv } from './compile-expr.js';
+import { compileExpr, compileKeys, nested, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
+import { compileBreak, compileEndBlock } from './compile-leave.js';
 import { LIMITS, type CompiledExpr, type Ctx } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
@@ -21,7 +22,7 @@ import type { Expr, Json, Loc, LValue, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
 import { elementType, inferType } from './types.js';
-import { asBool, asJson, asNumber, isRecord, num, type Value } from './values.js';
+import { asBool, asJson, asNumber, describe, isRecord, num, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
 
 export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): void {
@@ -70,6 +71,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       asm.emit(compileMove(st, env), st.at);
       return;
     case 'create':
+      if (st.name) env.locals.set(st.name, { t: 'list', of: { t: 'piece', kind: st.kind } });
       asm.emit(compileCreate(st, env), st.at);
       return;
     case 'shuffle':
@@ -96,6 +98,12 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'end':
       asm.emit((ctx) => endGame(ctx.s), st.at);
       return;
+    case 'endBlock':
+      asm.emit(compileEndBlock(st), st.at);
+      return;
+    case 'break':
+      compileBreak(st, env, asm);
+      return;
     case 'log': {
       const message = compileExpr(st.message, env);
       const t = inferType(st.message, env);
@@ -117,6 +125,9 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
     }
     case 'call':
       compileCallStmt(st.proc, st.args, st.at, env, asm);
+      return;
+    case 'invoke':
+      compileInvoke(st, env, asm);
       return;
     case 'eval': {
       const value = compileExpr(st.value, env);
@@ -243,7 +254,7 @@ function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assem
     ctx.locals[name] = items[i];
     ctx.locals[index] = i + 1;
   }, at);
-  compileStmts(st.body, env, asm);
+  nested(env, { k: 'loop', end, hidden: [list, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }
@@ -272,7 +283,7 @@ function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm:
     ctx.locals[index] = i;
     if (name !== undefined) ctx.locals[name] = i;
   }, at);
-  compileStmts(st.body, env, asm);
+  nested(env, { k: 'loop', end, hidden: [total, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }
@@ -297,7 +308,7 @@ function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: A
     if (n > LIMITS.whileIterations) throw new RuleError(msg.whileLimit(LIMITS.whileIterations), at);
     ctx.locals[counter] = n;
   }, at);
-  compileStmts(st.body, env, asm);
+  nested(env, { k: 'loop', end, hidden: [counter] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }
@@ -332,6 +343,33 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
     const after = [name];
     asm.emit((ctx) => pushTriggers(ctx, after, at), at, false);
   }
+}
+
+/**
+ * `call e(args)`: runs the procedure the value of `e` names (a `proc` value), then the triggers
+ * after it, as a direct call would.
+ */
+function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm: Assembler): void {
+  const target = compileExpr(st.target, env);
+  const args = st.args.map((a) => compileExpr(a, env));
+  const called = asm.hidden('called');
+  const at = st.at;
+  const procs = env.ir.procs;
+  asm.emit((ctx) => {
+    const name = target(ctx);
+    const proc = typeof name === 'string' && Object.hasOwn(procs, name) ? procs[name] : undefined;
+    if (proc === undefined) throw new RuleError(msg.notProcedure(describe(name)), at);
+    if (proc.params.length !== args.length) throw new RuleError(msg.wrongArity(name as string, proc.params.length, args.length), at);
+    const locals: Record<string, Json> = {};
+    for (let i = 0; i < args.length; i++) locals[proc.params[i].name] = asJson(args[i](ctx), at);
+    ctx.locals[called] = name;
+    pushFrame(ctx, `proc:${name as string}`, locals, at);
+  }, at);
+  asm.emit((ctx) => {
+    const name = ctx.locals[called];
+    ctx.locals[called] = null;
+    if (typeof name === 'string' && ctx.g.triggersAfter.has(name)) pushTriggers(ctx, [name], at);
+  }, at, false);
 }
 
 export type StmtsCompiler = typeof compileStmts;

@@ -2,6 +2,7 @@
  * The loaded game (static facts and compiled code) and the context an expression or instruction
  * runs in. Compiled code is closures over these shapes; nothing here is per-state except Ctx.
  */
+import type { Label } from './assembler.js';
 import type { BoardIndex } from './boards.js';
 import type { BinaryOp, GameIR, Loc, ScenarioIR, TypeIR, Visibility } from './ir.js';
 import type { Frame, State } from './state.js';
@@ -33,6 +34,15 @@ export interface ActionEntry {
   at: Loc;
 }
 
+/**
+ * A flow block of a compiled body: while it is open, the frame's local `mark` holds
+ * `[its index in state.blocks, how many simultaneous blocks were open]`; `after` is just past it.
+ */
+export interface BlockMark {
+  mark: string;
+  after: Label;
+}
+
 export interface ZoneInfo {
   perPlayer: boolean;
   visibility: Visibility;
@@ -49,6 +59,8 @@ export interface Game {
   readonly triggersAfter: Map<string, string[]>;
   /** Flow block name or kind → variables reset when it ends. */
   readonly resetsAfter: Map<string, string[]>;
+  /** The flow blocks of each compiled body (by code), for `end round` and the like. */
+  readonly blockMarks: Map<string, BlockMark[]>;
   readonly boards: BoardIndex;
   /** `seats[n]` lists the players of an n-player game (frozen: shared by every state). */
   readonly seats: number[][];
@@ -75,7 +87,8 @@ export type CompiledStep =
       at: Loc;
     }
   | { k: 'reject'; label: string; at: Loc }
-  | { k: 'run'; count: number | null; at: Loc };
+  | { k: 'run'; count: number | null; at: Loc }
+  | { k: 'roll'; die: string; face: CompiledExpr; faces: CompiledExpr[]; at: Loc };
 
 export interface CompiledScenario {
   steps: CompiledStep[];

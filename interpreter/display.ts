@@ -57,19 +57,52 @@ export function pieceName(s: State, id: number): string {
 
 /** A choice label by the option's static type: pieces also show their attributes. */
 export function labelOf(g: Game, s: State, v: Json, t: TypeIR): string {
-  if (t.t === 'piece' && typeof v === 'number' && s.pieces[v] !== undefined) {
-    const piece = s.pieces[v];
-    const attrs = g.kindDefaults.get(piece.kind) ?? [];
-    const shown = attrs.map((a) => `${a.name}: ${display(g, s, piece.attrs[a.name] ?? null, a.type)}`);
-    return shown.length > 0 ? `${pieceName(s, v)} (${shown.join(', ')})` : pieceName(s, v);
-  }
+  if (t.t === 'piece' && typeof v === 'number' && s.pieces[v] !== undefined) return pieceLabel(g, s, v);
   return display(g, s, v, t);
+}
+
+/** `Kind#7 (a: x, b: y)`: the piece and its kind's attributes, in declaration order. */
+function pieceLabel(g: Game, s: State, id: number): string {
+  const piece = s.pieces[id];
+  const attrs = g.kindDefaults.get(piece.kind);
+  const name = pieceName(s, id);
+  if (attrs === undefined || attrs.length === 0) return name;
+  let shown = '';
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i];
+    if (i > 0) shown += ', ';
+    shown += `${a.name}: ${display(g, s, piece.attrs[a.name] ?? null, a.type)}`;
+  }
+  return `${name} (${shown})`;
+}
+
+/**
+ * labelOf for one static type, chosen once when a `choose` is compiled: places (the most offered
+ * options) are labelled by one map lookup.
+ */
+export function labeller(g: Game, t: TypeIR): (s: State, v: Json) => string {
+  if (t.t === 'place') {
+    const places = g.boards.places;
+    return (s, v) => (typeof v === 'string' ? places.get(v)?.name : undefined) ?? display(g, s, v, t);
+  }
+  return (s, v) => labelOf(g, s, v, t);
+}
+
+/** Whether two labels are equal; without allocating for the short lists most choices offer. */
+function hasDuplicates(labels: string[]): boolean {
+  const n = labels.length;
+  if (n > 12) return new Set(labels).size !== n;
+  for (let i = 1; i < n; i++) {
+    const l = labels[i];
+    for (let j = 0; j < i; j++) if (labels[j] === l) return true;
+  }
+  return false;
 }
 
 /** Makes labels unique: the second `x` becomes `x (2)`, the third `x (3)`. */
 export function uniqueLabels(labels: string[]): string[] {
+  if (!hasDuplicates(labels)) return labels;
   const taken = new Set(labels);
-  if (taken.size === labels.length) return labels;
   const seen = new Map<string, number>();
   return labels.map((l) => {
     const n = (seen.get(l) ?? 0) + 1;

@@ -3,20 +3,38 @@
  * x/y/q/r/name/board/owner), an edge's link attribute, a record's field. Writes go to pieces only;
  * records in locals and variables are replaced by an updated copy by the statement compiler.
  */
-import type { PlaceInfo } from './boards.js';
+import { placeValuesOf, type BoardIndex, type PlaceInfo } from './boards.js';
 import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
+import { writablePiece } from './state.js';
 import { describe, isRecord, type Value } from './values.js';
 
 /** A field reader for one name, compiled once: the fast path skips the own-property check. */
 export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Json {
   if (name in Object.prototype) return (ctx, obj, at) => readField(ctx, obj, name, at);
+  // This field of every place, fetched on the first read (the boards of a game never change).
+  let boards: BoardIndex | null = null;
+  let ofPlace = new Map<string, Json>();
   return (ctx, obj, at) => {
-    // Piece attributes are by far the most read fields; an attribute is never undefined.
+    // Piece attributes are by far the most read fields; a field's value is never undefined, and a
+    // name that Object.prototype lacks can only be found as an own property.
     if (typeof obj === 'number') {
-      const v = ctx.s.pieces[obj]?.attrs[name];
+      const piece = ctx.s.pieces[obj];
+      if (piece !== undefined) {
+        const v = piece.attrs[name];
+        if (v !== undefined) return v;
+      }
+    } else if (typeof obj === 'string') {
+      if (boards !== ctx.g.boards) {
+        boards = ctx.g.boards;
+        ofPlace = placeValuesOf(boards, name);
+      }
+      const v = ofPlace.get(obj);
+      if (v !== undefined) return v;
+    } else if (isRecord(obj)) {
+      const v = obj[name];
       if (v !== undefined) return v;
     }
     return readField(ctx, obj, name, at);
@@ -78,7 +96,7 @@ function placeField(place: PlaceInfo, name: string, at: Loc): Json {
 /** `piece.attr = v`. */
 export function writePieceField(ctx: Ctx, obj: Value, name: string, v: Json, at: Loc): void {
   if (typeof obj === 'number' && ctx.s.pieces[obj] !== undefined) {
-    ctx.s.pieces[obj].attrs[name] = v;
+    writablePiece(ctx.s, obj).attrs[name] = v;
     return;
   }
   if (typeof obj === 'string' && ctx.g.boards.places.has(obj)) throw new RuleError(msg.placeAttrFixed(name), at);

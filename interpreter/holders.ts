@@ -8,7 +8,7 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import type { PieceState, State } from './state.js';
+import { writablePiece, type PieceState, type State } from './state.js';
 import { describe, type Value } from './values.js';
 
 export function asPlayer(ctx: Ctx, v: Value, at: Loc): number {
@@ -83,7 +83,7 @@ export function putInHolder(s: State, id: number, holder: string, position: Posi
   if (position === 'top') list.unshift(id);
   else if (position === 'bottom') list.push(id);
   else list.splice(nextInt(s.rng, list.length + 1), 0, id);
-  s.pieces[id].at = holder;
+  writablePiece(s, id).at = holder;
 }
 
 export function movePiece(s: State, id: number, holder: string, position: Position): void {

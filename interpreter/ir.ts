@@ -25,7 +25,7 @@ export interface GameIR {
   variant: string | null;
   /** Every variant declared for this game, base first: names offered by tools. */
   variants: VariantInfo[];
-  players: { min: number; max: number };
+  players: PlayersIR;
   params: Record<string, ParamIR>;
   enums: Record<string, EnumIR>;
   kinds: Record<string, KindIR>;
@@ -42,6 +42,16 @@ export interface GameIR {
   /** Final ranking keys, most important first; higher is better unless `order` is `asc`. */
   ranking: RankKeyIR[];
   scenarios: ScenarioIR[];
+}
+
+/**
+ * The allowed player counts: every count from `min` to `max`, or, when `counts` is given, exactly
+ * those (sorted; `min` and `max` are then its first and last).
+ */
+export interface PlayersIR {
+  min: number;
+  max: number;
+  counts?: number[];
 }
 
 export interface VariantInfo {
@@ -203,6 +213,8 @@ export type TypeIR =
   | { t: 'list'; of: TypeIR }
   | { t: 'record' }
   | { t: 'fn' }
+  /** A reference to a procedure: its name at run time. */
+  | { t: 'proc' }
   | { t: 'none' }
   | { t: 'any' };
 
@@ -229,6 +241,8 @@ export type Expr =
   /** All places of a board, in declaration order. */
   | { k: 'board'; name: string; owner?: Expr; at: Loc }
   | { k: 'action'; name: string; at: Loc }
+  /** A procedure as a value (a reference, run by `invoke`): its name at run time. */
+  | { k: 'proc'; name: string; at: Loc }
   | { k: 'bin'; op: BinaryOp; a: Expr; b: Expr; at: Loc }
   | { k: 'un'; op: 'not' | '-'; x: Expr; at: Loc }
   | { k: 'if'; c: Expr; then: Expr; else: Expr; at: Loc }
@@ -243,7 +257,9 @@ export type Expr =
   | { k: 'index'; obj: Expr; index: Expr; at: Loc }
   | { k: 'call'; fn: string; args: Expr[]; at: Loc }
   | { k: 'builtin'; name: string; args: Expr[]; at: Loc }
-  | { k: 'lambda'; params: string[]; body: Expr; at: Loc };
+  | { k: 'lambda'; params: string[]; body: Expr; at: Loc }
+  /** `let name = value in body`: `body` with the local `name` bound to `value`. */
+  | { k: 'let'; name: string; value: Expr; body: Expr; at: Loc };
 
 // ------------------------------------------------------------------------------------- statements
 
@@ -271,17 +287,26 @@ export type Stmt =
       position: 'top' | 'bottom' | 'random';
       at: Loc;
     }
-  | { k: 'create'; count: Expr; kind: string; attrs: Record<string, Expr>; target: Expr; at: Loc }
+  /** `name`, when given, is the local that receives the list of the pieces made. */
+  | { k: 'create'; count: Expr; kind: string; attrs: Record<string, Expr>; target: Expr; name?: string; at: Loc }
   | { k: 'shuffle'; zone: Expr; at: Loc }
   | { k: 'roll'; die: string; name?: string; at: Loc }
   | ChooseStmt
-  | { k: 'play'; player: Expr; actions: string[]; pass?: string; name?: string; at: Loc }
+  /** Offers `actions`, or, when `from` is given, the actions named by its list (computed when offered). */
+  | { k: 'play'; player: Expr; actions: string[]; from?: Expr; pass?: string; name?: string; at: Loc }
   | { k: 'block'; kind: FlowKind; name?: string; subject?: Expr; body: Stmt[]; at: Loc }
   | { k: 'simultaneous'; name: string; players: Expr; body: Stmt[]; at: Loc }
+  /** `end game`. */
   | { k: 'end'; at: Loc }
+  /** Leaves the innermost open flow block of `kind` (its triggers and resets run). */
+  | { k: 'endBlock'; kind: FlowKind; at: Loc }
+  /** Leaves the innermost `for`, `repeat` or `while` of the body (the compiler checks there is one). */
+  | { k: 'break'; at: Loc }
   | { k: 'log'; message: Expr; at: Loc }
   | { k: 'fail'; message: Expr; at: Loc }
   | { k: 'call'; proc: string; args: Expr[]; at: Loc }
+  /** Calls the procedure `target` refers to (a `proc` value), then the triggers after it. */
+  | { k: 'invoke'; target: Expr; args: Expr[]; at: Loc }
   | { k: 'eval'; value: Expr; at: Loc };
 
 /**
@@ -299,7 +324,8 @@ export interface ChooseStmt {
   label?: Expr;
   /** How to label an option without `label`: by the element type the checker inferred. */
   labelAs: TypeIR;
-  prompt?: string;
+  /** The question asked, as text (evaluated when the choice is offered). */
+  prompt?: Expr;
   pass?: string;
   secret: boolean;
   at: Loc;
@@ -320,4 +346,6 @@ export type ScenarioStep =
   | { k: 'choose'; label: string; at: Loc }
   | { k: 'expect'; condition: Expr; message?: string; at: Loc }
   | { k: 'reject'; label: string; at: Loc }
-  | { k: 'run'; count: number | null; at: Loc };
+  | { k: 'run'; count: number | null; at: Loc }
+  /** Forces the next roll of `die` to give `face` (which must be one of its faces). */
+  | { k: 'roll'; die: string; face: Expr; at: Loc };

@@ -40,6 +40,7 @@ export function loadGame(ir: GameIR): Game {
     actions: new Map(),
     triggersAfter: new Map(),
     resetsAfter: new Map(),
+    blockMarks: new Map(),
     boards: buildBoards(ir),
     seats: Array.from({ length: ir.players.max + 1 }, (_, n) => frozen(Array.from({ length: n }, (_, i) => i))),
     zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),

@@ -20,6 +20,8 @@ export const msg = {
   nothingToUndo: () => 'there is no move to undo',
   badPlayers: (n: number, min: number, max: number) =>
     `this game is for ${min === max ? `${min}` : `${min} to ${max}`} players, not ${n}`,
+  badPlayerCount: (n: number, counts: number[]) =>
+    `this game is for ${counts.length > 1 ? `${counts.slice(0, -1).join(', ')} or ${counts[counts.length - 1]}` : `${counts[0]}`} players, not ${n}`,
   badSeed: (seed: number) => `the seed must be a whole number, not ${seed}`,
   badFormat: (format: string) => `unknown IR format "${format}" (expected strata-ir/1)`,
 
@@ -61,6 +63,11 @@ export const msg = {
     `${name} takes ${expected} argument(s), got ${got}`,
   paramCycle: (name: string) => `parameter "${name}" depends on itself`,
   procAsValue: (name: string) => `procedure "${name}" has no value; call it as a statement`,
+  notProcedure: (got: string) => `expected a procedure to call, got ${got}`,
+  noOpenBlock: (kind: string) => `\`end ${kind}\`: no ${kind} is open here`,
+  endBlockFromScenario: (kind: string) => `a scenario's \`do\` cannot end the game's ${kind}`,
+  breakOutsideLoop: () => '`break` outside a loop',
+  notAFace: (face: string, die: string) => `${face} is not a face of die "${die}"`,
   actionParams: (name: string) => `action "${name}" must have zero or one parameter (the player)`,
 
   // ---- logs and labels

@@ -1,7 +1,7 @@
 /** Seeded random playouts, in place (no state copies): for benchmarks, conformance tests, the CLI. */
 import { newGame, resume } from './api.js';
 import type { Game } from './context.js';
-import { RuleError } from './errors.js';
+import { RuleError, type PlayError } from './errors.js';
 import { nextInt, seedWords } from './rng.js';
 import type { State } from './state.js';
 
@@ -10,21 +10,43 @@ export interface Playout {
   moves: string[];
 }
 
+/** A playout that may have stopped on an error: the state and moves as they were when it happened. */
+export type PlayoutRun =
+  | (Playout & { error?: undefined })
+  /** A rule error while playing (`rule-error`; `moves` ends with the move being applied). */
+  | (Playout & { error: PlayError })
+  /** The game could not start (`bad-setup`, or a `rule-error` before the first choice). */
+  | { state: null; moves: string[]; error: PlayError };
+
 /**
- * Plays uniformly random legal moves from a new game until it ends (or `maxMoves` were made).
- * The move picker has its own generator, seeded from `seed`, so the game's own sequence is the one
- * a replay of the moves would see. Rule errors are thrown (RuleError, with their location); so is a bad player count.
+ * Plays uniformly random legal moves from a new game until it ends (or `maxMoves` were made), and
+ * reports a rule error instead of throwing it. The move picker has its own generator, seeded from
+ * `seed`, so the game's own sequence is the one a replay of the moves would see. Anything else
+ * thrown (an interpreter bug) escapes.
  */
-export function randomPlayout(g: Game, players: number, seed: number, maxMoves = 100_000): Playout {
+export function playRandomly(g: Game, players: number, seed: number, maxMoves = 100_000): PlayoutRun {
   const start = newGame(g, { players, seed });
-  if (!start.ok) {
-    const e = start.error;
-    throw e.at ? new RuleError(e.message, e.at) : new Error(e.message);
-  }
+  if (!start.ok) return { state: null, moves: [], error: start.error };
   const s = start.value;
   const picker = seedWords((seed ^ 0x5f3759df) >>> 0);
-  for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
-    resume(g, s, nextInt(picker, s.pending.labels.length));
+  try {
+    for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
+      resume(g, s, nextInt(picker, s.pending.labels.length));
+    }
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return { state: s, moves: s.moves, error: { code: 'rule-error', message: e.plain, at: e.at } };
   }
   return { state: s, moves: s.moves };
+}
+
+/**
+ * playRandomly for callers that want the final state or an exception: rule errors are thrown
+ * (RuleError, with their location); so is a bad player count.
+ */
+export function randomPlayout(g: Game, players: number, seed: number, maxMoves = 100_000): Playout {
+  const run = playRandomly(g, players, seed, maxMoves);
+  if (run.error === undefined) return run;
+  const e = run.error;
+  throw e.at ? new RuleError(e.message, e.at) : new Error(e.message);
 }

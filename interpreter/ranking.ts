@@ -17,10 +17,16 @@ function rankKeys(g: Game, s: State): Json[][] {
   return keys;
 }
 
-/** The first rank key of each player (0 for every player when the game declares no ranking). */
+/**
+ * The first rank key of each player (0 for every player when the game declares no ranking); of a
+ * list key (tie-breakers compared item by item), its first item.
+ */
 export function scoresOf(g: Game, s: State): number[] {
   if (g.rankKeys.length === 0) return new Array<number>(s.numPlayers).fill(0);
-  return rankKeys(g, s).map((k) => (typeof k[0] === 'number' ? k[0] : Number(k[0] === true)));
+  return rankKeys(g, s).map((k) => {
+    const first = Array.isArray(k[0]) ? k[0][0] : k[0];
+    return typeof first === 'number' ? first : Number(first === true);
+  });
 }
 
 /** Groups of tied players, best first. */

@@ -44,6 +44,10 @@ function compileStep(g: Game, step: ScenarioStep, code: string): CompiledStep {
       return { k: step.k, label: step.label, at: step.at };
     case 'run':
       return { k: 'run', count: step.count, at: step.at };
+    case 'roll': {
+      const faces = (g.ir.dice[step.die]?.faces ?? []).map((f) => compileExpr(f, env));
+      return { k: 'roll', die: step.die, face: compileExpr(step.face, env), faces, at: step.at };
+    }
     default:
       return assertUnreachable(step);
   }

@@ -10,6 +10,7 @@ import { assertUnreachable, guard, RuleError } from './errors.js';
 import type { Loc, ScenarioIR } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt, seedWords } from './rng.js';
+import { asJson, equal } from './values.js';
 import { compileScenario } from './scenario-compile.js';
 import type { State } from './state.js';
 import { run } from './vm.js';
@@ -91,6 +92,8 @@ function runStep(g: Game, s: State, step: CompiledStep, index: number): StepOutc
     }
     case 'run':
       return runRandom(g, s, step.count, step.at, index);
+    case 'roll':
+      return forceRoll(g, s, step);
     default:
       return assertUnreachable(step);
   }
@@ -113,6 +116,17 @@ function runDo(g: Game, s: State, code: string, at: Loc): StepOutcome {
   }
   if (wasOver) s.ended = true;
   else if (!s.ended && waiting !== null) run(makeCtx(g, s));
+  return passed;
+}
+
+/** `roll D face`: the next roll of D gives `face` (queued after faces forced earlier). */
+function forceRoll(g: Game, s: State, step: Extract<CompiledStep, { k: 'roll' }>): StepOutcome {
+  const ctx = makeCtx(g, s);
+  const face = asJson(step.face(ctx), step.at);
+  if (!step.faces.some((f) => equal(f(ctx), face))) {
+    throw new RuleError(msg.notAFace(display(g, s, face), step.die), step.at);
+  }
+  s.forcedRolls = { ...s.forcedRolls, [step.die]: [...(s.forcedRolls?.[step.die] ?? []), face] };
   return passed;
 }
 

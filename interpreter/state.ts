@@ -2,7 +2,8 @@
  * The shape of a game state: plain JSON at every decision point (it survives JSON.stringify), so it
  * can be saved, sent to a worker, compared with one toEqual. Values inside it are never mutated in
  * place by the interpreter (builtins build new lists); only the containers listed in cloneState
- * change, which is why cloneState copies exactly those and shares the rest.
+ * change, which is why cloneState copies exactly those and shares the rest (pieces are copied
+ * when first changed: see writablePiece).
  */
 import type { Json, Loc } from './ir.js';
 
@@ -89,6 +90,32 @@ export interface State {
   moves: string[];
   log: LogEntry[];
   simul: SimulBlock[];
+  /** Faces a scenario forced for the next rolls, by die (first first); replaced, never changed in place. */
+  forcedRolls?: Record<string, Json[]>;
+}
+
+/**
+ * Copy-on-write pieces. cloneState shares the piece objects between the copy and its source
+ * (copying every piece was most of the cost of `apply`), so either state copies a piece before it
+ * changes it: every change to a piece goes through `writablePiece`. For each pieces array that
+ * shares pieces, `below` is how many of its entries were shared when it was cloned (later pieces
+ * are its own) and `copied` the ids it has copied since.
+ */
+interface SharedPieces {
+  below: number;
+  copied: Set<number>;
+}
+const sharedPieces = new WeakMap<PieceState[], SharedPieces>();
+
+/** Piece `id` of `s`, ready to be changed (a copy when it is shared with another state). */
+export function writablePiece(s: State, id: number): PieceState {
+  const piece = s.pieces[id];
+  const shared = sharedPieces.get(s.pieces);
+  if (shared === undefined || piece === undefined || id >= shared.below || shared.copied.has(id)) return piece;
+  const own: PieceState = { ...piece, attrs: { ...piece.attrs } };
+  s.pieces[id] = own;
+  shared.copied.add(id);
+  return own;
 }
 
 /** Copies the containers the interpreter mutates; values inside them are shared (never mutated). */
@@ -101,17 +128,16 @@ export function cloneState(s: State): State {
   }
   const holders: Record<string, number[]> = {};
   for (const k in s.holders) holders[k] = s.holders[k].slice();
-  const pieces = new Array<PieceState>(s.pieces.length);
-  for (let i = 0; i < pieces.length; i++) {
-    const p = s.pieces[i];
-    pieces[i] = { ...p, attrs: { ...p.attrs } };
-  }
+  // Both arrays now share every piece: each copies a piece before changing it (writablePiece).
+  const pieces = s.pieces.slice();
+  sharedPieces.set(s.pieces, { below: pieces.length, copied: new Set() });
+  sharedPieces.set(pieces, { below: pieces.length, copied: new Set() });
   const stack = new Array<Frame>(s.stack.length);
   for (let i = 0; i < stack.length; i++) {
     const f = s.stack[i];
     stack[i] = { code: f.code, pc: f.pc, locals: { ...f.locals } };
   }
-  return {
+  const copy: State = {
     numPlayers: s.numPlayers,
     seed: s.seed,
     rng: s.rng.slice(),
@@ -128,6 +154,8 @@ export function cloneState(s: State): State {
     log: s.log.slice(),
     simul: s.simul.slice(),
   };
+  if (s.forcedRolls !== undefined) copy.forcedRolls = s.forcedRolls;
+  return copy;
 }
 
 function isRecordValue(v: Json): v is { [key: string]: Json } {

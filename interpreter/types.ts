@@ -83,17 +83,26 @@ export function inferType(e: Expr, env: TypeEnv): TypeIR {
       );
     case 'lambda':
       return { t: 'fn' };
+    case 'proc':
+      return { t: 'proc' };
+    case 'let':
+      return withLocal(env, e.name, inferType(e.value, env), () => inferType(e.body, env));
   }
 }
 
 /** Types `f` with the binder `name` typed as an element of `coll`, then forgets the binder. */
 function withBinder(env: TypeEnv, name: string, coll: Expr, f: () => TypeIR): TypeIR {
+  return withLocal(env, name, elementType(inferType(coll, env)), f);
+}
+
+/** Types `f` with the local `name` of type `t`, then gives the name its earlier type back. */
+export function withLocal<T>(env: TypeEnv, name: string, t: TypeIR, f: () => T): T {
   const before = env.locals.get(name);
-  env.locals.set(name, elementType(inferType(coll, env)));
-  const t = f();
+  env.locals.set(name, t);
+  const out = f();
   if (before === undefined) env.locals.delete(name);
   else env.locals.set(name, before);
-  return t;
+  return out;
 }
 
 function binaryType(op: string, a: TypeIR, b: TypeIR): TypeIR {

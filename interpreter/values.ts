@@ -101,11 +101,22 @@ export function num(x: number, at: Loc): number {
   return x + 0;
 }
 
-/** Orders two rank keys or sort keys: numbers, or texts, or booleans (false before true). */
+/**
+ * Orders two rank keys or sort keys: numbers, or texts, or booleans (false before true), or lists
+ * of those item by item (a shorter list that is a prefix of the other comes first).
+ */
 export function compareKeys(a: Value, b: Value, at: Loc): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      const c = compareKeys(a[i], b[i], at);
+      if (c !== 0) return c;
+    }
+    return a.length - b.length;
+  }
   throw new RuleError(msg.notComparable(describe(a), describe(b)), at);
 }
 

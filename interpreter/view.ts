@@ -2,7 +2,7 @@
  * What one player (or a spectator, `null`) may see of a state. Hidden pieces keep their kind and
  * owner but lose their attributes and location, and read -1 in their holder; hidden table rows are
  * dropped; others' pending options, secret choices and the choices of an open simultaneous block
- * are masked; the VM stack and the generator words are removed (they would tell the future).
+ * are masked; the VM stack, the generator words and forced rolls are removed (they would tell the future).
  * A finished game shows everything.
  */
 import type { Game } from './context.js';
@@ -32,6 +32,7 @@ export function view(g: Game, s: State, viewer: number | null): State {
   });
   out.stack = [];
   out.rng = [0, 0, 0, 0];
+  delete out.forcedRolls;
   return out;
 }
 

@@ -3,6 +3,7 @@ import cliProgress from 'cli-progress';
 import { performance } from 'node:perf_hooks';
 import { columns, formatLoc, num, playerName, plural } from '../format.js';
 import { loadOrFail, playerCount } from '../load.js';
+import { messages } from '../messages.js';
 import { simulatedGame } from '../playout.js';
 import type { GameOutcome } from '../playout.js';
 import { summarise } from '../simulate-stats.js';
@@ -57,7 +58,7 @@ function printSummary(s: SimulationSummary): void {
   console.log(`  ${plural(s.errors.length, 'error')}`);
   for (const e of s.errors) {
     const where = e.at ? `${formatLoc(e.at)}: ` : '';
-    console.log(`    seed ${e.seed}, after ${plural(e.moves, 'move')}: ${where}${e.code}: ${e.message}`);
+    console.log(`    ${messages.failedAfter(e.seed, e.moves)}: ${where}${e.code}: ${e.message}`);
   }
 }
 

@@ -46,6 +46,8 @@ export const messages = {
   missingPlayers: () => 'The game does not say how many play: add for example `players 2..4`.',
   playersMinAboveMax: (min: number, max: number) => `At least ${min} players cannot be more than at most ${max}.`,
   playersBelowOne: () => 'A game needs at least 1 player.',
+  playersListedTwice: (n: number) => `The player count ${n} is listed twice.`,
+  scenarioPlayersNotAllowed: (n: number, allowed: string) => `This game is for ${allowed} players, not ${n}.`,
   missingFlow: () => 'The game has no `flow`: nothing will happen when it is played.',
   resetUnknownBlock: (name: string) =>
     `There is no flow block named or of kind ${q(name)} at whose end this variable could reset.`,
@@ -113,6 +115,22 @@ export const messages = {
   notPlayers: (got: string) => `A list of players is expected here, but this is ${got}.`,
   kindHasNoAttribute: (kind: string, name: string) => `Kind ${q(kind)} has no attribute ${q(name)}.`,
   resultUnused: (name: string) => `The value of ${q(name)} is computed and then thrown away.`,
+  promptNotText: (got: string) => `A prompt is text, but this is ${got}: turn values into text with str(…).`,
+  notAProcedure: (got: string) =>
+    `\`call\` runs a procedure given as a value (a \`proc\` attribute, param or local), but this is ${got}.`,
+  notActions: (got: string) => `\`play … from\` offers a list of actions, but this is ${got}.`,
+  rankKeyType: (got: string) =>
+    `A ranking key is a number, or a list of numbers compared item by item, but this is ${got}.`,
+  notAFace: (die: string, faces: string) => `This is not a face of the die ${q(die)}, whose faces are ${faces}.`,
+
+  // ---------------------------------------------------------------- leaving blocks and loops
+  breakOutsideLoop: () => '`break` leaves a `for`, `repeat` or `while`, and there is none around it here.',
+  endBlockNotInside: (kind: string) =>
+    `\`end ${kind}\` leaves the ${kind} around it, and there is no \`${kind}\` block around it here.`,
+  endBlockNoSuchBlock: (kind: string) =>
+    `\`end ${kind}\` leaves a ${kind}, but the game's flow has no \`${kind}\` block.`,
+  endBlockInScenario: (kind: string) =>
+    `A scenario's \`do\` cannot leave the game's ${kind}: it runs outside the flow.`,
 
   // ---------------------------------------------------------------- flow and use
   unreachable: (after: string) => `This is never reached: it comes after \`${after}\` in the same block.`,

@@ -2,6 +2,9 @@
 import type { AstNode } from 'langium';
 import {
   isAction,
+  isChoose,
+  isCreate,
+  isRoll,
   isFor,
   isIf,
   isNamed,
@@ -13,7 +16,11 @@ import {
   isTrigger,
   isWhile,
   type Block,
+  type Choose,
+  type Create,
+  type LetValue,
   type Member,
+  type Roll,
   type Statement,
 } from './generated/ast.js';
 
@@ -46,4 +53,11 @@ export function memberBody(member: Member): Block | undefined {
 export function nameOf(node: AstNode): string | undefined {
   const name: unknown = (node as { name?: unknown }).name;
   return typeof name === 'string' && name.length > 0 ? name : undefined;
+}
+
+/** A `let`'s or an assignment's value that is a statement of its own: a choice, a roll, a create. */
+export type Binding = Choose | Roll | Create;
+
+export function isBinding(value: LetValue | undefined): value is Binding {
+  return isChoose(value) || isRoll(value) || isCreate(value);
 }

@@ -1,7 +1,8 @@
 /**
  * Local names visible at a point, innermost first: `let` (after it, in its block and the blocks
  * inside), a bare `choose` and `play … as` (after them), loop and binder names (in their body or
- * expression), parameters (in their fn, proc or action), and the `p` of ranking keys.
+ * expression), `let … in` (in its body), parameters (in their fn, proc or action), and the `p` of
+ * ranking keys.
  */
 import type { AstNode } from 'langium';
 import {
@@ -13,6 +14,7 @@ import {
   isFor,
   isLambdaExpr,
   isLet,
+  isLetExpr,
   isPlay,
   isProc,
   isQuantifier,
@@ -50,6 +52,8 @@ export function localsAt(start: AstNode): Declaration[] {
       if (property === 'element' || property === 'filter') add(parent);
     } else if (isQuantifier(parent)) {
       if (property === 'filter' || property === 'value') add(parent);
+    } else if (isLetExpr(parent)) {
+      if (property === 'body') add(parent);
     } else if (isLambdaExpr(parent)) {
       (parent.params ?? []).forEach((p) => add(p));
     } else if (isFn(parent) || isProc(parent) || isAction(parent)) {

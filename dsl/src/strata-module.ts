@@ -15,6 +15,7 @@ import {
   type PartialLangiumSharedCoreServices,
 } from 'langium';
 import { StrataGeneratedModule, StrataGeneratedSharedModule } from './generated/module.js';
+import { StrataCommentProvider } from './strata-comments.js';
 import { GameContext } from './strata-game-context.js';
 import { BuiltinLibrary } from './strata-library.js';
 import { StrataLinker } from './strata-linker.js';
@@ -46,6 +47,9 @@ export const StrataModule: Module<StrataServices, PartialLangiumCoreServices & S
     LangiumParser: (services) => createStrataParser(services),
     ParserErrorMessageProvider: () => new StrataParserErrorMessageProvider(),
     LexerErrorMessageProvider: () => new StrataLexerErrorMessageProvider(),
+  },
+  documentation: {
+    CommentProvider: (services) => new StrataCommentProvider(services),
   },
   references: {
     ScopeComputation: (services) => new StrataScopeComputation(services),

@@ -27,7 +27,10 @@ const ruleWords: Record<string, string> = {
   Member: 'a declaration (players, param, enum, kind, zone, board, die, var, fn, proc, action, trigger, setup, flow, rank)',
   Statement: 'a statement',
   ...Object.fromEntries(
-    ['Expression', 'Lambda', 'Conditional', 'Or', 'And', 'Not', 'Comparison', 'Additive', 'Multiplicative', 'Unary', 'Postfix', 'Primary', 'LetValue'].map(
+    [
+      ...['Expression', 'Lambda', 'Conditional', 'Or', 'And', 'Not', 'Comparison', 'Additive', 'Multiplicative', 'Unary'],
+      ...['Postfix', 'Primary', 'LetValue', 'LetBound', 'LetAnd', 'LetNot', 'LetComparison', 'Chain', 'CallTarget'],
+    ].map(
       (rule) => [rule, 'a value'],
     ),
   ),

@@ -46,6 +46,8 @@ export class StrataTypeSystem {
         player: T.player,
         piece: T.piece(),
         place: T.place(),
+        proc: T.proc,
+        action: T.action,
         any: T.any,
       };
       return primitive[ref.primitive];
@@ -62,10 +64,11 @@ export class StrataTypeSystem {
     return elementOf(this.typeOf(e)) ?? T.any;
   }
 
-  /** The type bound by `let x = …` (a choice binds the chosen item, a roll a face). */
+  /** The type bound by `let x = …` (a choice binds the chosen item, a roll a face, a create its pieces). */
   letValueType(value: ast.LetValue | undefined): Ty {
     if (ast.isChoose(value)) return this.elementTypeOf(value.options);
     if (ast.isRoll(value)) return join((value.die?.ref?.faces ?? []).map((f) => this.typeOf(f)));
+    if (ast.isCreate(value)) return T.list(T.piece(value.kind?.ref?.name));
     return this.typeOf(value);
   }
 
@@ -135,6 +138,8 @@ export class StrataTypeSystem {
         return join([this.typeOf(e.then), this.typeOf(e.else)]);
       case 'LambdaExpr':
         return T.fn;
+      case 'LetExpr':
+        return this.typeOf(e.body);
       case 'BinaryExpr':
         return this.binaryType(e);
       case 'UnaryExpr':
@@ -142,7 +147,7 @@ export class StrataTypeSystem {
       case 'Quantifier':
         return this.quantifierType(e);
       case 'CallExpr':
-        return this.callType(e.callee?.ref);
+        return this.callType(e.callee?.ref, e.args ?? []);
       case 'Ref':
         return this.typeOfDecl(e.target?.ref);
       case 'MemberExpr':
@@ -180,11 +185,25 @@ export class StrataTypeSystem {
     }
   }
 
-  private callType(callee: ast.Callable | undefined): Ty {
+  private callType(callee: ast.Callable | undefined, args: ast.Expression[]): Ty {
     if (ast.isFn(callee)) return this.guarded(this.declCache, callee, () => this.fnResult(callee));
-    if (ast.isBuiltin(callee)) return callee.type ? this.fromTypeRef(callee.type) : T.void;
+    if (ast.isBuiltin(callee)) return this.builtinType(callee, args);
     if (ast.isProc(callee)) return T.void;
     return T.any;
+  }
+
+  /** A builtin's declared result, made precise for the few whose result follows their arguments. */
+  private builtinType(callee: ast.Builtin, args: ast.Expression[]): Ty {
+    const declared = callee.type ? this.fromTypeRef(callee.type) : T.void;
+    if (callee.name === 'flatten') {
+      const inner = elementOf(this.typeOf(args[0]));
+      return inner?.t === 'list' ? inner : declared;
+    }
+    if (callee.name === 'piecesOfKind') {
+      const kind = ast.isRef(args[0]) ? args[0].target?.ref : undefined;
+      return ast.isKind(kind) ? T.list(T.piece(kind.name)) : declared;
+    }
+    return declared;
   }
 
   private memberType(e: ast.MemberExpr): Ty {
@@ -208,7 +227,7 @@ export class StrataTypeSystem {
 
   private indexType(e: ast.IndexExpr): Ty {
     const target = ast.isRef(e.receiver) ? e.receiver.target?.ref : undefined;
-    if (ast.isVar(target)) return this.fromTypeRef(target.type);
+    if (ast.isVar(target) && (target.keys ?? []).length > 0) return this.fromTypeRef(target.type);
     if (ast.isZone(target)) return T.zone(target.kind?.ref?.name);
     if (ast.isBoard(target) && target.perPlayer) return T.list(T.place(target.name));
     const receiver = this.typeOf(e.receiver);
@@ -226,6 +245,8 @@ export class StrataTypeSystem {
     if (ast.isVar(node)) return this.fromTypeRef(node.type);
     if (ast.isBuiltin(node)) return (node.params ?? []).length === 0 && node.type ? this.fromTypeRef(node.type) : T.fn;
     if (ast.isFn(node)) return T.fn;
+    if (ast.isProc(node)) return T.proc;
+    if (ast.isLetExpr(node)) return this.typeOf(node.value);
     if (ast.isAction(node)) return T.action;
     if (ast.isParameter(node)) return this.fromTypeRef(node.type);
     if (ast.isLet(node)) return node.type ? this.fromTypeRef(node.type) : this.letValueType(node.value);
@@ -235,7 +256,7 @@ export class StrataTypeSystem {
     if (ast.isPlay(node)) return T.action;
     if (ast.isSimultaneous(node) || ast.isRanking(node)) return T.player;
     if (ast.isKind(node)) return T.text;
-    if (ast.isProc(node) || ast.isTrigger(node) || ast.isNamed(node) || ast.isDie(node)) return T.void;
+    if (ast.isTrigger(node) || ast.isNamed(node) || ast.isDie(node)) return T.void;
     return T.any;
   }
 }

@@ -18,6 +18,7 @@ export type Ty =
   | { t: 'list'; of: Ty }
   | { t: 'record' }
   | { t: 'fn' }
+  | { t: 'proc' }
   | { t: 'none' }
   | { t: 'any' }
   | { t: 'action' }
@@ -30,6 +31,7 @@ export const T = {
   player: { t: 'player' } as Ty,
   record: { t: 'record' } as Ty,
   fn: { t: 'fn' } as Ty,
+  proc: { t: 'proc' } as Ty,
   none: { t: 'none' } as Ty,
   any: { t: 'any' } as Ty,
   action: { t: 'action' } as Ty,
@@ -124,6 +126,8 @@ export function show(ty: Ty): string {
       return 'a record';
     case 'fn':
       return 'a function';
+    case 'proc':
+      return 'a procedure';
     case 'none':
       return 'none';
     case 'any':
@@ -145,6 +149,8 @@ function showPlural(ty: Ty): string {
     zone: 'zones',
     list: 'lists',
     record: 'records',
+    proc: 'procedures',
+    action: 'actions',
   };
   return words[ty.t] ?? show(ty);
 }

@@ -5,6 +5,7 @@
  */
 import type { StrataServices } from './strata-module.js';
 import { boardChecks } from './validators/board-checks.js';
+import { controlChecks } from './validators/control-checks.js';
 import { expressionChecks } from './validators/expression-checks.js';
 import { flowChecks } from './validators/flow-checks.js';
 import { gameChecks } from './validators/game-checks.js';
@@ -21,6 +22,7 @@ export function registerValidationChecks(services: StrataServices): void {
     expressionChecks(services),
     statementChecks(services),
     flowChecks(services),
+    controlChecks(services),
     variantChecks(services),
   ];
   for (const checks of modules) registry.register(checks);

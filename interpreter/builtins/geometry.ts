@@ -4,7 +4,7 @@ import type { Ctx } from '../context.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { asLambda, asList, asNumber, isRecord, test, typeError, type LambdaValue, type Value } from '../values.js';
-import { T, type BuiltinTable } from './types.js';
+import { binary, T, type BuiltinTable } from './types.js';
 
 function asDirection(v: Value, at: Loc): Direction {
   if (!isRecord(v) || typeof v.dx !== 'number' || typeof (v.dy ?? 0) !== 'number') {
@@ -73,33 +73,29 @@ export const geometryBuiltins: BuiltinTable = {
       return search(ctx, start, asLambda(f, 2, at), Infinity, at).get(goal) ?? -1;
     },
   },
-  components: {
-    arity: 2,
-    returns: T.anyList,
-    run: (ctx, [l, f], at) => {
-      const linked = asLambda(f, 2, at);
-      const places = asList(l, at).map((x) => asPlace(ctx, x, at).key);
-      const inSet = new Set(places);
-      const done = new Set<string>();
-      const groups: Json[] = [];
-      for (const first of places) {
-        if (done.has(first)) continue;
-        done.add(first);
-        const group = new Set([first]);
-        const queue = [first];
-        for (let i = 0; i < queue.length; i++) {
-          for (const n of asPlace(ctx, queue[i], at).neighbours) {
-            if (!inSet.has(n) || done.has(n) || !test(linked, [queue[i], n], at)) continue;
-            done.add(n);
-            group.add(n);
-            queue.push(n);
-          }
+  components: binary(T.anyList, (ctx, l, f, at) => {
+    const linked = asLambda(f, 2, at);
+    const places = asList(l, at).map((x) => asPlace(ctx, x, at).key);
+    const inSet = new Set(places);
+    const done = new Set<string>();
+    const groups: Json[] = [];
+    for (const first of places) {
+      if (done.has(first)) continue;
+      done.add(first);
+      const group = new Set([first]);
+      const queue = [first];
+      for (let i = 0; i < queue.length; i++) {
+        for (const n of asPlace(ctx, queue[i], at).neighbours) {
+          if (!inSet.has(n) || done.has(n) || !test(linked, [queue[i], n], at)) continue;
+          done.add(n);
+          group.add(n);
+          queue.push(n);
         }
-        groups.push(places.filter((p) => group.has(p)));
       }
-      return groups;
-    },
-  },
+      groups.push(places.filter((p) => group.has(p)));
+    }
+    return groups;
+  }),
   connects: {
     arity: 3,
     returns: T.bool,

@@ -3,6 +3,7 @@
  * here (a test compares `builtinNames` with that file; the interpreter itself never reads dsl/).
  */
 import type { TypeIR } from '../ir.js';
+import { collectionBuiltins } from './collections.js';
 import { geometryBuiltins } from './geometry.js';
 import { listBuiltins } from './lists.js';
 import { numberBuiltins } from './numbers.js';
@@ -24,6 +25,7 @@ export const builtins: BuiltinTable = {
   ...geometryBuiltins,
   ...textBuiltins,
   ...playStateBuiltins,
+  ...collectionBuiltins,
 };
 
 /** The names of every implemented builtin, sorted. */

@@ -17,7 +17,7 @@ import {
   typeError,
   type Value,
 } from '../values.js';
-import { T, type BuiltinTable } from './types.js';
+import { binary, T, unary, type BuiltinTable } from './types.js';
 
 function count(v: Value, at: Loc): number {
   const n = asNumber(v, at);
@@ -38,39 +38,28 @@ function sortByKey(ctx: Ctx, l: Value, key: Value, desc: boolean, at: Loc): { it
 }
 
 export const listBuiltins: BuiltinTable = {
-  len: {
-    arity: 1,
-    returns: T.number,
-    run: (ctx, [l], at) => (typeof l === 'string' && !Array.isArray(ctx.s.holders[l]) ? l.length : iterable(ctx, l, at).length),
-  },
-  contains: {
-    arity: 2,
-    returns: T.bool,
-    run: (ctx, [l, x], at) => indexOfValue(iterable(ctx, l, at), x) >= 0,
-  },
-  first: { arity: 1, returns: 'element', run: (ctx, [l], at) => iterable(ctx, l, at)[0] ?? null },
-  last: {
-    arity: 1,
-    returns: 'element',
-    run: (ctx, [l], at) => {
-      const list = iterable(ctx, l, at);
-      return list.length > 0 ? list[list.length - 1] : null;
-    },
-  },
-  take: { arity: 2, returns: 'same', run: (ctx, [l, n], at) => iterable(ctx, l, at).slice(0, count(n, at)) },
-  drop: { arity: 2, returns: 'same', run: (ctx, [l, n], at) => iterable(ctx, l, at).slice(count(n, at)) },
-  reverse: { arity: 1, returns: 'same', run: (ctx, [l], at) => iterable(ctx, l, at).slice().reverse() },
-  append: { arity: 2, returns: 'same', run: (_, [l, x], at) => [...asList(l, at), asJson(x, at)] },
-  concat: { arity: 2, returns: 'same', run: (_, [a, b], at) => [...asList(a, at), ...asList(b, at)] },
-  without: {
-    arity: 2,
-    returns: 'same',
-    run: (ctx, [l, x], at) => {
-      const list = iterable(ctx, l, at);
-      const i = indexOfValue(list, x);
-      return i < 0 ? list.slice() : [...list.slice(0, i), ...list.slice(i + 1)];
-    },
-  },
+  len: unary(T.number, (ctx, l, at) => {
+    if (typeof l !== 'string') return iterable(ctx, l, at).length;
+    // A holder's pieces, else the text's characters.
+    const items = ctx.s.holders[l];
+    return Array.isArray(items) ? items.length : l.length;
+  }),
+  contains: binary(T.bool, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x) >= 0),
+  first: unary('element', (ctx, l, at) => iterable(ctx, l, at)[0] ?? null),
+  last: unary('element', (ctx, l, at) => {
+    const list = iterable(ctx, l, at);
+    return list.length > 0 ? list[list.length - 1] : null;
+  }),
+  take: binary('same', (ctx, l, n, at) => iterable(ctx, l, at).slice(0, count(n, at))),
+  drop: binary('same', (ctx, l, n, at) => iterable(ctx, l, at).slice(count(n, at))),
+  reverse: unary('same', (ctx, l, at) => iterable(ctx, l, at).slice().reverse()),
+  append: binary('same', (_, l, x, at) => [...asList(l, at), asJson(x, at)]),
+  concat: binary('same', (_, a, b, at) => [...asList(a, at), ...asList(b, at)]),
+  without: binary('same', (ctx, l, x, at) => {
+    const list = iterable(ctx, l, at);
+    const i = indexOfValue(list, x);
+    return i < 0 ? list.slice() : [...list.slice(0, i), ...list.slice(i + 1)];
+  }),
   insertAt: {
     arity: 3,
     returns: 'same',
@@ -80,57 +69,36 @@ export const listBuiltins: BuiltinTable = {
       return [...list.slice(0, pos), asJson(x, at), ...list.slice(pos)];
     },
   },
-  indexOf: { arity: 2, returns: T.number, run: (ctx, [l, x], at) => indexOfValue(iterable(ctx, l, at), x) },
-  range: {
-    arity: 2,
-    returns: T.numbers,
-    run: (_, [a, b], at) => {
-      const from = asNumber(a, at);
-      const to = asNumber(b, at);
-      const n = Math.floor(to - from) + 1;
-      if (n > LIMITS.rangeLength) throw new RuleError(msg.rangeLimit(LIMITS.rangeLength), at);
-      return n <= 0 ? [] : Array.from({ length: n }, (_, i) => num(from + i, at));
-    },
-  },
-  distinct: {
-    arity: 1,
-    returns: 'same',
-    run: (ctx, [l], at) => {
-      const out: Json[] = [];
-      for (const x of iterable(ctx, l, at)) if (indexOfValue(out, x) < 0) out.push(x);
-      return out;
-    },
-  },
-  sortDesc: {
-    arity: 2,
-    returns: 'same',
-    run: (ctx, [l, key], at) => sortByKey(ctx, l, key, true, at).map((x) => x.item),
-  },
-  sortAsc: {
-    arity: 2,
-    returns: 'same',
-    run: (ctx, [l, key], at) => sortByKey(ctx, l, key, false, at).map((x) => x.item),
-  },
-  rankGroups: {
-    arity: 2,
-    returns: T.anyList,
-    run: (ctx, [l, key], at) => {
-      const groups: { value: Json; members: Json[] }[] = [];
-      for (const { item, k } of sortByKey(ctx, l, key, true, at)) {
-        const last = groups[groups.length - 1];
-        if (last && equal(last.value, k)) last.members.push(item);
-        else groups.push({ value: k, members: [item] });
-      }
-      return groups;
-    },
-  },
-  total: {
-    arity: 1,
-    returns: T.number,
-    run: (_, [l], at) => {
-      let sum = 0;
-      for (const x of asList(l, at)) sum += asNumber(x, at);
-      return num(sum, at);
-    },
-  },
+  indexOf: binary(T.number, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x)),
+  range: binary(T.numbers, (_, a, b, at) => {
+    const from = asNumber(a, at);
+    const to = asNumber(b, at);
+    const n = Math.floor(to - from) + 1;
+    if (n > LIMITS.rangeLength) throw new RuleError(msg.rangeLimit(LIMITS.rangeLength), at);
+    if (!(n > 0)) return [];
+    const out: Json[] = [];
+    for (let i = 0; i < n; i++) out.push(num(from + i, at));
+    return out;
+  }),
+  distinct: unary('same', (ctx, l, at) => {
+    const out: Json[] = [];
+    for (const x of iterable(ctx, l, at)) if (indexOfValue(out, x) < 0) out.push(x);
+    return out;
+  }),
+  sortDesc: binary('same', (ctx, l, key, at) => sortByKey(ctx, l, key, true, at).map((x) => x.item)),
+  sortAsc: binary('same', (ctx, l, key, at) => sortByKey(ctx, l, key, false, at).map((x) => x.item)),
+  rankGroups: binary(T.anyList, (ctx, l, key, at) => {
+    const groups: { value: Json; members: Json[] }[] = [];
+    for (const { item, k } of sortByKey(ctx, l, key, true, at)) {
+      const last = groups[groups.length - 1];
+      if (last && equal(last.value, k)) last.members.push(item);
+      else groups.push({ value: k, members: [item] });
+    }
+    return groups;
+  }),
+  total: unary(T.number, (_, l, at) => {
+    let sum = 0;
+    for (const x of asList(l, at)) sum += asNumber(x, at);
+    return num(sum, at);
+  }),
 };

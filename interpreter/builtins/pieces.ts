@@ -1,16 +1,20 @@
 /** Pieces and holders (zones and places), and the seeded random picks. */
 import type { Ctx } from '../context.js';
-import { asPiece, asPlayer, holderItems, iterable } from '../holders.js';
+import { asPiece, asPieceId, asPlayer, holderItems, iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { nextInt, shuffleInPlace } from '../rng.js';
+import { writablePiece } from '../state.js';
 import type { Value } from '../values.js';
-import { T, type BuiltinTable } from './types.js';
+import { binary, T, unary, type BuiltinTable } from './types.js';
 
 /** A holder's pieces, or the pieces of every holder in a list of holders (a board's places). */
 export function piecesOf(ctx: Ctx, v: Value, at: Loc): number[] {
   if (Array.isArray(v)) {
     const out: number[] = [];
-    for (const h of v) out.push(...holderItems(ctx, h, at));
+    for (let i = 0; i < v.length; i++) {
+      const items = holderItems(ctx, v[i], at);
+      for (let j = 0; j < items.length; j++) out.push(items[j]);
+    }
     return out;
   }
   return holderItems(ctx, v, at).slice();
@@ -22,67 +26,48 @@ function eachPiece(v: Value): Json[] {
 }
 
 export const pieceBuiltins: BuiltinTable = {
-  pieces: { arity: 1, returns: T.pieces, run: (ctx, [h], at) => piecesOf(ctx, h, at) },
-  size: {
-    arity: 1,
-    returns: T.number,
-    run: (ctx, [h], at) => {
-      if (typeof h === 'string') return holderItems(ctx, h, at).length;
-      // A list of holders (a board's places) counts their pieces; any other list its items.
-      const list = iterable(ctx, h, at);
-      const holders = list.every((x) => typeof x === 'string' && Array.isArray(ctx.s.holders[x]));
-      return holders ? piecesOf(ctx, list, at).length : list.length;
-    },
-  },
-  topOf: {
-    arity: 1,
-    returns: T.piece,
-    run: (ctx, [h], at) => holderItems(ctx, h, at)[0] ?? null,
-  },
-  locationOf: { arity: 1, returns: T.any, run: (ctx, [x], at) => asPiece(ctx, x, at).at },
-  ownerOf: { arity: 1, returns: T.player, run: (ctx, [x], at) => asPiece(ctx, x, at).owner },
-  kindOf: { arity: 1, returns: T.text, run: (ctx, [x], at) => asPiece(ctx, x, at).kind },
-  ownedBy: {
-    arity: 2,
-    returns: T.pieces,
-    run: (ctx, [h, p], at) => {
-      const player = asPlayer(ctx, p, at);
-      const list = typeof h === 'string' ? piecesOf(ctx, h, at) : iterable(ctx, h, at);
-      return list.filter((id) => asPiece(ctx, id, at).owner === player);
-    },
-  },
-  reveal: {
-    arity: 1,
-    returns: T.none,
-    run: (ctx, [x], at) => {
-      for (const id of eachPiece(x)) asPiece(ctx, id, at).shown = true;
-      return null;
-    },
-  },
-  setOwner: {
-    arity: 2,
-    returns: T.none,
-    run: (ctx, [x, p], at) => {
-      const owner = p === null ? null : asPlayer(ctx, p, at);
-      for (const id of eachPiece(x)) asPiece(ctx, id, at).owner = owner;
-      return null;
-    },
-  },
-  pickRandom: {
-    arity: 1,
-    returns: 'element',
-    run: (ctx, [l], at) => {
-      const list = iterable(ctx, l, at);
-      return list.length === 0 ? null : list[nextInt(ctx.s.rng, list.length)];
-    },
-  },
-  shuffled: {
-    arity: 1,
-    returns: 'same',
-    run: (ctx, [l], at) => {
-      const list = iterable(ctx, l, at).slice();
-      shuffleInPlace(ctx.s.rng, list);
-      return list;
-    },
-  },
+  pieces: unary(T.pieces, (ctx, h, at) => piecesOf(ctx, h, at)),
+  size: unary(T.number, (ctx, h, at) => {
+    if (typeof h === 'string') return holderItems(ctx, h, at).length;
+    // A list of holders (a board's places) counts their pieces; any other list its items.
+    const list = iterable(ctx, h, at);
+    const holders = ctx.s.holders;
+    let total = 0;
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i];
+      const items = typeof x === 'string' ? holders[x] : undefined;
+      if (!Array.isArray(items)) return list.length;
+      total += items.length;
+    }
+    return total;
+  }),
+  topOf: unary(T.piece, (ctx, h, at) => holderItems(ctx, h, at)[0] ?? null),
+  locationOf: unary(T.any, (ctx, x, at) => asPiece(ctx, x, at).at),
+  ownerOf: unary(T.player, (ctx, x, at) => asPiece(ctx, x, at).owner),
+  kindOf: unary(T.text, (ctx, x, at) => asPiece(ctx, x, at).kind),
+  ownedBy: binary(T.pieces, (ctx, h, p, at) => {
+    const player = asPlayer(ctx, p, at);
+    const list = typeof h === 'string' ? holderItems(ctx, h, at) : iterable(ctx, h, at);
+    const out: Json[] = [];
+    for (let i = 0; i < list.length; i++) if (asPiece(ctx, list[i], at).owner === player) out.push(list[i]);
+    return out;
+  }),
+  reveal: unary(T.none, (ctx, x, at) => {
+    for (const id of eachPiece(x)) writablePiece(ctx.s, asPieceId(ctx, id, at)).shown = true;
+    return null;
+  }),
+  setOwner: binary(T.none, (ctx, x, p, at) => {
+    const owner = p === null ? null : asPlayer(ctx, p, at);
+    for (const id of eachPiece(x)) writablePiece(ctx.s, asPieceId(ctx, id, at)).owner = owner;
+    return null;
+  }),
+  pickRandom: unary('element', (ctx, l, at) => {
+    const list = iterable(ctx, l, at);
+    return list.length === 0 ? null : list[nextInt(ctx.s.rng, list.length)];
+  }),
+  shuffled: unary('same', (ctx, l, at) => {
+    const list = iterable(ctx, l, at).slice();
+    shuffleInPlace(ctx.s.rng, list);
+    return list;
+  }),
 };

@@ -6,7 +6,7 @@ import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { asList, asText, describe, type Value } from '../values.js';
-import { T, type BuiltinTable } from './types.js';
+import { binary, T, unary, type BuiltinTable } from './types.js';
 
 export function edgeOf(a: string, b: string): string {
   return a < b ? `edge:${a}|${b}` : `edge:${b}|${a}`;
@@ -34,60 +34,32 @@ export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
 }
 
 export const placeBuiltins: BuiltinTable = {
-  nameOf: { arity: 1, returns: T.text, run: (ctx, [x], at) => asPlace(ctx, x, at).name },
-  boardOf: { arity: 1, returns: T.text, run: (ctx, [x], at) => asPlace(ctx, x, at).board.name },
-  neighbours: { arity: 1, returns: T.places, run: (ctx, [x], at) => asPlace(ctx, x, at).neighbours },
-  adjacent: {
-    arity: 2,
-    returns: T.bool,
-    run: (ctx, [a, b], at) => {
-      asPlace(ctx, b, at);
-      return asPlace(ctx, a, at).neighbours.includes(b as string);
-    },
-  },
-  distance: {
-    arity: 2,
-    returns: T.number,
-    run: (ctx, [a, b], at) => distanceBetween(asPlace(ctx, a, at), asPlace(ctx, b, at)),
-  },
-  edge: {
-    arity: 2,
-    returns: T.text,
-    run: (ctx, [a, b], at) => edgeOf(asPlace(ctx, a, at).key, asPlace(ctx, b, at).key),
-  },
-  edgesOf: {
-    arity: 1,
-    returns: T.texts,
-    run: (ctx, [x], at) => {
-      const p = asPlace(ctx, x, at);
-      return p.neighbours.map((n) => edgeOf(p.key, n));
-    },
-  },
-  endsOf: { arity: 1, returns: T.places, run: (ctx, [e], at) => endsOf(ctx, e, at) },
-  onBorder: { arity: 1, returns: T.bool, run: (ctx, [x], at) => isBorder(asPlace(ctx, x, at)) },
-  forPlayer: {
-    arity: 2,
-    returns: T.place,
-    run: (ctx, [x, p], at) => {
-      const place = asPlace(ctx, x, at);
-      const key = placeKey(place.board.name, asPlayer(ctx, p, at), place.name);
-      if (!ctx.g.boards.places.has(key)) throw new RuleError(msg.notPlace(key), at);
-      return key;
-    },
-  },
-  ownerOfPlace: { arity: 1, returns: T.player, run: (ctx, [x], at) => asPlace(ctx, x, at).owner },
-  placeNamed: {
-    arity: 2,
-    returns: T.place,
-    run: (ctx, [l, name], at) => {
-      const wanted = asText(name, at);
-      for (const x of asList(l, at)) if (asPlace(ctx, x, at).name === wanted) return x;
-      return null;
-    },
-  },
-  directions: {
-    arity: 1,
-    returns: T.anyList,
-    run: (ctx, [b], at) => boardOfValue(ctx, b, at).directions,
-  },
+  nameOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).name),
+  boardOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).board.name),
+  neighbours: unary(T.places, (ctx, x, at) => asPlace(ctx, x, at).neighbours),
+  adjacent: binary(T.bool, (ctx, a, b, at) => {
+    asPlace(ctx, b, at);
+    return asPlace(ctx, a, at).neighbours.includes(b as string);
+  }),
+  distance: binary(T.number, (ctx, a, b, at) => distanceBetween(asPlace(ctx, a, at), asPlace(ctx, b, at))),
+  edge: binary(T.text, (ctx, a, b, at) => edgeOf(asPlace(ctx, a, at).key, asPlace(ctx, b, at).key)),
+  edgesOf: unary(T.texts, (ctx, x, at) => {
+    const p = asPlace(ctx, x, at);
+    return p.neighbours.map((n) => edgeOf(p.key, n));
+  }),
+  endsOf: unary(T.places, (ctx, e, at) => endsOf(ctx, e, at)),
+  onBorder: unary(T.bool, (ctx, x, at) => isBorder(asPlace(ctx, x, at))),
+  forPlayer: binary(T.place, (ctx, x, p, at) => {
+    const place = asPlace(ctx, x, at);
+    const key = placeKey(place.board.name, asPlayer(ctx, p, at), place.name);
+    if (!ctx.g.boards.places.has(key)) throw new RuleError(msg.notPlace(key), at);
+    return key;
+  }),
+  ownerOfPlace: unary(T.player, (ctx, x, at) => asPlace(ctx, x, at).owner),
+  placeNamed: binary(T.place, (ctx, l, name, at) => {
+    const wanted = asText(name, at);
+    for (const x of asList(l, at)) if (asPlace(ctx, x, at).name === wanted) return x;
+    return null;
+  }),
+  directions: unary(T.anyList, (ctx, b, at) => boardOfValue(ctx, b, at).directions),
 };

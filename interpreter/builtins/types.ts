@@ -10,11 +10,28 @@ export interface BuiltinDef {
   /** The result type, or the type of the first argument (`same`) or of its items (`element`). */
   returns: TypeIR | 'same' | 'element';
   run: BuiltinRun;
+  /** `run` for one argument, called without an argument list (see `unary`). */
+  run1?: (ctx: Ctx, a: Value, at: Loc) => Value;
+  /** `run` for two arguments, called without an argument list (see `binary`). */
+  run2?: (ctx: Ctx, a: Value, b: Value, at: Loc) => Value;
   /** For builtins whose behaviour depends on the static types of their arguments (`str`). */
   typed?: (argTypes: TypeIR[]) => BuiltinRun;
 }
 
 export type BuiltinTable = Record<string, BuiltinDef>;
+
+/**
+ * A builtin of one argument. Compiled calls may use `run1` and skip building an argument list
+ * for every call (builtins run in the innermost loops of filters and end conditions).
+ */
+export function unary(returns: BuiltinDef['returns'], f: NonNullable<BuiltinDef['run1']>): BuiltinDef {
+  return { arity: 1, returns, run: (ctx, args, at) => f(ctx, args[0], at), run1: f };
+}
+
+/** A builtin of two arguments, with `run2` as `unary` has `run1`. */
+export function binary(returns: BuiltinDef['returns'], f: NonNullable<BuiltinDef['run2']>): BuiltinDef {
+  return { arity: 2, returns, run: (ctx, args, at) => f(ctx, args[0], args[1], at), run2: f };
+}
 
 export const T = {
   number: { t: 'number' },

@@ -44,7 +44,7 @@ describe('state summary', () => {
       blocks: [{ kind: 'round', name: null, subject: 1 }, { kind: 'turn', name: 'Main', subject: 0 }],
       log: [{ text: 'old' }, { text: 'P1 chose', move: 0 }, { text: 'new' }],
     });
-    expect(stateSummary(ir, s, 1)).toEqual(['in round › turn Main', 'score: P1 3, others 0', 'zone:bag: 2× Token(red)', 'log: new']);
+    expect(stateSummary(ir, s, 1)).toEqual(['in round of 1 › turn Main of P1', 'score: P1 3, others 0', 'zone:bag: 2× Token(red)', 'log: new']);
   });
 });
 

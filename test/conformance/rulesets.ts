@@ -39,6 +39,7 @@ export async function compileAll(file: string): Promise<CompiledVariant[]> {
 
 /** The player counts a variant allows, from its IR. */
 export function playerCounts(ir: GameIR): number[] {
+  if (ir.players.counts) return ir.players.counts.slice();
   const counts: number[] = [];
   for (let n = ir.players.min; n <= ir.players.max; n++) counts.push(n);
   return counts;

@@ -222,8 +222,10 @@ describe('statements', () => {
     expectError(result, messages.notPlayers('a list of text'), { node: find(result.model, ast.isSimultaneous).players });
   });
 
-  it('ranks by numbers', async () => {
-    const result = await check(game('rank by "x"'));
-    expectError(result, messages.typeMismatch('a number', 'text'), { node: find(result.model, ast.isRankKey).value });
+  it('ranks by numbers, or lists of numbers compared item by item', async () => {
+    const result = await check(game('rank by "x", then [1, 2], then ["a"]'));
+    expectError(result, messages.rankKeyType('text'), { node: find(result.model, ast.isRankKey, undefined, 0).value });
+    expectError(result, messages.rankKeyType('a list of text'), { node: find(result.model, ast.isRankKey, undefined, 2).value });
+    expect(messagesOf(result, 1)).toHaveLength(2);
   });
 });

@@ -100,6 +100,8 @@ export const E = {
   call: (fn: string, ...args: Ex[]): Expr => ({ k: 'call', fn, args: args.map(x), at: AT }),
   b: (name: string, ...args: Ex[]): Expr => ({ k: 'builtin', name, args: args.map(x), at: AT }),
   lambda: (params: string[], body: Ex): Expr => ({ k: 'lambda', params, body: x(body), at: AT }),
+  proc: (name: string): Expr => ({ k: 'proc', name, at: AT }),
+  let: (name: string, value: Ex, body: Ex): Expr => ({ k: 'let', name, value: x(value), body: x(body), at: AT }),
 };
 
 export const add = (a: Ex, b: Ex): Expr => E.bin('+', a, b);
@@ -139,12 +141,13 @@ export const S = {
     position: o.position ?? 'top',
     at: AT,
   }),
-  create: (count: Ex, kind: string, target: Ex, attrs: Record<string, Ex> = {}): Stmt => ({
+  create: (count: Ex, kind: string, target: Ex, attrs: Record<string, Ex> = {}, name?: string): Stmt => ({
     k: 'create',
     count: x(count),
     kind,
     attrs: Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, x(v)])),
     target: x(target),
+    ...(name === undefined ? {} : { name }),
     at: AT,
   }),
   shuffle: (zone: Ex): Stmt => ({ k: 'shuffle', zone: x(zone), at: AT }),
@@ -157,7 +160,7 @@ export const S = {
     where?: Ex;
     label?: Ex;
     labelAs?: TypeIR;
-    prompt?: string;
+    prompt?: Ex;
     pass?: string;
     secret?: boolean;
   }): ChooseStmt => ({
@@ -169,7 +172,7 @@ export const S = {
     ...(o.where === undefined ? {} : { filter: x(o.where) }),
     ...(o.label === undefined ? {} : { label: x(o.label) }),
     labelAs: o.labelAs ?? T.any,
-    ...(o.prompt === undefined ? {} : { prompt: o.prompt }),
+    ...(o.prompt === undefined ? {} : { prompt: x(o.prompt) }),
     ...(o.pass === undefined ? {} : { pass: o.pass }),
     secret: o.secret ?? false,
     at: AT,
@@ -198,6 +201,9 @@ export const S = {
     at: AT,
   }),
   end: (): Stmt => ({ k: 'end', at: AT }),
+  endBlock: (kind: FlowKind, line = 1): Stmt => ({ k: 'endBlock', kind, at: loc(line) }),
+  break: (line = 1): Stmt => ({ k: 'break', at: loc(line) }),
+  invoke: (target: Ex, ...args: Ex[]): Stmt => ({ k: 'invoke', target: x(target), args: args.map(x), at: AT }),
   log: (message: Ex): Stmt => ({ k: 'log', message: x(message), at: AT }),
   fail: (message: Ex): Stmt => ({ k: 'fail', message: x(message), at: AT }),
   call: (proc: string, ...args: Ex[]): Stmt => ({ k: 'call', proc, args: args.map(x), at: AT }),
@@ -309,6 +315,7 @@ export const step = {
   }),
   reject: (label: string, line = 1): ScenarioStep => ({ k: 'reject', label, at: loc(line) }),
   run: (count: number | null, line = 1): ScenarioStep => ({ k: 'run', count, at: loc(line) }),
+  roll: (die: string, face: Ex, line = 1): ScenarioStep => ({ k: 'roll', die, face: x(face), at: loc(line) }),
 };
 
 /** A complete GameIR with empty defaults. */

@@ -27,7 +27,7 @@ export const noughtsAndCrosses: GameIR = game({
           options: E.board('Grid'),
           filter: eq(E.b('size', L('x')), 0),
           labelAs: T.place,
-          prompt: 'Where?',
+          prompt: { k: 'lit', v: 'Where?', at: { file: 'toy', line: 10, col: 60 } },
           secret: false,
           at: { file: 'toy', line: 10, col: 7 },
         },

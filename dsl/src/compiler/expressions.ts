@@ -49,6 +49,8 @@ export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined):
       return { k: 'if', c: sub(e.condition), then: sub(e.then), else: sub(e.else), at };
     case 'LambdaExpr':
       return { k: 'lambda', params: (e.params ?? []).map((p) => p.name), body: sub(e.body), at };
+    case 'LetExpr':
+      return { k: 'let', name: e.name, value: sub(e.value), body: sub(e.body), at };
     case 'BinaryExpr':
       return { k: 'bin', op: e.op, a: sub(e.left), b: e.op === 'in' ? compileCollection(ctx, e.right) : sub(e.right), at };
     case 'UnaryExpr':
@@ -94,7 +96,7 @@ function compileRef(ctx: CompileContext, target: AstNode | undefined, name: stri
   if (
     ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
     ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
-    ast.isQuantifier(target)
+    ast.isQuantifier(target) || ast.isLetExpr(target)
   ) {
     return { k: 'local', name, at };
   }
@@ -107,6 +109,7 @@ function compileRef(ctx: CompileContext, target: AstNode | undefined, name: stri
   if (ast.isEnum(target)) return { k: 'lit', v: (target.values ?? []).map((v) => v.name), at };
   if (ast.isKind(target)) return { k: 'lit', v: name, at };
   if (ast.isAction(target)) return { k: 'action', name, at };
+  if (ast.isProc(target)) return { k: 'proc', name, at };
   if (ast.isBuiltin(target)) return { k: 'builtin', name, args: [], at };
   if (ast.isFn(target)) return { k: 'call', fn: name, args: [], at };
   return { k: 'lit', v: null, at };
@@ -136,7 +139,8 @@ function compileIndex(ctx: CompileContext, e: ast.IndexExpr): Expr {
   const target = ast.isRef(e.receiver) ? e.receiver.target?.ref : undefined;
   const name = ast.isRef(e.receiver) ? e.receiver.target.$refText : '';
   const first = indices[0] ?? { k: 'lit', v: null, at };
-  if (ast.isVar(target)) return { k: 'var', name, keys: indices, at };
+  // A variable without keys holds one value: `[ ]` picks from it (a list or a record).
+  if (ast.isVar(target) && (target.keys ?? []).length > 0) return { k: 'var', name, keys: indices, at };
   if (ast.isZone(target) && target.perPlayer) return { k: 'zone', name, owner: first, at };
   if (ast.isBoard(target) && target.perPlayer) return { k: 'board', name, owner: first, at };
   return { k: 'index', obj: compileExpr(ctx, e.receiver), index: first, at };

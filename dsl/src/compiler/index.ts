@@ -15,6 +15,7 @@ import {
   compileFn,
   compileKind,
   compileParam,
+  compilePlayers,
   compileProc,
   compileRanking,
   compileTrigger,
@@ -64,7 +65,7 @@ export function compileGame({ services, target, models, fileOf }: CompileInput):
   for (const member of game.members) {
     switch (member.$type) {
       case 'Players':
-        ir.players = { min: member.min, max: member.max ?? member.min };
+        ir.players = compilePlayers(member);
         break;
       case 'Param':
         ir.params[member.name] = compileParam(ctx, member);

@@ -1,5 +1,22 @@
 /** The game's declarations to IR records (params, enums, kinds, zones, dice, vars, fns, procs, actions, triggers). */
-import type { ActionIR, AttrIR, DieIR, EnumIR, Expr, FnIR, KeyIR, KindIR, ParamDeclIR, ParamIR, ProcIR, RankKeyIR, TriggerIR, VarIR, ZoneIR } from '../../../interpreter/ir.js';
+import type {
+  ActionIR,
+  AttrIR,
+  DieIR,
+  EnumIR,
+  Expr,
+  FnIR,
+  KeyIR,
+  KindIR,
+  ParamDeclIR,
+  ParamIR,
+  PlayersIR,
+  ProcIR,
+  RankKeyIR,
+  TriggerIR,
+  VarIR,
+  ZoneIR,
+} from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import { toTypeIR, type Ty } from '../strata-types.js';
@@ -9,6 +26,14 @@ import { compileBlock } from './statements.js';
 
 function params(ctx: CompileContext, list: ast.Parameter[] | undefined): ParamDeclIR[] {
   return (list ?? []).map((p) => ({ name: p.name, type: toTypeIR(ctx.types.fromTypeRef(p.type)) }));
+}
+
+/** `players 2..4`, `players 2`, or a list of counts `players 4, 6, 8` (sorted, repeats dropped). */
+export function compilePlayers(p: ast.Players): PlayersIR {
+  const listed = p.more ?? [];
+  if (listed.length === 0) return { min: p.min, max: p.max ?? p.min };
+  const counts = [...new Set([p.min, ...listed])].sort((a, b) => a - b);
+  return { min: counts[0]!, max: counts[counts.length - 1]!, counts };
 }
 
 export function compileParam(ctx: CompileContext, p: ast.Param): ParamIR {

@@ -41,6 +41,9 @@ export function compileScenario(ctx: CompileContext, s: ast.Scenario, defaultPla
       case 'ScenarioReject':
         steps.push({ k: 'reject', label: item.label, at });
         break;
+      case 'ScenarioRoll':
+        steps.push({ k: 'roll', die: item.die?.$refText ?? '', face: compileExpr(ctx, item.face), at });
+        break;
       case 'ScenarioRun':
         steps.push({ k: 'run', count: item.toEnd ? null : (item.count ?? null), at });
         break;

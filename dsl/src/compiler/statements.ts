@@ -1,25 +1,37 @@
 /** Statements to IR, with a variant's replaced and removed flow blocks applied. */
 import type { ChooseStmt, Expr, LValue, Stmt } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
+import { isBinding, type Binding } from '../strata-ast-utils.js';
 import { toTypeIR } from '../strata-types.js';
 import { effectiveStatements } from '../strata-variants.js';
 import { loc, type CompileContext } from './context.js';
 import { compileCall, compileCollection, compileExpr } from './expressions.js';
 
 export function compileBlock(ctx: CompileContext, block: ast.Block | undefined): Stmt[] {
-  return effectiveStatements(block, ctx.game.blocks).map((s) => compileStatement(ctx, s));
+  return effectiveStatements(block, ctx.game.blocks).flatMap((s) => compileStatement(ctx, s));
 }
 
-function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt {
+/** The local through which `x = choose …`, `v[k] += roll D` and the like pass their value. */
+const ASSIGNED = '#assigned';
+
+/** One statement, or two for an assignment whose value is a choice, a roll or a create. */
+function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] {
   const at = loc(ctx, s);
   const expr = (e: ast.Expression | undefined): Expr => compileExpr(ctx, e);
   switch (s.$type) {
     case 'Let':
-      if (ast.isChoose(s.value)) return compileChoose(ctx, s.value, s.name);
-      if (ast.isRoll(s.value)) return { k: 'roll', die: s.value.die?.$refText ?? '', name: s.name, at };
-      return { k: 'let', name: s.name, value: expr(s.value), at };
-    case 'Assign':
-      return { k: 'set', target: compileTarget(ctx, s.target), op: s.op, value: expr(s.value), at };
+      return isBinding(s.value) ? compileBinding(ctx, s.value, s.name, at) : { k: 'let', name: s.name, value: expr(s.value), at };
+    case 'Assign': {
+      const target = compileTarget(ctx, s.target);
+      const value = s.value;
+      if (isBinding(value)) {
+        // `x = choose …` straight into a local; anything else through a hidden local, then assigned.
+        if (target.k === 'local' && s.op === '=') return compileBinding(ctx, value, target.name, at);
+        const set: Stmt = { k: 'set', target, op: s.op, value: { k: 'local', name: ASSIGNED, at }, at };
+        return [compileBinding(ctx, value, ASSIGNED, at), set];
+      }
+      return { k: 'set', target, op: s.op, value: expr(value), at };
+    }
     case 'If':
       return compileIf(ctx, s);
     case 'For':
@@ -39,14 +51,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt {
         at,
       };
     case 'Create':
-      return {
-        k: 'create',
-        count: expr(s.count),
-        kind: s.kind?.$refText ?? '',
-        attrs: Object.fromEntries((s.attrs ?? []).map((f) => [f.name, expr(f.value)])),
-        target: expr(s.target),
-        at,
-      };
+      return compileCreate(ctx, s, undefined);
     case 'Shuffle':
       return { k: 'shuffle', zone: expr(s.zone), at };
     case 'Roll':
@@ -59,6 +64,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt {
         k: 'play',
         player: expr(s.player),
         actions: (s.actions ?? []).map((a) => a.$refText),
+        ...(s.source ? { from: compileCollection(ctx, s.source) } : {}),
         ...(s.pass !== undefined ? { pass: s.pass } : {}),
         ...(s.name ? { name: s.name } : {}),
         at,
@@ -76,6 +82,12 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt {
       return { k: 'simultaneous', name: s.name, players: compileCollection(ctx, s.players), body: compileBlock(ctx, s.body), at };
     case 'EndGame':
       return { k: 'end', at };
+    case 'EndBlock':
+      return { k: 'endBlock', kind: s.kind, at };
+    case 'Break':
+      return { k: 'break', at };
+    case 'Invoke':
+      return { k: 'invoke', target: expr(s.target), args: (s.args ?? []).map(expr), at };
     case 'Log':
       return { k: 'log', message: expr(s.message), at };
     case 'Fail':
@@ -86,6 +98,25 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt {
       return { k: 'eval', value: compileCall(ctx, s.call), at };
     }
   }
+}
+
+/** A choice, a roll or a create whose result goes to the local `name`. */
+function compileBinding(ctx: CompileContext, value: Binding, name: string, at: Stmt['at']): Stmt {
+  if (ast.isChoose(value)) return compileChoose(ctx, value, name);
+  if (ast.isRoll(value)) return { k: 'roll', die: value.die?.$refText ?? '', name, at };
+  return compileCreate(ctx, value, name);
+}
+
+function compileCreate(ctx: CompileContext, s: ast.Create, name: string | undefined): Stmt {
+  return {
+    k: 'create',
+    count: compileExpr(ctx, s.count),
+    kind: s.kind?.$refText ?? '',
+    attrs: Object.fromEntries((s.attrs ?? []).map((f) => [f.name, compileExpr(ctx, f.value)])),
+    target: compileExpr(ctx, s.target),
+    ...(name ? { name } : {}),
+    at: loc(ctx, s),
+  };
 }
 
 function compileIf(ctx: CompileContext, s: ast.If): Stmt {
@@ -103,7 +134,7 @@ function compileChoose(ctx: CompileContext, c: ast.Choose, result: string | unde
     ...(c.filter ? { filter: compileExpr(ctx, c.filter) } : {}),
     ...(c.label ? { label: compileExpr(ctx, c.label) } : {}),
     labelAs: toTypeIR(ctx.types.elementTypeOf(c.options)),
-    ...(c.prompt !== undefined ? { prompt: c.prompt } : {}),
+    ...(c.prompt ? { prompt: compileExpr(ctx, c.prompt) } : {}),
     ...(c.pass !== undefined ? { pass: c.pass } : {}),
     secret: c.secret,
     at: loc(ctx, c),

@@ -58,8 +58,10 @@ export type StrataKeywordNames =
     | "board"
     | "bool"
     | "bottom"
+    | "break"
     | "builtin"
     | "by"
+    | "call"
     | "choose"
     | "count"
     | "create"
@@ -197,12 +199,13 @@ export function isAdd(item: unknown): item is Add {
     return reflection.isInstance(item, Add.$type);
 }
 
+/** `x = e`, `v[k] += e`, `d.tired = true`; also `x = choose …`, `x = roll D`. */
 export interface Assign extends langium.AstNode {
     readonly $container: Block;
     readonly $type: 'Assign';
     op: '+=' | '-=' | '=';
     target: Expression;
-    value: Expression;
+    value: LetValue;
 }
 
 export const Assign = {
@@ -236,7 +239,7 @@ export function isAttr(item: unknown): item is Attr {
 }
 
 export interface BinaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
     left: Expression;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
@@ -312,7 +315,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
 }
 
 export interface BoolLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
     value: 'false' | 'true';
 }
@@ -324,6 +327,20 @@ export const BoolLit = {
 
 export function isBoolLit(item: unknown): item is BoolLit {
     return reflection.isInstance(item, BoolLit.$type);
+}
+
+/** Leave the innermost `for`, `repeat` or `while` around it. */
+export interface Break extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Break';
+}
+
+export const Break = {
+    $type: 'Break'
+} as const;
+
+export function isBreak(item: unknown): item is Break {
+    return reflection.isInstance(item, Break.$type);
 }
 
 /** A function of the built-in library; declared only in the language's own library file. */
@@ -357,7 +374,7 @@ export function isCallable(item: unknown): item is Callable {
 }
 
 export interface CallExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'CallExpr';
     args: Array<Expression>;
     callee: langium.Reference<Callable>;
@@ -404,7 +421,7 @@ export function isChange(item: unknown): item is Change {
  * from the other players which option was taken.
  */
 export interface Choose extends langium.AstNode {
-    readonly $container: Block | Let;
+    readonly $container: Assign | Block | Let;
     readonly $type: 'Choose';
     filter?: Expression;
     label?: Expression;
@@ -412,7 +429,7 @@ export interface Choose extends langium.AstNode {
     options: Expression;
     pass?: string;
     player: Expression;
-    prompt?: string;
+    prompt?: Expression;
     secret: boolean;
 }
 
@@ -434,7 +451,7 @@ export function isChoose(item: unknown): item is Choose {
 
 /** `[c.name for c in cells where free(c)]` */
 export interface Comprehension extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
     collection: Expression;
     element: Expression;
@@ -455,7 +472,7 @@ export function isComprehension(item: unknown): item is Comprehension {
 }
 
 export interface Create extends langium.AstNode {
-    readonly $container: Block;
+    readonly $container: Assign | Block | Let;
     readonly $type: 'Create';
     attrs: Array<FieldInit>;
     count: Expression;
@@ -515,6 +532,25 @@ export function isDie(item: unknown): item is Die {
     return reflection.isInstance(item, Die.$type);
 }
 
+/**
+ * Leave the innermost open flow block of a kind at once (`end round`), also from a procedure or an
+ * action called inside it; the block's triggers and `reset each` run as when it ends normally.
+ */
+export interface EndBlock extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'EndBlock';
+    kind: 'period' | 'phase' | 'round' | 'step' | 'turn';
+}
+
+export const EndBlock = {
+    $type: 'EndBlock',
+    kind: 'kind'
+} as const;
+
+export function isEndBlock(item: unknown): item is EndBlock {
+    return reflection.isInstance(item, EndBlock.$type);
+}
+
 export interface EndGame extends langium.AstNode {
     readonly $container: Block;
     readonly $type: 'EndGame';
@@ -561,7 +597,7 @@ export function isEnumValue(item: unknown): item is EnumValue {
 }
 
 /** A function value for the library's queries: `(a, b) -> not blocked(a, b)`. */
-export type Expression = BinaryExpr | BoolLit | CallExpr | Comprehension | IfExpr | IndexExpr | LambdaExpr | ListExpr | MatchExpr | MemberExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
+export type Expression = BinaryExpr | BoolLit | CallExpr | Comprehension | IfExpr | IndexExpr | LambdaExpr | LetExpr | ListExpr | MatchExpr | MemberExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
 
 export const Expression = {
     $type: 'Expression'
@@ -734,7 +770,7 @@ export function isIf(item: unknown): item is If {
 }
 
 export interface IfExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
     condition: Expression;
     else: Expression;
@@ -752,11 +788,12 @@ export function isIfExpr(item: unknown): item is IfExpr {
     return reflection.isInstance(item, IfExpr.$type);
 }
 
+/** What `play … from` offers when computed: a call or a name, with attributes or items picked. */
 export interface IndexExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
-    receiver: Expression;
+    receiver: CallExpr | Expression | Ref;
 }
 
 export const IndexExpr = {
@@ -767,6 +804,24 @@ export const IndexExpr = {
 
 export function isIndexExpr(item: unknown): item is IndexExpr {
     return reflection.isInstance(item, IndexExpr.$type);
+}
+
+/** Run the procedure a value refers to: `call card.effect(p)` (a `proc` attribute, param or local). */
+export interface Invoke extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Invoke';
+    args: Array<Expression>;
+    target: Expression;
+}
+
+export const Invoke = {
+    $type: 'Invoke',
+    args: 'args',
+    target: 'target'
+} as const;
+
+export function isInvoke(item: unknown): item is Invoke {
+    return reflection.isInstance(item, Invoke.$type);
 }
 
 export interface KeyType extends langium.AstNode {
@@ -805,7 +860,7 @@ export function isKind(item: unknown): item is Kind {
 }
 
 export interface LambdaExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LambdaExpr';
     body: Expression;
     params: Array<LambdaParam>;
@@ -836,7 +891,10 @@ export function isLambdaParam(item: unknown): item is LambdaParam {
     return reflection.isInstance(item, LambdaParam.$type);
 }
 
-/** A local name: `let n = count(...)`. */
+/**
+ * A local name: `let n = count(...)`; also the result of a choice, a roll, or the list of the pieces
+ * a `create` made: `let made = create 2 Token in supply`.
+ */
 export interface Let extends langium.AstNode {
     readonly $container: Block;
     readonly $type: 'Let';
@@ -856,7 +914,30 @@ export function isLet(item: unknown): item is Let {
     return reflection.isInstance(item, Let.$type);
 }
 
-export type LetValue = Choose | Expression | Roll;
+/**
+ * A named intermediate value: `let n = size(hand[p]) in n * n`. The value stops before `in`: write a
+ * membership test, an `if … then … else` or a quantifier there in parentheses.
+ */
+export interface LetExpr extends langium.AstNode {
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $type: 'LetExpr';
+    body: Expression;
+    name: Name;
+    value: Expression;
+}
+
+export const LetExpr = {
+    $type: 'LetExpr',
+    body: 'body',
+    name: 'name',
+    value: 'value'
+} as const;
+
+export function isLetExpr(item: unknown): item is LetExpr {
+    return reflection.isInstance(item, LetExpr.$type);
+}
+
+export type LetValue = Choose | Create | Expression | Roll;
 
 export const LetValue = {
     $type: 'LetValue'
@@ -888,7 +969,7 @@ export function isLink(item: unknown): item is Link {
 }
 
 export interface ListExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
     items: Array<Expression>;
 }
@@ -938,7 +1019,7 @@ export function isMatchCase(item: unknown): item is MatchCase {
 
 /** `match players { 2 => 8, 3 => 9, _ => 8 }`: the first case equal to the subject, or `_`. */
 export interface MatchExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MatchExpr';
     cases: Array<MatchCase>;
     subject: Expression;
@@ -964,11 +1045,12 @@ export function isMember(item: unknown): item is Member {
     return reflection.isInstance(item, Member.$type);
 }
 
+/** What `play … from` offers when computed: a call or a name, with attributes or items picked. */
 export interface MemberExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
-    receiver: Expression;
+    receiver: CallExpr | Expression | Ref;
 }
 
 export const MemberExpr = {
@@ -1059,7 +1141,7 @@ export function isNamed(item: unknown): item is Named {
     return reflection.isInstance(item, Named.$type);
 }
 
-export type NamedElement = Action | Board | Builtin | Choose | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | Named | Param | Parameter | Play | Proc | Quantifier | Repeat | Simultaneous | Space | Trigger | Var | Zone;
+export type NamedElement = Action | Board | Builtin | Choose | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Repeat | Simultaneous | Space | Trigger | Var | Zone;
 
 export const NamedElement = {
     $type: 'NamedElement'
@@ -1070,7 +1152,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
 }
 
 export interface NoneLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
 }
 
@@ -1083,7 +1165,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
 }
 
 export interface NumberLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
     value: Decimal;
 }
@@ -1134,7 +1216,10 @@ export function isParameter(item: unknown): item is Parameter {
     return reflection.isInstance(item, Parameter.$type);
 }
 
-/** Offer a player the actions whose `requires` hold: `play p from [Move, Drift] or "done"`. */
+/**
+ * Offer a player the actions whose `requires` hold: `play p from [Move, Drift] or "done"`. The actions
+ * may also be computed: `play p from [c.ability for c in hand[p]]`, `play p from abilities(p)`.
+ */
 export interface Play extends langium.AstNode {
     readonly $container: Block;
     readonly $type: 'Play';
@@ -1142,6 +1227,7 @@ export interface Play extends langium.AstNode {
     name?: Name;
     pass?: string;
     player: Expression;
+    source?: Comprehension | Expression;
 }
 
 export const Play = {
@@ -1149,35 +1235,39 @@ export const Play = {
     actions: 'actions',
     name: 'name',
     pass: 'pass',
-    player: 'player'
+    player: 'player',
+    source: 'source'
 } as const;
 
 export function isPlay(item: unknown): item is Play {
     return reflection.isInstance(item, Play.$type);
 }
 
-/** Player counts: `players 2..4`. */
+/** Player counts: a range `players 2..4`, one count `players 2`, or a list of counts `players 4, 6, 8`. */
 export interface Players extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Players';
     max?: number;
     min: number;
+    more: Array<number>;
 }
 
 export const Players = {
     $type: 'Players',
     max: 'max',
-    min: 'min'
+    min: 'min',
+    more: 'more'
 } as const;
 
 export function isPlayers(item: unknown): item is Players {
     return reflection.isInstance(item, Players.$type);
 }
 
-export type PrimitiveType = 'any' | 'bool' | 'number' | 'piece' | 'place' | 'player' | 'text';
+/** `proc`: a reference to a procedure (`effect: proc`), run with `call`; `action`: an action's name. */
+export type PrimitiveType = 'action' | 'any' | 'bool' | 'number' | 'piece' | 'place' | 'player' | 'proc' | 'text';
 
 export function isPrimitiveType(item: unknown): item is PrimitiveType {
-    return item === 'number' || item === 'bool' || item === 'text' || item === 'player' || item === 'piece' || item === 'place' || item === 'any';
+    return item === 'number' || item === 'bool' || item === 'text' || item === 'player' || item === 'piece' || item === 'place' || item === 'proc' || item === 'action' || item === 'any';
 }
 
 /** A named procedure: a sequence of effects, which may ask players for choices. */
@@ -1202,7 +1292,7 @@ export function isProc(item: unknown): item is Proc {
 
 /** `count x in S where c`, `sum x in S of e`, `any`, `all`, `min`, `max`, `argmax`, `argmin`. */
 export interface Quantifier extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Quantifier';
     collection: Expression;
     filter?: Expression;
@@ -1258,7 +1348,7 @@ export function isRankKey(item: unknown): item is RankKey {
 }
 
 export interface RecordExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'RecordExpr';
     fields: Array<FieldInit>;
 }
@@ -1273,7 +1363,7 @@ export function isRecordExpr(item: unknown): item is RecordExpr {
 }
 
 export interface Ref extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Ref';
     target: langium.Reference<NamedElement>;
 }
@@ -1374,7 +1464,7 @@ export function isResetClause(item: unknown): item is ResetClause {
 
 /** Roll a die: `let face = roll Event`. */
 export interface Roll extends langium.AstNode {
-    readonly $container: Block | Let;
+    readonly $container: Assign | Block | Let;
     readonly $type: 'Roll';
     die: langium.Reference<Die>;
 }
@@ -1457,7 +1547,7 @@ export function isScenarioExpect(item: unknown): item is ScenarioExpect {
     return reflection.isInstance(item, ScenarioExpect.$type);
 }
 
-export type ScenarioItem = ScenarioChoose | ScenarioDo | ScenarioExpect | ScenarioPlayers | ScenarioReject | ScenarioRun | ScenarioSeed;
+export type ScenarioItem = ScenarioChoose | ScenarioDo | ScenarioExpect | ScenarioPlayers | ScenarioReject | ScenarioRoll | ScenarioRun | ScenarioSeed;
 
 export const ScenarioItem = {
     $type: 'ScenarioItem'
@@ -1496,6 +1586,24 @@ export const ScenarioReject = {
 
 export function isScenarioReject(item: unknown): item is ScenarioReject {
     return reflection.isInstance(item, ScenarioReject.$type);
+}
+
+/** Force the next roll of a die: `roll Weather storm` (the face must be one of the die's). */
+export interface ScenarioRoll extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ScenarioRoll';
+    die: langium.Reference<Die>;
+    face: Expression;
+}
+
+export const ScenarioRoll = {
+    $type: 'ScenarioRoll',
+    die: 'die',
+    face: 'face'
+} as const;
+
+export function isScenarioRoll(item: unknown): item is ScenarioRoll {
+    return reflection.isInstance(item, ScenarioRoll.$type);
 }
 
 /** Play on with random (seeded) choices until the game ends or `n` choices were made. */
@@ -1647,7 +1755,7 @@ export function isSquareShape(item: unknown): item is SquareShape {
     return reflection.isInstance(item, SquareShape.$type);
 }
 
-export type Statement = Assign | CallStmt | Choose | Create | EndGame | Fail | For | If | Let | Log | Move | Named | Play | Repeat | Roll | Shuffle | Simultaneous | While;
+export type Statement = Assign | Break | CallStmt | Choose | Create | EndBlock | EndGame | Fail | For | If | Invoke | Let | Log | Move | Named | Play | Repeat | Roll | Shuffle | Simultaneous | While;
 
 export const Statement = {
     $type: 'Statement'
@@ -1658,7 +1766,7 @@ export function isStatement(item: unknown): item is Statement {
 }
 
 export interface TextLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
     value: string;
 }
@@ -1743,7 +1851,7 @@ export function isTypeRef(item: unknown): item is TypeRef {
 }
 
 export interface UnaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | LambdaExpr | Let | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
     op: '-' | 'not';
     operand: Expression;
@@ -1894,6 +2002,7 @@ export type StrataAstType = {
     BoardItem: BoardItem
     BoardShape: BoardShape
     BoolLit: BoolLit
+    Break: Break
     Builtin: Builtin
     CallExpr: CallExpr
     CallStmt: CallStmt
@@ -1904,6 +2013,7 @@ export type StrataAstType = {
     Create: Create
     Defaults: Defaults
     Die: Die
+    EndBlock: EndBlock
     EndGame: EndGame
     Enum: Enum
     EnumValue: EnumValue
@@ -1919,11 +2029,13 @@ export type StrataAstType = {
     If: If
     IfExpr: IfExpr
     IndexExpr: IndexExpr
+    Invoke: Invoke
     KeyType: KeyType
     Kind: Kind
     LambdaExpr: LambdaExpr
     LambdaParam: LambdaParam
     Let: Let
+    LetExpr: LetExpr
     LetValue: LetValue
     Link: Link
     ListExpr: ListExpr
@@ -1961,6 +2073,7 @@ export type StrataAstType = {
     ScenarioItem: ScenarioItem
     ScenarioPlayers: ScenarioPlayers
     ScenarioReject: ScenarioReject
+    ScenarioRoll: ScenarioRoll
     ScenarioRun: ScenarioRun
     ScenarioSeed: ScenarioSeed
     SetParam: SetParam
@@ -2121,6 +2234,12 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Expression.$type]
         },
+        Break: {
+            name: Break.$type,
+            properties: {
+            },
+            superTypes: [Statement.$type]
+        },
         Builtin: {
             name: Builtin.$type,
             properties: {
@@ -2249,7 +2368,7 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     name: Create.target
                 }
             },
-            superTypes: [Statement.$type]
+            superTypes: [LetValue.$type, Statement.$type]
         },
         Defaults: {
             name: Defaults.$type,
@@ -2274,6 +2393,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Member.$type, NamedElement.$type]
+        },
+        EndBlock: {
+            name: EndBlock.$type,
+            properties: {
+                kind: {
+                    name: EndBlock.kind
+                }
+            },
+            superTypes: [Statement.$type]
         },
         EndGame: {
             name: EndGame.$type,
@@ -2462,6 +2590,20 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Expression.$type]
         },
+        Invoke: {
+            name: Invoke.$type,
+            properties: {
+                args: {
+                    name: Invoke.args,
+                    defaultValue: [],
+                    optional: true
+                },
+                target: {
+                    name: Invoke.target
+                }
+            },
+            superTypes: [Statement.$type]
+        },
         KeyType: {
             name: KeyType.$type,
             properties: {
@@ -2528,6 +2670,21 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [NamedElement.$type, Statement.$type]
+        },
+        LetExpr: {
+            name: LetExpr.$type,
+            properties: {
+                body: {
+                    name: LetExpr.body
+                },
+                name: {
+                    name: LetExpr.name
+                },
+                value: {
+                    name: LetExpr.value
+                }
+            },
+            superTypes: [Expression.$type, NamedElement.$type]
         },
         LetValue: {
             name: LetValue.$type,
@@ -2758,7 +2915,8 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 actions: {
                     name: Play.actions,
                     defaultValue: [],
-                    referenceType: Action.$type
+                    referenceType: Action.$type,
+                    optional: true
                 },
                 name: {
                     name: Play.name,
@@ -2770,6 +2928,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 player: {
                     name: Play.player
+                },
+                source: {
+                    name: Play.source,
+                    optional: true
                 }
             },
             superTypes: [NamedElement.$type, Statement.$type]
@@ -2783,6 +2945,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 min: {
                     name: Players.min
+                },
+                more: {
+                    name: Players.more,
+                    defaultValue: [],
+                    optional: true
                 }
             },
             superTypes: [Member.$type]
@@ -3013,6 +3180,19 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             properties: {
                 label: {
                     name: ScenarioReject.label
+                }
+            },
+            superTypes: [ScenarioItem.$type]
+        },
+        ScenarioRoll: {
+            name: ScenarioRoll.$type,
+            properties: {
+                die: {
+                    name: ScenarioRoll.die,
+                    referenceType: Die.$type
+                },
+                face: {
+                    name: ScenarioRoll.face
                 }
             },
             superTypes: [ScenarioItem.$type]

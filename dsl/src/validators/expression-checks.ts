@@ -112,19 +112,7 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
       if (ast.isProc(callee) && !ast.isCallStmt(call.$container)) {
         accept('error', messages.procInExpression(callee.name), { node: call, property: 'callee' });
       }
-      const params = callee.params ?? [];
-      const args = call.args ?? [];
-      if (params.length !== args.length) {
-        accept('error', messages.argumentCount(callee.name, params.length, args.length), { node: call, property: 'callee' });
-        return;
-      }
-      params.forEach((param, i) => {
-        const expected = types.fromTypeRef(param.type);
-        const got = types.typeOf(args[i]);
-        // A holder stands for its pieces where a list is asked (the compiler wraps it in `pieces`).
-        const ok = fits(expected, got) || (expected.t === 'list' && isHolder(got));
-        if (!ok) accept('error', messages.argumentType(callee.name, param.name, show(expected), show(got)), { node: args[i]! });
-      });
+      checkArguments(types, callee, call.args ?? [], call, accept);
     },
     Ref: (ref, accept) => {
       const target = ref.target?.ref;
@@ -135,7 +123,7 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
         accept('error', messages.perPlayerNeedsOwner('zone', name), { node: ref, property: 'target' });
       } else if (ast.isVar(target) && (target.keys ?? []).length > 0 && !indexed) {
         accept('error', messages.tableNeedsKeys(name, target.keys.length), { node: ref, property: 'target' });
-      } else if ((ast.isBuiltin(target) && !target.type) || ast.isProc(target)) {
+      } else if (ast.isBuiltin(target) && !target.type) {
         accept('error', messages.noValue(name), { node: ref, property: 'target' });
       } else if (ast.isFn(target) || (ast.isBuiltin(target) && (target.params ?? []).length > 0)) {
         accept('error', messages.callNotValue(name, describe(target.$type)), { node: ref, property: 'target' });
@@ -146,6 +134,30 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
     MemberExpr: (e, accept) => checkMember(types, e, accept),
     IndexExpr: (e, accept) => checkIndex(types, e, accept),
   };
+}
+
+/** The number and types of a call's arguments (a wrong count is reported on `where`'s callee). */
+export function checkArguments(
+  types: StrataTypeSystem,
+  callee: ast.Callable,
+  args: ast.Expression[],
+  where: ast.CallExpr | ast.Invoke,
+  accept: ValidationAcceptor,
+): void {
+  const params = callee.params ?? [];
+  if (params.length !== args.length) {
+    const message = messages.argumentCount(callee.name, params.length, args.length);
+    if (ast.isCallExpr(where)) accept('error', message, { node: where, property: 'callee' });
+    else accept('error', message, { node: where, property: 'target' });
+    return;
+  }
+  params.forEach((param, i) => {
+    const expected = types.fromTypeRef(param.type);
+    const got = types.typeOf(args[i]);
+    // A holder stands for its pieces where a list is asked (the compiler wraps it in `pieces`).
+    const ok = fits(expected, got) || (expected.t === 'list' && isHolder(got));
+    if (!ok) accept('error', messages.argumentType(callee.name, param.name, show(expected), show(got)), { node: args[i]! });
+  });
 }
 
 function checkMember(types: StrataTypeSystem, e: ast.MemberExpr, accept: ValidationAcceptor): void {
@@ -197,10 +209,10 @@ function checkIndex(types: StrataTypeSystem, e: ast.IndexExpr, accept: Validatio
   const indices = e.indices ?? [];
   const target = ast.isRef(e.receiver) ? e.receiver.target?.ref : undefined;
   const name = ast.isRef(e.receiver) ? e.receiver.target.$refText : '';
-  if (ast.isVar(target)) {
-    const keys = (target.keys ?? []).length;
-    if (keys === 0) accept('error', messages.notIndexable(show(types.fromTypeRef(target.type))), { node: e.receiver });
-    else if (keys !== indices.length) accept('error', messages.keyCount(name, keys, indices.length), { node: e, property: 'indices' });
+  // A table takes its keys; a variable holding one value (a list, a record) is indexed like any value.
+  if (ast.isVar(target) && (target.keys ?? []).length > 0) {
+    const keys = target.keys.length;
+    if (keys !== indices.length) accept('error', messages.keyCount(name, keys, indices.length), { node: e, property: 'indices' });
     return;
   }
   if (ast.isZone(target)) {

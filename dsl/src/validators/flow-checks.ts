@@ -4,12 +4,21 @@
  * whole workspace, so a base member used only by a variant counts as used; a variant's replacement
  * counts the uses of the member it replaces.
  */
-import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import { AstUtils, DocumentState, WorkspaceCache, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import { isLibraryUri } from '../strata-library.js';
 import type { StrataServices } from '../strata-module.js';
 import { memberKey } from '../strata-variants.js';
+
+/** How a statement after which nothing in its block runs reads in the message. */
+function stopWords(s: ast.Statement): string | undefined {
+  if (ast.isEndGame(s)) return 'end game';
+  if (ast.isFail(s)) return 'fail';
+  if (ast.isEndBlock(s)) return `end ${s.kind}`;
+  if (ast.isBreak(s)) return 'break';
+  return undefined;
+}
 
 type Named = ast.Param | ast.Var | ast.Zone | ast.Kind | ast.Enum | ast.Die | ast.Fn | ast.Proc | ast.Action;
 
@@ -33,6 +42,16 @@ export function flowChecks(services: StrataServices): ValidationChecks<ast.Strat
 
   const inRules = (node: AstNode): boolean => !isLibraryUri(AstUtils.getDocument(node).uri);
 
+  /** Whether a `play … from <expression>` is in the game or variant holding `node`. */
+  const offersComputed = (node: AstNode): boolean => {
+    const target = context.targetOf(node);
+    if (!target) return false;
+    return computedPlays.get(target, () =>
+      context.effective(target).members.some((m) => AstUtils.streamAst(m).some((n) => ast.isPlay(n) && n.source !== undefined)),
+    );
+  };
+  const computedPlays = new WorkspaceCache<AstNode, boolean>(services.shared, DocumentState.IndexedContent);
+
   const unused = (what: string) => (node: Named, accept: ValidationAcceptor): void => {
     if (inRules(node) && node.name && usersOf(node).length === 0) {
       accept('warning', messages.unused(what, node.name), { node, property: 'name' });
@@ -42,12 +61,14 @@ export function flowChecks(services: StrataServices): ValidationChecks<ast.Strat
   return {
     Block: (block, accept) => {
       const statements = block.statements ?? [];
-      const stop = statements.findIndex((s) => ast.isEndGame(s) || ast.isFail(s));
+      const stop = statements.findIndex((s) => stopWords(s) !== undefined);
       const next = stop >= 0 ? statements[stop + 1] : undefined;
-      if (next) accept('error', messages.unreachable(ast.isEndGame(statements[stop]) ? 'end game' : 'fail'), { node: next });
+      if (next) accept('error', messages.unreachable(stopWords(statements[stop]!) ?? ''), { node: next });
     },
     Action: (action, accept) => {
-      if (inRules(action) && action.name && !usersOf(action).some(ast.isPlay)) {
+      // Where a `play` offers computed actions, an action named as a value may be among them.
+      const offered = (u: AstNode): boolean => ast.isPlay(u) || (ast.isRef(u) && offersComputed(action));
+      if (inRules(action) && action.name && !usersOf(action).some(offered)) {
         accept('warning', messages.actionNeverOffered(action.name), { node: action, property: 'name' });
       }
     },
@@ -55,7 +76,8 @@ export function flowChecks(services: StrataServices): ValidationChecks<ast.Strat
       if (inRules(fn) && fn.name && !usersOf(fn).some(ast.isCallExpr)) accept('warning', messages.neverCalled('function', fn.name), { node: fn, property: 'name' });
     },
     Proc: (proc, accept) => {
-      if (inRules(proc) && proc.name && !usersOf(proc).some(ast.isCallExpr)) {
+      // A procedure used as a value is called through it (`call card.effect(p)`).
+      if (inRules(proc) && proc.name && !usersOf(proc).some((u) => ast.isCallExpr(u) || ast.isRef(u))) {
         accept('warning', messages.neverCalled('procedure', proc.name), { node: proc, property: 'name' });
       }
     },

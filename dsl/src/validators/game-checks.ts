@@ -9,6 +9,7 @@ import { isFlowKind } from '../strata-ast-utils.js';
 import { gamesInReach, resolveUse } from '../strata-documents.js';
 import { isLibraryUri } from '../strata-library.js';
 import type { StrataServices } from '../strata-module.js';
+import { constantOf } from '../strata-constants.js';
 import { allFlowBlocks } from '../strata-scope-computation.js';
 import { memberKey, singletonWords } from '../strata-variants.js';
 
@@ -34,6 +35,33 @@ export function gameChecks(services: StrataServices): ValidationChecks<ast.Strat
       if (players.min < 1) accept('error', messages.playersBelowOne(), { node: players, property: 'min' });
       if (typeof players.max === 'number' && players.min > players.max) {
         accept('error', messages.playersMinAboveMax(players.min, players.max), { node: players, property: 'max' });
+      }
+      const seen = new Set([players.min]);
+      (players.more ?? []).forEach((n, index) => {
+        if (n < 1) accept('error', messages.playersBelowOne(), { node: players, property: 'more', index });
+        else if (seen.has(n)) accept('error', messages.playersListedTwice(n), { node: players, property: 'more', index });
+        seen.add(n);
+      });
+    },
+    ScenarioPlayers: (item, accept) => {
+      const target = context.targetOf(item);
+      const players = target ? context.effective(target).members.find(ast.isPlayers) : undefined;
+      if (!players || typeof item.count !== 'number') return;
+      const allowed = allowedCounts(players);
+      if (!allowed.includes(item.count)) {
+        accept('error', messages.scenarioPlayersNotAllowed(item.count, describeCounts(players)), { node: item, property: 'count' });
+      }
+    },
+    ScenarioRoll: (item, accept) => {
+      const die = item.die?.ref;
+      const face = constantOf(item.face);
+      if (!die || !face) return;
+      const faces = (die.faces ?? []).map(constantOf);
+      // Faces computed from params are only known when the game starts: the interpreter checks those.
+      if (faces.some((f) => f === undefined)) return;
+      const known = faces.map((f) => JSON.stringify(f!.value));
+      if (!known.includes(JSON.stringify(face.value))) {
+        accept('error', messages.notAFace(die.name, (die.faces ?? []).map((f) => f.$cstNode?.text ?? '').join(', ')), { node: item, property: 'face' });
       }
     },
     Builtin: (builtin, accept) => {
@@ -70,6 +98,21 @@ export function gameChecks(services: StrataServices): ValidationChecks<ast.Strat
     const blocks = allFlowBlocks(context.effective(target));
     return blocks.some((b) => b.name === name || (isFlowKind(name) && b.kind === name));
   }
+}
+
+/** The player counts a `players` declaration allows. */
+function allowedCounts(players: ast.Players): number[] {
+  if ((players.more ?? []).length > 0) return [players.min, ...players.more];
+  const max = players.max ?? players.min;
+  return Array.from({ length: Math.max(0, max - players.min + 1) }, (_, i) => players.min + i);
+}
+
+/** "2 to 4", "3", "4, 6 or 8": the counts as a sentence says them. */
+function describeCounts(players: ast.Players): string {
+  const listed = [...new Set([players.min, ...(players.more ?? [])])].sort((a, b) => a - b);
+  if (listed.length > 1) return `${listed.slice(0, -1).join(', ')} or ${listed[listed.length - 1]}`;
+  const max = players.max ?? players.min;
+  return max === players.min ? `${max}` : `${players.min} to ${max}`;
 }
 
 function checkActionParameters(action: ast.Action, accept: ValidationAcceptor): void {

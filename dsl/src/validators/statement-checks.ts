@@ -6,11 +6,14 @@ import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
+import { isBinding } from '../strata-ast-utils.js';
 import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../strata-types.js';
-import { isBool, isCollection, isNumber, makeExpect } from './expression-checks.js';
+import { checkArguments, isBool, isCollection, isNumber, makeExpect } from './expression-checks.js';
 
 const isPlayer = (ty: Ty): boolean => fits(T.player, ty);
 const isHolderType = (ty: Ty): boolean => isHolder(ty);
+/** A number, or a list compared item by item (lexicographic tie-breakers). */
+const isRankKey = (ty: Ty): boolean => isNumber(ty) || (ty.t === 'list' && (isLoose(ty.of) || isNumber(ty.of)));
 const isPieces = (ty: Ty): boolean => ty.t === 'piece' || (ty.t === 'list' && (isLoose(ty.of) || ty.of.t === 'piece'));
 
 /** Locals a rule may change (`x = …`); other names are fixed or not values. */
@@ -20,8 +23,14 @@ const assignableLocal = (node: AstNode): boolean =>
 
 export function statementChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const types = services.strata.TypeSystem;
-  const declared = (expected: Ty, value: ast.Expression | undefined, accept: ValidationAcceptor): void => {
-    makeExpect(types, accept)(value, (ty) => fits(expected, ty), (got) => messages.typeMismatch(show(expected), got));
+  const declared = (expected: Ty, value: ast.LetValue | undefined, accept: ValidationAcceptor): void => {
+    expectValue(value, (ty) => fits(expected, ty), (got) => messages.typeMismatch(show(expected), got), accept);
+  };
+  /** Like `makeExpect`, for values that may be a choice, a roll or a create (typed by what they give). */
+  const expectValue = (value: ast.LetValue | undefined, ok: (ty: Ty) => boolean, message: (got: string) => string, accept: ValidationAcceptor): void => {
+    if (!isBinding(value)) return makeExpect(types, accept)(value, ok, message);
+    const ty = types.letValueType(value);
+    if (!isLoose(ty) && !ok(ty)) accept('error', message(show(ty)), { node: value });
   };
 
   return {
@@ -39,8 +48,19 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       expect(s.options, isCollection, messages.notIterable);
       expect(s.player, isPlayer, messages.notAPlayer);
       expect(s.filter, isBool, messages.conditionNotBool);
+      expect(s.prompt, (ty) => fits(T.text, ty), messages.promptNotText);
     },
-    Play: (s, accept) => makeExpect(types, accept)(s.player, isPlayer, messages.notAPlayer),
+    Play: (s, accept) => {
+      const expect = makeExpect(types, accept);
+      expect(s.player, isPlayer, messages.notAPlayer);
+      expect(s.source, (ty) => isCollection(ty) && fits(T.action, elementOf(ty) ?? T.any), messages.notActions);
+    },
+    Invoke: (s, accept) => {
+      makeExpect(types, accept)(s.target, (ty) => fits(T.proc, ty), messages.notAProcedure);
+      // Named directly, the procedure is known: check its arguments as a plain call's.
+      const proc = ast.isRef(s.target) ? s.target.target?.ref : undefined;
+      if (ast.isProc(proc)) checkArguments(types, proc, s.args ?? [], s, accept);
+    },
     Move: (s, accept) => {
       const expect = makeExpect(types, accept);
       expect(s.count, isNumber, messages.countNotNumber);
@@ -70,11 +90,11 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       const target = types.typeOf(s.target);
       if (s.op === '=') declared(target, s.value, accept);
       else if (s.op === '-=' || target.t === 'number' || target.t === 'player') {
-        makeExpect(types, accept)(s.value, isNumber, (got) => messages.arithmeticNeedsNumbers(s.op, got));
+        expectValue(s.value, isNumber, (got) => messages.arithmeticNeedsNumbers(s.op, got), accept);
       }
     },
     Let: (s, accept) => {
-      if (s.type && !ast.isChoose(s.value) && !ast.isRoll(s.value)) declared(types.fromTypeRef(s.type), s.value, accept);
+      if (s.type) declared(types.fromTypeRef(s.type), s.value, accept);
     },
     Param: (p, accept) => {
       if (p.type) declared(types.fromTypeRef(p.type), p.value, accept);
@@ -88,7 +108,7 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       const param = s.param?.ref;
       if (ast.isParam(param) && param.type) declared(types.fromTypeRef(param.type), s.value, accept);
     },
-    RankKey: (k, accept) => makeExpect(types, accept)(k.value, isNumber, (got) => messages.typeMismatch(show(T.number), got)),
+    RankKey: (k, accept) => makeExpect(types, accept)(k.value, isRankKey, messages.rankKeyType),
     CallStmt: (s, accept) => {
       const callee = s.call?.callee?.ref;
       if (ast.isFn(callee) || (ast.isBuiltin(callee) && callee.type)) {
@@ -109,7 +129,7 @@ function assignProblem(target: ast.Expression | undefined, typeOf: (e: ast.Expre
   }
   if (ast.isIndexExpr(target)) {
     const receiver = ast.isRef(target.receiver) ? target.receiver.target?.ref : undefined;
-    if (ast.isVar(receiver)) return undefined;
+    if (ast.isVar(receiver) && (receiver.keys ?? []).length > 0) return undefined;
     return typeOf(target.receiver).t === 'list' ? messages.listNotAssignable() : messages.notAssignable();
   }
   if (ast.isMemberExpr(target)) {

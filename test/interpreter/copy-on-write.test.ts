@@ -1,0 +1,71 @@
+// `apply` shares unchanged pieces between a state and the next: neither may see the other's changes.
+import { describe, expect, it } from 'vitest';
+import { apply, applyInPlace, legalMoves, loadGame, newGame, replay, view, type State } from '../../interpreter/index.js';
+import { E, game, kind, L, S, T, variable, zone } from './ir-builders.js';
+import { unwrap } from './helpers.js';
+
+/** Every move changes a piece's attribute, owner, visibility and holder. */
+const ir = game({
+  players: { min: 2, max: 2 },
+  kinds: { Chip: kind({ v: [T.number, 0] }) },
+  zones: { bag: zone(), hand: zone({ perPlayer: true, visibility: 'owner' }) },
+  vars: { turns: variable(T.number, 0) },
+  setup: [S.create(4, 'Chip', E.zone('bag'))],
+  flow: [
+    S.repeat(6, [
+      S.let('p', E.b('playerAt', E.bin('+', E.bin('%', E.v('turns'), 2), 1))),
+      S.choose({ into: 'c', by: L('p'), from: E.b('pieces', E.zone('bag')), labelAs: T.piece }),
+      S.set(E.field(L('c'), 'v'), 1, '+='),
+      S.eval(E.b('setOwner', L('c'), L('p'))),
+      S.eval(E.b('reveal', L('c'))),
+      S.move({ pieces: L('c'), to: E.zone('hand', L('p')) }),
+      S.move({ pieces: L('c'), to: E.zone('bag'), position: 'bottom' }),
+      S.set(E.v('turns'), 1, '+='),
+    ]),
+  ],
+});
+const g = loadGame(ir);
+
+const snapshot = (s: State): string => JSON.stringify(s);
+const first = (s: State): string => legalMoves(g, s)[0]?.label ?? '';
+const last = (s: State): string => legalMoves(g, s).at(-1)?.label ?? '';
+
+describe('copy-on-write pieces', () => {
+  it('apply leaves its input as it was, move after move', () => {
+    let s = unwrap(newGame(g, { players: 2, seed: 1 }));
+    while (!s.ended) {
+      const before = snapshot(s);
+      const next = unwrap(apply(g, s, first(s)));
+      expect(snapshot(s)).toBe(before);
+      s = next;
+    }
+    // The top chip is taken and goes to the bottom: 3, 2, 1, 0, 3, 2.
+    expect(s.pieces.map((p) => p.attrs.v)).toEqual([1, 1, 2, 2]);
+  });
+
+  it('changing either state in place afterwards leaves the other unchanged', () => {
+    const s = unwrap(newGame(g, { players: 2, seed: 2 }));
+    const a = unwrap(apply(g, s, first(s)));
+    const aBefore = snapshot(a);
+    const sBefore = snapshot(s);
+    unwrap(applyInPlace(g, s, last(s)));
+    expect(snapshot(a)).toBe(aBefore);
+    const sAfter = snapshot(s);
+    unwrap(applyInPlace(g, a, first(a)));
+    unwrap(applyInPlace(g, a, first(a)));
+    expect(snapshot(s)).toBe(sAfter);
+    expect(sAfter).not.toBe(sBefore);
+  });
+
+  it('branches from one state equal the same moves replayed from the start', () => {
+    const s = unwrap(newGame(g, { players: 2, seed: 3 }));
+    const left = unwrap(apply(g, s, first(s)));
+    const right = unwrap(apply(g, s, last(s)));
+    const leftOn = unwrap(apply(g, left, first(left)));
+    const rightOn = unwrap(apply(g, right, last(right)));
+    view(g, leftOn, 0);
+    for (const st of [left, right, leftOn, rightOn]) {
+      expect(st).toEqual(replay(g, { players: 2, seed: 3, moves: st.moves }).state);
+    }
+  });
+});
