@@ -56,7 +56,9 @@ export async function loadOrFail(file: string, variant?: string): Promise<{ ir: 
 
 /** The player count to use: the one asked for (checked against the game), else the game's least. */
 export function playerCount(ir: GameIR, asked: number | undefined): number {
-  const n = asked ?? ir.players.min;
-  if (n < ir.players.min || n > ir.players.max) throw new CliError(messages.badPlayers(n, ir.players.min, ir.players.max));
+  const { min, max, counts } = ir.players;
+  const n = asked ?? counts?.[0] ?? min;
+  const allowed = counts ? counts.includes(n) : n >= min && n <= max;
+  if (!allowed) throw new CliError(messages.badPlayers(n, counts ? counts.join(', ') : `${min}..${max}`));
   return n;
 }

@@ -14,7 +14,7 @@ export const messages = {
     `unknown variant "${variant}"; ${known.length ? `this file has: ${known.join(', ')}` : 'this file has no variants'}`,
   schemaMismatch: (file: string, first: string) =>
     `the IR compiled from ${file} does not match the schema (a compiler bug): ${first}`,
-  badPlayers: (n: number, min: number, max: number) => `this game takes ${min}..${max} players, not ${n}`,
+  badPlayers: (n: number, allowed: string) => `this game takes ${allowed} players, not ${n}`,
   badSetup: (message: string) => `cannot start the game: ${message}`,
   notWholeNumber: (value: string) => `"${value}" is not a whole number`,
   notPositive: (value: string) => `"${value}" must be at least 1`,
