@@ -2,4 +2,4 @@
 import { conformanceSuite } from './conformance/suite.js';
 import { rulesetShard } from './conformance/rulesets.js';
 
-conformanceSuite(rulesetShard(2, 5));
+await conformanceSuite(rulesetShard(2, 5));

@@ -2,4 +2,4 @@
 import { conformanceSuite } from './conformance/suite.js';
 import { rulesetShard } from './conformance/rulesets.js';
 
-conformanceSuite(rulesetShard(4, 5));
+await conformanceSuite(rulesetShard(4, 5));
