@@ -1,6 +1,6 @@
 // Board geometry of the editor's board views, checked on the fixture's boards (one per shape).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameIR } from '../../interpreter/ir.js';
+import type { BoardIR, GameIR } from '../../interpreter/ir.js';
 import { cell, hexCorners, layoutBoard, type BoardLayout, type PlaceLayout } from '../../editor/src/play/board-layout.js';
 import { compileFixture } from './fixture-ir.js';
 
@@ -46,14 +46,55 @@ describe('board layout', () => {
     expect(inside(l)).toBe(true);
   });
 
-  it('puts a graph without coordinates on a circle', () => {
+  it('lays a graph without coordinates out by its links, the same way every time', () => {
     const l = layout('Ring');
-    const cx = l.places.reduce((s, p) => s + p.cx, 0) / l.places.length;
-    const cy = l.places.reduce((s, p) => s + p.cy, 0) / l.places.length;
-    const radii = l.places.map((p) => Math.hypot(p.cx - cx, p.cy - cy));
-    for (const r of radii) expect(r).toBeCloseTo(radii[0]!, 6);
-    expect(closest(l)).toBeGreaterThanOrEqual(l.places[0]!.w);
     expect(l.links).toHaveLength(5);
+    expect(closest(l)).toBeGreaterThanOrEqual(l.places[0]!.w);
+    expect(inside(l)).toBe(true);
+    // A ring of five: linked places are nearer each other than places two links apart.
+    const linked = l.links.map((k) => Math.hypot(k.from.cx - k.to.cx, k.from.cy - k.to.cy));
+    const far = Math.min(...['ac', 'bd', 'ce', 'da', 'eb'].map(([a, b]) => Math.hypot(place(l, a!).cx - place(l, b!).cx, place(l, a!).cy - place(l, b!).cy)));
+    expect(Math.max(...linked)).toBeLessThan(far);
+    expect(layout('Ring').places.map((p) => [p.cx, p.cy])).toEqual(l.places.map((p) => [p.cx, p.cy]));
+  });
+
+  it('keeps a bigger graph readable: linked places near, no place on another, unlinked ones in view', () => {
+    // Two chains of six joined in the middle, and one place with no link.
+    const names = Array.from({ length: 12 }, (_, i) => `p${i}`);
+    const links = names.slice(1).flatMap((n, i) => (i === 5 ? [] : [{ from: names[i]!, to: n, directed: false, attrs: {} }]));
+    links.push({ from: 'p2', to: 'p8', directed: false, attrs: {} });
+    const board: BoardIR = {
+      shape: { type: 'graph' },
+      perPlayer: false,
+      places: [...names, 'alone'].map((name) => ({ name, attrs: {} })),
+      links,
+      at: ir.boards['Ring']!.at,
+    };
+    const l = layoutBoard('G', board, null);
+    expect(closest(l)).toBeGreaterThanOrEqual(l.places[0]!.w);
+    expect(inside(l)).toBe(true);
+    const distance = (a: string, b: string) => Math.hypot(place(l, a).cx - place(l, b).cx, place(l, a).cy - place(l, b).cy);
+    const linkedMean = links.reduce((s, k) => s + distance(k.from, k.to), 0) / links.length;
+    expect(linkedMean).toBeLessThan(distance('p0', 'p11'));
+    expect(linkedMean).toBeLessThan(distance('p0', 'p5'));
+    // Not strung out on a line: the drawing is at most three times as wide as high, or the reverse.
+    expect(Math.max(l.width / l.height, l.height / l.width)).toBeLessThan(3);
+  });
+
+  it('lays a graph with no links out in rows, one per family of names, in declaration order', () => {
+    const names = ['A1', 'A2', 'A3', 'A1b', 'B1', 'B2', 'Lone', 'A4', ...Array.from({ length: 12 }, (_, i) => `C${i + 1}`)];
+    const board: BoardIR = { shape: { type: 'graph' }, perPlayer: false, places: names.map((name) => ({ name, attrs: {} })), links: [], at: ir.boards['Ring']!.at };
+    const l = layoutBoard('G', board, null);
+    const row = (n: string) => place(l, n).cy;
+    expect(['A2', 'A3', 'A1b', 'A4'].map(row)).toEqual(Array(4).fill(row('A1')));
+    expect(row('B1')).toBe(row('B2'));
+    expect(row('A1')).toBeLessThan(row('B1'));
+    expect(row('B1')).toBeLessThan(row('Lone'));
+    expect(row('Lone')).toBeLessThan(row('C1'));
+    // A long family wraps onto a second row.
+    expect(row('C11')).toBeGreaterThan(row('C10'));
+    expect(place(l, 'A2').cx).toBeGreaterThan(place(l, 'A1').cx);
+    expect(closest(l)).toBeGreaterThanOrEqual(l.places[0]!.w);
     expect(inside(l)).toBe(true);
   });
 

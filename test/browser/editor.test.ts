@@ -360,7 +360,30 @@ describe('the editor in Chromium', () => {
     await poll(() => editorText()).toContain('game Imported');
   });
 
+  /**
+   * Stops the bots (every seat to a person, the table shown whole so no hand-over screen covers it)
+   * and waits until no move is made: a board captured while bots play may move under the capture,
+   * as the choice list above it changes height (a board cut to its bottom row).
+   */
+  async function holdStill(): Promise<void> {
+    await page.locator('strata-play-panel select[data-field=view]').selectOption('all');
+    const seats = page.locator('strata-game-setup [data-seat]');
+    for (let i = 0; i < (await seats.count()); i++) {
+      if (((await seats.nth(i).textContent()) ?? '').includes('bot')) await seats.nth(i).click();
+    }
+    let last: string | null = null;
+    await poll(async () => {
+      const now = await page.locator('strata-play-panel .status').textContent();
+      const still = now === last;
+      last = now;
+      if (!still) await page.waitForTimeout(800);
+      return still;
+    }, 30_000).toBe(true);
+  }
+
   it('plays every bundled ruleset with bots and draws its boards', async () => {
+    /** Places coloured by the piece that stands for their ground, per ruleset. */
+    const grounds = new Map<string, number>();
     for (const file of bundled) {
       await page.locator(`strata-file-list li.file[data-uri$="/${file}"] > button`).click();
       await poll(() => page.locator('strata-app header .file').textContent()).toBe(file);
@@ -373,16 +396,38 @@ describe('the editor in Chromium', () => {
       const status = page.locator('strata-play-panel .status');
       await poll(async () => (await status.getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8, 30_000).toBe(true);
       expect(await page.locator('strata-play-panel .banner.error').allTextContents()).toEqual([]);
+      await holdStill();
       const boards = page.locator('strata-board-view');
       for (let i = 0; i < (await boards.count()); i++) {
         const heading = (await boards.nth(i).getAttribute('heading')) ?? String(i);
         await boards.nth(i).screenshot({ path: join(screenshotDir, `${file.replace(/\.strata$/, '')}-${heading.replace(/\W+/g, '-')}.png`) });
       }
+      grounds.set(file, await page.locator('strata-board-view .place[data-ground]').count());
     }
     await page.screenshot({ path: join(screenshotDir, 'editor.png') });
+    await page.locator('strata-play-panel select[data-field=view]').selectOption('auto');
+    // Rulesets whose tiles lie one per place colour those places (the tiles' landscape, terrain).
+    for (const file of ['trias.strata', 'dino-race.strata'].filter((f) => bundled.includes(f))) expect(grounds.get(file)).toBeGreaterThan(2);
     // Back to the first file: its game comes back where it was left.
     await page.locator(`strata-file-list li.file[data-uri$="/${bundled[0]}"] > button`).click();
     await poll(async () => (await page.locator('strata-play-panel .status').getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8, 30_000).toBe(true);
+  });
+
+  it('offers exactly the player counts a variant lists', async () => {
+    const file = 'dino-race.strata';
+    if (!bundled.includes(file)) return;
+    await page.locator(`strata-file-list li.file[data-uri$="/${file}"] > button`).click();
+    await poll(() => page.locator('strata-app header .file').textContent()).toBe(file);
+    const counts = () => page.locator('strata-game-setup select[data-field=players] option').allTextContents();
+    await page.locator('strata-game-setup select[data-field=variant]').selectOption('Teams');
+    await poll(async () => (await counts()).map((c) => c.trim()), 30_000).toEqual(['4', '6', '8']);
+    expect(await page.locator('strata-game-setup select[data-field=players]').inputValue()).toBe('4');
+    await page.locator('strata-game-setup select[data-field=variant]').selectOption('');
+    // The base game lists no counts: every count of its range.
+    const [, min, max] = /^\s*players (\d+)\.\.(\d+)/m.exec(readFileSync(join(root, 'rulesets', file), 'utf8')) ?? [];
+    const range = Array.from({ length: Number(max) - Number(min) + 1 }, (_, i) => String(Number(min) + i));
+    expect(range.length).toBeGreaterThan(0);
+    await poll(async () => (await counts()).map((c) => c.trim()), 30_000).toEqual(range);
   });
 
   it('raised no uncaught error in the page', () => {

@@ -1,10 +1,12 @@
 /**
  * Where each place of a board is drawn: pure geometry from the IR, one function per board shape.
- * Graphs use the places' `x`/`y` when every place has them, else a circle in declaration order;
+ * Graphs use the places' `x`/`y` when every place has them, else a force-directed layout over
+ * their links (`graph-layout.ts`, deterministic), or rows of name families when they have no links;
  * square grids are cells by column and row; hex boards are pointy-top axial hexagons; tracks are a
  * row of cells that snakes back and forth when long. Per-player boards are laid out once per player.
  */
-import type { BoardIR, GameIR, Json, PlaceIR } from '../../../interpreter/ir.js';
+import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from '../../../interpreter/ir.js';
+import { forceLayout } from './graph-layout.js';
 
 export type PlaceShape = 'rect' | 'circle' | 'hex';
 
@@ -52,26 +54,55 @@ function coordinate(p: PlaceIR, field: 'x' | 'y'): number | undefined {
 
 type Point = { cx: number; cy: number };
 
-function graphPoints(places: PlaceIR[]): { points: Point[]; shape: PlaceShape } {
+/** Scales positions so that the closest two places are a bit more than a place apart. */
+function spread(xs: number[], ys: number[]): Point[] {
+  let closest = Infinity;
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = i + 1; j < xs.length; j++) closest = Math.min(closest, Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!));
+  }
+  const scale = Number.isFinite(closest) && closest > 0 ? (cell * 1.3) / closest : cell;
+  return xs.map((x, i) => ({ cx: x * scale, cy: ys[i]! * scale }));
+}
+
+const rowLength = 10;
+
+/**
+ * Places with no links at all have no shape to show: a table of rows, one per family of names
+ * (the part before the number: `A1`, `A2` on one row, `B1` on the next), in declaration order.
+ */
+function rows(places: PlaceIR[]): [number[], number[]] {
+  const families = new Map<string, number[]>();
+  places.forEach((p, i) => {
+    const family = /^\D*/.exec(p.name)?.[0] ?? '';
+    families.set(family, [...(families.get(family) ?? []), i]);
+  });
+  const xs: number[] = new Array<number>(places.length).fill(0);
+  const ys: number[] = new Array<number>(places.length).fill(0);
+  let row = 0;
+  for (const members of families.values()) {
+    members.forEach((i, k) => {
+      xs[i] = k % rowLength;
+      ys[i] = row + Math.floor(k / rowLength);
+    });
+    row += Math.ceil(members.length / rowLength);
+  }
+  return [xs, ys];
+}
+
+function graphPoints(places: PlaceIR[], links: LinkIR[]): Point[] {
   const given = places.map((p) => ({ x: coordinate(p, 'x'), y: coordinate(p, 'y') }));
   if (places.length > 0 && given.every((g) => g.x !== undefined && g.y !== undefined)) {
-    const xs = given.map((g) => g.x!);
-    const ys = given.map((g) => g.y!);
-    // Scale so that the closest two places do not overlap.
-    let closest = Infinity;
-    for (let i = 0; i < xs.length; i++) {
-      for (let j = i + 1; j < xs.length; j++) closest = Math.min(closest, Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!));
-    }
-    const scale = Number.isFinite(closest) && closest > 0 ? (cell * 1.3) / closest : cell;
-    return { points: given.map((g) => ({ cx: g.x! * scale, cy: g.y! * scale })), shape: 'circle' };
+    return spread(given.map((g) => g.x!), given.map((g) => g.y!));
   }
-  const n = places.length;
-  const radius = Math.max(cell * 1.5, (n * cell * 1.25) / (2 * Math.PI));
-  const points = places.map((_, i) => {
-    const a = (2 * Math.PI * i) / Math.max(1, n) - Math.PI / 2;
-    return { cx: radius * Math.cos(a), cy: radius * Math.sin(a) };
+  if (links.length === 0) return spread(...rows(places));
+  const index = new Map(places.map((p, i) => [p.name, i]));
+  const pairs = links.flatMap((l): [number, number][] => {
+    const a = index.get(l.from);
+    const b = index.get(l.to);
+    return a === undefined || b === undefined ? [] : [[a, b]];
   });
-  return { points, shape: 'circle' };
+  const pts = forceLayout(places.length, pairs);
+  return spread(pts.map((p) => p.x), pts.map((p) => p.y));
 }
 
 function gridPoints(places: PlaceIR[]): Point[] {
@@ -102,12 +133,10 @@ export function layoutBoard(board: string, ir: BoardIR, owner: number | null): B
   let points: Point[];
   let shape: PlaceShape = 'rect';
   switch (ir.shape.type) {
-    case 'graph': {
-      const g = graphPoints(ir.places);
-      points = g.points;
-      shape = g.shape;
+    case 'graph':
+      points = graphPoints(ir.places, ir.links);
+      shape = 'circle';
       break;
-    }
     case 'square':
       points = gridPoints(ir.places);
       break;

@@ -8,6 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
 import { cell, hexCorners, type BoardLayout, type PlaceLayout } from './board-layout.js';
 import { colouringAttribute, pieceDescription, pieceFill, playerColour, tokenText, valueFill, formatValue } from './piece-style.js';
+import { terrainOf, terrainValue, type Terrain } from './terrain.js';
 
 /** Pending options by what they point at: a place string or a piece id, to the option's label. */
 export interface BoardChoices {
@@ -27,6 +28,8 @@ interface TokenGroup {
 }
 
 const maxGroups = 6;
+/** The fill of a place without terrain on a board whose other places have it: open ground. */
+const bareFill = '#dcebf7';
 /** Boards with more places than this open zoomed on the places in use. */
 const bigBoard = 80;
 
@@ -77,6 +80,8 @@ export class StrataBoardView extends LitElement {
     if (!layout) return nothing;
     const colourBy = colouringAttribute(layout.places);
     const values = colourBy ? [...new Set(layout.places.map((p) => p.attrs[colourBy]).filter((v): v is string => typeof v === 'string'))] : [];
+    // Graph places are small circles: terrain pieces stay tokens there.
+    const terrain = this.state && layout.places[0]?.shape !== 'circle' ? terrainOf(layout.places.map((p) => p.key), this.state) : null;
     const zoom = this.zoomRegion(layout);
     const r = this.whole || !zoom ? { x: 0, y: 0, w: layout.width, h: layout.height } : zoom;
     const places = layout.places.filter((p) => p.cx + p.w / 2 >= r.x && p.cx - p.w / 2 <= r.x + r.w && p.cy + p.h / 2 >= r.y && p.cy - p.h / 2 <= r.y + r.h);
@@ -84,25 +89,32 @@ export class StrataBoardView extends LitElement {
       <h4>${this.heading}
         ${zoom ? html`<button class="zoom" data-cmd="zoom" @click=${() => (this.whole = !this.whole)}>
           ${this.whole ? 'Zoom to the pieces' : `Show all ${layout.places.length} places`}</button>` : nothing}</h4>
-      ${colourBy ? html`<div class="legend">${values.map((v) => html`<span style="--fill:${valueFill(v)}">${colourBy}: ${v}</span>`)}</div>` : nothing}
+      ${colourBy || terrain ? html`<div class="legend">
+        ${terrain?.values.map((v) => html`<span data-terrain=${v} style="--fill:${valueFill(v)}">${terrain.kind} ${terrain.attribute}: ${v}</span>`)}
+        ${colourBy ? values.map((v) => html`<span style="--fill:${valueFill(v)}">${colourBy}: ${v}</span>`) : nothing}</div>` : nothing}
       <svg viewBox="${r.x.toFixed(0)} ${r.y.toFixed(0)} ${r.w.toFixed(0)} ${r.h.toFixed(0)}" width=${Math.min(r.w * 1.15, 900).toFixed(0)}
         data-board=${layout.board} role="img" aria-label=${this.heading}>
         <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#9aa3ae"></path></marker></defs>
         ${layout.links.map((l) => svg`<line class="link" x1=${l.from.cx} y1=${l.from.cy} x2=${l.to.cx} y2=${l.to.cy}
           marker-end=${l.directed ? 'url(#arrow)' : ''}></line>`)}
-        ${places.map((p) => this.renderPlace(p, colourBy))}
+        ${places.map((p) => this.renderPlace(p, colourBy, terrain))}
       </svg>
     `;
   }
 
-  private renderPlace(p: PlaceLayout, colourBy: string | null) {
+  private renderPlace(p: PlaceLayout, colourBy: string | null, terrain: Terrain | null) {
     const label = this.choices.places.get(p.key);
     const colour = colourBy ? p.attrs[colourBy] : undefined;
-    const fill = typeof colour === 'string' ? valueFill(colour) : '#f4f5f7';
-    const groups = this.groups(p.key);
-    const title = `${p.name}${Object.keys(p.attrs).length > 0 ? ` (${Object.entries(p.attrs).map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ')})` : ''}`;
+    const ground = this.state ? terrainValue(terrain, p.key, this.state) : null;
+    const groundId = terrain?.at.get(p.key);
+    const fill = ground !== null ? valueFill(ground) : typeof colour === 'string' ? valueFill(colour) : terrain && groundId === undefined ? bareFill : '#f4f5f7';
+    // The terrain piece is the place's colour; it stays a token while it can be chosen or has no value.
+    const groups = this.groups(p.key, ground !== null && !this.choices.pieces.has(groundId!) ? groundId : undefined);
+    const groundPiece = groundId !== undefined ? this.state?.pieces[groundId] : undefined;
+    const title = `${p.name}${Object.keys(p.attrs).length > 0 ? ` (${Object.entries(p.attrs).map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ')})` : ''}`
+      + (groundPiece && groundId !== undefined ? ` — ${pieceDescription(groundId, groundPiece)}` : '');
     return svg`
-      <g class="place ${label !== undefined ? 'choice' : ''}" data-place=${p.key} data-choice=${label ?? nothing}
+      <g class="place ${label !== undefined ? 'choice' : ''}" data-place=${p.key} data-choice=${label ?? nothing} data-ground=${ground ?? nothing}
         @click=${label !== undefined ? () => this.choose(label) : nothing}>
         <title>${title}${label !== undefined ? ` — choose “${label}”` : ''}</title>
         ${p.shape === 'circle' ? svg`<circle class="place-shape" cx=${p.cx} cy=${p.cy} r=${p.w / 2} style="fill:${fill}"></circle>`
@@ -154,9 +166,9 @@ export class StrataBoardView extends LitElement {
   }
 
   /** The pieces on a place, identical-looking ones grouped (a stack of cubes is one token ×n). */
-  private groups(key: string): TokenGroup[] {
+  private groups(key: string, ground?: number): TokenGroup[] {
     const s = this.state;
-    const ids = s?.holders[key] ?? [];
+    const ids = (s?.holders[key] ?? []).filter((id) => id !== ground);
     const groups: TokenGroup[] = [];
     const byLook = new Map<string, TokenGroup>();
     for (const id of ids) {
