@@ -1,19 +1,24 @@
 // Extracts the ```strata blocks of docs/language.md into files, so that tools/parse-check.ts (and,
 // with --check, the full checker of dsl/index.ts) can verify every example of the reference.
-//   npx tsx docs/check-examples.ts [--out DIR] [--check]
+//   npx tsx docs/check-examples.ts [--out DIR] [--check] [--quotes]
 // Conventions (stated in the document's introduction):
 // - a block that starts with `use`, `game`, `variant` or `scenario` is a whole file, taken as is;
 // - any other block holds game members and is wrapped in `game Example { … }`;
 // - under a heading `## Game: <Title>`, the blocks are excerpts of one rule file: besides being
 //   checked one by one, they are joined into `game <TitleWithoutSpaces> { … }`, with the
-//   `variant` and `scenario` blocks placed after the game.
+//   `variant` and `scenario` blocks placed after the game;
+// - a block marked ```strata excerpt is a trimmed quote of a rule file in rulesets/ (Part 2): it is
+//   extracted and parse-checked like any block, but neither joined nor given to --check, since it
+//   names declarations it does not show (the rule files themselves are checked by their own tests);
+//   with --quotes, each of its lines (indentation aside, `// …` lines left out) must occur in the
+//   rule file its chapter names in a line `Rule file: \`rulesets/<file>.strata\``.
 import '../bin/polyfill.js';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-interface Block { line: number; text: string; group: string | null }
+interface Block { line: number; text: string; group: string | null; excerpt: boolean; ruleFile: string | null }
 interface Piece { mdLine: number; fileLine: number; lines: number }
 interface OutFile { name: string; text: string; pieces: Piece[]; check: boolean; wrapped: boolean }
 
@@ -25,14 +30,21 @@ const md = readFileSync(join(here, 'language.md'), 'utf8').split('\n');
 function extract(): Block[] {
   const blocks: Block[] = [];
   let group: string | null = null;
+  let ruleFile: string | null = null;
   for (let i = 0; i < md.length; i++) {
     const heading = /^## (.*)$/.exec(md[i]);
-    if (heading) group = heading[1].startsWith('Game: ') ? heading[1].slice(6).replace(/[^A-Za-z0-9]/g, '') : null;
-    if (md[i].trim() !== '```strata') continue;
+    if (heading) {
+      group = heading[1].startsWith('Game: ') ? heading[1].slice(6).replace(/[^A-Za-z0-9]/g, '') : null;
+      ruleFile = null;
+    }
+    const pointer = /^Rule file: `(rulesets\/[^`]+)`/.exec(md[i]);
+    if (pointer) ruleFile = pointer[1];
+    const fence = md[i].trim();
+    if (fence !== '```strata' && fence !== '```strata excerpt') continue;
     const start = i + 1;
     const body: string[] = [];
     for (i++; i < md.length && md[i].trim() !== '```'; i++) body.push(md[i]);
-    blocks.push({ line: start + 1, text: body.join('\n'), group });
+    blocks.push({ line: start + 1, text: body.join('\n'), group, excerpt: fence.endsWith('excerpt'), ruleFile });
   }
   return blocks;
 }
@@ -44,13 +56,14 @@ function build(blocks: Block[]): OutFile[] {
   const files: OutFile[] = blocks.map((b, n) => {
     const name = `block-${String(n + 1).padStart(3, '0')}-L${b.line}.strata`;
     return isTopLevel(b.text)
-      ? { name, text: b.text + '\n', pieces: [{ mdLine: b.line, fileLine: 1, lines: b.text.split('\n').length }], check: b.group === null, wrapped: false }
-      : { name, text: `game Example {\n${b.text}\n}\n`, pieces: [{ mdLine: b.line, fileLine: 2, lines: b.text.split('\n').length }], check: b.group === null, wrapped: true };
+      ? { name, text: b.text + '\n', pieces: [{ mdLine: b.line, fileLine: 1, lines: b.text.split('\n').length }], check: b.group === null && !b.excerpt, wrapped: false }
+      : { name, text: `game Example {\n${b.text}\n}\n`, pieces: [{ mdLine: b.line, fileLine: 2, lines: b.text.split('\n').length }], check: b.group === null && !b.excerpt, wrapped: true };
   });
-  const groups = [...new Set(blocks.map((b) => b.group).filter((g): g is string => g !== null))];
+  const joinable = blocks.filter((b) => !b.excerpt);
+  const groups = [...new Set(joinable.map((b) => b.group).filter((g): g is string => g !== null))];
   for (const g of groups) {
-    const members = blocks.filter((b) => b.group === g && !isTopLevel(b.text));
-    const tops = blocks.filter((b) => b.group === g && isTopLevel(b.text));
+    const members = joinable.filter((b) => b.group === g && !isTopLevel(b.text));
+    const tops = joinable.filter((b) => b.group === g && isTopLevel(b.text));
     let text = `game ${g} {\n`;
     const pieces: Piece[] = [];
     for (const b of [...members, ...tops]) {
@@ -78,11 +91,28 @@ function mdLineOf(f: OutFile, line: number): string {
   return p ? `language.md:${p.mdLine + line - p.fileLine}` : `${f.name}:${line} (wrapper)`;
 }
 
-const files = build(extract());
+const blocks = extract();
+const files = build(blocks);
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const f of files) writeFileSync(join(outDir, f.name), f.text);
-console.log(`${files.length} files in ${outDir}`);
+console.log(`${files.length} files in ${outDir} (${blocks.filter((b) => b.excerpt).length} excerpts: parse-check only)`);
+
+if (args.includes('--quotes')) {
+  // An excerpt is a quote: each of its lines must occur in the rule file of its chapter.
+  let missing = 0;
+  for (const b of blocks.filter((x) => x.excerpt)) {
+    if (b.ruleFile === null) { missing++; console.log(`language.md:${b.line} excerpt outside a chapter naming its rule file`); continue; }
+    const source = new Set(readFileSync(join(here, '..', b.ruleFile), 'utf8').split('\n').map((l) => l.trim()));
+    b.text.split('\n').forEach((l, k) => {
+      const t = l.trim();
+      if (t === '' || t.startsWith('// …') || source.has(t)) return;
+      missing++;
+      console.log(`language.md:${b.line + k} not in ${b.ruleFile}: ${t}`);
+    });
+  }
+  console.log(`${missing} quoted lines not found in their rule files`);
+}
 
 if (args.includes('--check')) {
   // Game chapters are checked as joined files only: their blocks refer to each other.
