@@ -1,7 +1,7 @@
 /** Simulated games (the interpreter's seeded random playouts) and replays of recorded moves. */
 import { ranking, replay, RuleError, scores } from '../interpreter/index.js';
 import type { Game, ReplayInput, State } from '../interpreter/index.js';
-import { playRandomly } from '../interpreter/playout.js';
+import { playRandomly, type PlayoutRun } from '../interpreter/playout.js';
 import type { Loc } from '../interpreter/ir.js';
 import { errorText } from './errors.js';
 import { messages } from './messages.js';
@@ -43,7 +43,7 @@ function failureOf(code: string, message: string | undefined, at: Loc | undefine
 /** One game from `seed` with every seat a uniformly random bot (the interpreter's own playout). */
 export function simulatedGame(game: Game, players: number, seed: number): GameOutcome {
   const outcome: GameOutcome = { seed, moves: 0, scores: [], winners: [] };
-  let run: ReturnType<typeof playRandomly>;
+  let run: PlayoutRun;
   try {
     run = playRandomly(game, players, seed, maxMovesPerGame);
   } catch (e) {

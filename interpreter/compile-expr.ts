@@ -286,10 +286,15 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
       return (ctx) => run(ctx, [], at);
     case 1: {
       const [a] = cs;
+      // Without building an argument list, when the builtin offers it (see builtins/types.ts).
+      const run1 = def.typed ? undefined : def.run1;
+      if (run1 !== undefined) return (ctx) => run1(ctx, a(ctx), at);
       return (ctx) => run(ctx, [a(ctx)], at);
     }
     case 2: {
       const [a, b] = cs;
+      const run2 = def.typed ? undefined : def.run2;
+      if (run2 !== undefined) return (ctx) => run2(ctx, a(ctx), b(ctx), at);
       return (ctx) => run(ctx, [a(ctx), b(ctx)], at);
     }
     default:

@@ -35,7 +35,8 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
 
 /** Place strings by name, zone holders as `name` or `name@P2`, edges as `a|b`; other text as is. */
 function textOf(g: Game, v: string): string {
-  const place = g.boards.places.get(v);
+  // Every place string has a dot (`Board.name`): other text skips hashing it for the lookup.
+  const place = v.includes('.') ? g.boards.places.get(v) : undefined;
   if (place) return place.name;
   if (v.startsWith('zone:')) {
     const [name, owner] = v.slice(5).split('@');
