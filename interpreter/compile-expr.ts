@@ -22,6 +22,23 @@ export interface CompileEnv extends TypeEnv {
   g: Game;
   /** What the statement being compiled is inside of, in its body, outermost first (for `break`). */
   nest?: Nest[];
+  /**
+   * In a function body: every local name (parameters, binders) → its slot in `ctx.slots`. A call
+   * then needs no locals object (adding properties one by one to a fresh object is slow in V8).
+   */
+  slots?: { names: Map<string, number>; count: number };
+}
+
+/** Where a local lives: a slot of the function call (>= 0), else a named local of ctx.locals (-1). */
+export function slotOf(env: CompileEnv, name: string): number {
+  const slots = env.slots;
+  if (slots === undefined) return -1;
+  let i = slots.names.get(name);
+  if (i === undefined) {
+    i = slots.count++;
+    slots.names.set(name, i);
+  }
+  return i;
 }
 
 /** A loop (its end and its hidden locals), a flow block (its mark and exit body) or a simultaneous block. */
@@ -54,7 +71,7 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
       return () => v;
     }
     case 'local':
-      return compileLocal(e.name, e.at);
+      return compileLocal(e.name, e.at, env);
     case 'param':
       return compileParam(e.name, e.at, env);
     case 'var':
@@ -135,7 +152,15 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
   }
 }
 
-function compileLocal(name: string, at: Loc): CompiledExpr {
+function compileLocal(name: string, at: Loc, env: CompileEnv): CompiledExpr {
+  const slot = slotOf(env, name);
+  if (slot >= 0) {
+    return (ctx) => {
+      const v = ctx.slots[slot];
+      if (v === undefined) throw new RuleError(msg.unboundLocal(name), at);
+      return v;
+    };
+  }
   if (name in Object.prototype) {
     return (ctx) => {
       if (!Object.hasOwn(ctx.locals, name)) throw new RuleError(msg.unboundLocal(name), at);
@@ -250,28 +275,25 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): Comp
   if (!fn) return failing(env.ir.procs[name] ? msg.procAsValue(name) : msg.unknown('function', name), at);
   if (fn.params.length !== args.length) return failing(msg.wrongArity(name, fn.params.length, args.length), at);
   const compiled = args.map((a) => compileExpr(a, env));
-  const bind = binder(fn.params, compiled);
+  const n = compiled.length;
+  const [a0, a1, a2] = compiled;
   return (ctx) => {
-    const locals = bind(ctx);
+    // The parameters take the first slots, in order.
+    const slots = new Array<Value>(fn.slots);
+    if (n > 0) slots[0] = a0(ctx);
+    if (n > 1) slots[1] = a1(ctx);
+    if (n > 2) slots[2] = a2(ctx);
+    for (let i = 3; i < n; i++) slots[i] = compiled[i](ctx);
     if (ctx.depth >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
     const body = fn.body;
     if (body === null) throw new RuleError(msg.unknown('function', name), at);
-    const saved = ctx.locals;
-    ctx.locals = locals;
+    const saved = ctx.slots;
+    ctx.slots = slots;
     ctx.depth++;
     const v = body(ctx);
     ctx.depth--;
-    ctx.locals = saved;
+    ctx.slots = saved;
     return v;
-  };
-}
-
-/** Builds a call's locals from its arguments (a loop of keyed stores: faster than computed keys). */
-function binder(params: string[], args: CompiledExpr[]): (ctx: Ctx) => Record<string, Value> {
-  return (ctx) => {
-    const locals: Record<string, Value> = {};
-    for (let i = 0; i < params.length; i++) locals[params[i]] = args[i](ctx);
-    return locals;
   };
 }
 
@@ -310,6 +332,19 @@ function compileLet(e: Extract<Expr, { k: 'let' }>, env: CompileEnv): CompiledEx
   const value = compileExpr(e.value, env);
   const body = withLocal(env, e.name, inferType(e.value, env), () => compileExpr(e.body, env));
   const name = e.name;
+  const slot = slotOf(env, name);
+  if (slot >= 0) {
+    return (ctx) => {
+      const slots = ctx.slots;
+      const prev = slots[slot];
+      const v = value(ctx);
+      slots[slot] = v;
+      const out = body(ctx);
+      if (prev !== undefined) slots[slot] = prev;
+      else if (v instanceof LambdaValue) slots[slot] = null;
+      return out;
+    };
+  }
   return (ctx) => {
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, name);
@@ -334,6 +369,23 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
     else env.locals.set(p, t);
   });
   const n = params.length;
+  if (env.slots !== undefined) {
+    // In a function body: the parameters are slots of the call the lambda was made in.
+    const at = params.map((p) => slotOf(env, p));
+    return (ctx) => {
+      const home = ctx.slots;
+      return new LambdaValue(n, (args) => {
+        const outer = ctx.slots;
+        const prev = at.map((i) => home[i]);
+        for (let i = 0; i < n; i++) home[at[i]] = args[i];
+        ctx.slots = home;
+        const v = body(ctx);
+        for (let i = 0; i < n; i++) if (prev[i] !== undefined) home[at[i]] = prev[i];
+        ctx.slots = outer;
+        return v;
+      });
+    };
+  }
   if (n === 1) {
     // The common case (a test or a key), without the per-call arrays of the general one.
     const [p] = params;

@@ -3,13 +3,13 @@
  * visited (one flat namespace per frame) and gets its previous value back afterwards. These run in
  * every filter and end condition, so the loops are written out plainly (no closure per item).
  */
-import { compileExpr, type CompileEnv } from './compile-expr.js';
+import { compileExpr, slotOf, type CompileEnv } from './compile-expr.js';
 import type { CompiledExpr, Ctx } from './context.js';
 import { assertUnreachable } from './errors.js';
 import { holderItems, iterable } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { elementType, inferType } from './types.js';
-import { asBool, asJson, asNumber, compareKeys, num, type Value } from './values.js';
+import { asBool, asJson, asNumber, compareKeys, num } from './values.js';
 
 type Quant = Extract<Expr, { k: 'quant' }>;
 type Comp = Extract<Expr, { k: 'comp' }>;
@@ -41,14 +41,12 @@ function compileItems(coll: Expr, env: CompileEnv, at: Loc): Items {
   return (ctx) => iterable(ctx, c(ctx), at);
 }
 
-/**
- * Puts back the binder's previous value once the items have been visited. A binder that had none
- * keeps its last item: names are resolved by the compiler, so nothing reads it out of scope, and
- * `delete` would turn the locals into a slow dictionary object.
+/*
+ * Each binder below lives in a slot of the function call being evaluated (slotOf >= 0) or in the
+ * frame's locals, and gets its earlier value back once the items have been visited. A binder that
+ * had none keeps its last item: names are resolved by the compiler, so nothing reads it out of
+ * scope, and `delete` would turn the locals into a slow dictionary object.
  */
-function unbind(locals: Record<string, Value>, name: string, had: boolean, prev: Value): void {
-  if (had) locals[name] = prev;
-}
 
 export function compileComprehension(e: Comp, env: CompileEnv): CompiledExpr {
   const items = compileItems(e.coll, env, e.at);
@@ -57,17 +55,23 @@ export function compileComprehension(e: Comp, env: CompileEnv): CompiledExpr {
     compileExpr(e.elem, env),
   ]);
   const { name, at } = e;
+  const slot = slotOf(env, name);
   return (ctx) => {
     const list = items(ctx);
     const locals = ctx.locals;
-    const had = Object.hasOwn(locals, name);
-    const prev = locals[name];
+    const slots = ctx.slots;
+    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
+    const prev = slot >= 0 ? slots[slot] : locals[name];
     const out: Json[] = [];
     for (let i = 0; i < list.length; i++) {
-      locals[name] = list[i];
+      if (slot >= 0) slots[slot] = list[i];
+      else locals[name] = list[i];
       if (filter === null || asBool(filter(ctx), at)) out.push(asJson(elem(ctx), at));
     }
-    unbind(locals, name, had, prev);
+    if (had) {
+      if (slot >= 0) slots[slot] = prev;
+      else locals[name] = prev;
+    }
     return out;
   };
 }
@@ -79,37 +83,43 @@ export function compileQuantifier(e: Quant, env: CompileEnv): CompiledExpr {
     e.value ? compileExpr(e.value, env) : null,
   ]);
   const { name, at, op } = e;
+  const slot = slotOf(env, name);
   switch (op) {
     case 'count':
     case 'sum':
-      return compileTotal(op === 'count', name, items, where, of, at);
+      return compileTotal(op === 'count', name, slot, items, where, of, at);
     case 'any':
     case 'all':
-      return compileAnyAll(op === 'any', name, items, where, of, at);
+      return compileAnyAll(op === 'any', name, slot, items, where, of, at);
     case 'min':
     case 'max':
     case 'argmin':
     case 'argmax':
-      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', name, items, where, of, at);
+      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', name, slot, items, where, of, at);
     default:
       return assertUnreachable(op);
   }
 }
 
 /** `count x in S where c`; `sum x in S where c of e` (the items themselves without `of`). */
-function compileTotal(isCount: boolean, name: string, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileTotal(isCount: boolean, name: string, slot: number, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
   return (ctx) => {
     const list = items(ctx);
     const locals = ctx.locals;
-    const had = Object.hasOwn(locals, name);
-    const prev = locals[name];
+    const slots = ctx.slots;
+    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
+    const prev = slot >= 0 ? slots[slot] : locals[name];
     let total = 0;
     for (let i = 0; i < list.length; i++) {
-      locals[name] = list[i];
+      if (slot >= 0) slots[slot] = list[i];
+      else locals[name] = list[i];
       if (where !== null && !asBool(where(ctx), at)) continue;
       total += isCount ? 1 : asNumber(of === null ? list[i] : of(ctx), at);
     }
-    unbind(locals, name, had, prev);
+    if (had) {
+      if (slot >= 0) slots[slot] = prev;
+      else locals[name] = prev;
+    }
     return num(total, at);
   };
 }
@@ -118,40 +128,47 @@ function compileTotal(isCount: boolean, name: string, items: Items, where: Compi
  * `any x in S where c` / `all x in S where c`: the condition is `of` when given (then `where`
  * narrows the items), else `where`; with neither, the items themselves must be booleans.
  */
-function compileAnyAll(isAny: boolean, name: string, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileAnyAll(isAny: boolean, name: string, slot: number, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
   const domain = of === null ? null : where;
   const cond = of ?? where;
   return (ctx) => {
     const list = items(ctx);
     const locals = ctx.locals;
-    const had = Object.hasOwn(locals, name);
-    const prev = locals[name];
+    const slots = ctx.slots;
+    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
+    const prev = slot >= 0 ? slots[slot] : locals[name];
     let result = !isAny;
     for (let i = 0; i < list.length; i++) {
-      locals[name] = list[i];
+      if (slot >= 0) slots[slot] = list[i];
+      else locals[name] = list[i];
       if (domain !== null && !asBool(domain(ctx), at)) continue;
       if (asBool(cond === null ? list[i] : cond(ctx), at) === isAny) {
         result = isAny;
         break;
       }
     }
-    unbind(locals, name, had, prev);
+    if (had) {
+      if (slot >= 0) slots[slot] = prev;
+      else locals[name] = prev;
+    }
     return result;
   };
 }
 
 /** min/max of `of` (none when empty), or argmin/argmax: the item, the first one on ties. */
-function compileBest(sign: number, wantItem: boolean, name: string, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileBest(sign: number, wantItem: boolean, name: string, slot: number, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
   return (ctx) => {
     const list = items(ctx);
     const locals = ctx.locals;
-    const had = Object.hasOwn(locals, name);
-    const prev = locals[name];
+    const slots = ctx.slots;
+    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
+    const prev = slot >= 0 ? slots[slot] : locals[name];
     let best: Json = null;
     let bestItem: Json = null;
     let found = false;
     for (let i = 0; i < list.length; i++) {
-      locals[name] = list[i];
+      if (slot >= 0) slots[slot] = list[i];
+      else locals[name] = list[i];
       if (where !== null && !asBool(where(ctx), at)) continue;
       const v = of === null ? list[i] : asJson(of(ctx), at);
       // Strictly better only: the first item wins ties.
@@ -161,7 +178,10 @@ function compileBest(sign: number, wantItem: boolean, name: string, items: Items
         found = true;
       }
     }
-    unbind(locals, name, had, prev);
+    if (had) {
+      if (slot >= 0) slots[slot] = prev;
+      else locals[name] = prev;
+    }
     return wantItem ? bestItem : best;
   };
 }

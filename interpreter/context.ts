@@ -22,6 +22,8 @@ export interface Body {
 export interface FnEntry {
   name: string;
   params: string[];
+  /** How many slots a call of the body needs (its parameters first, then its binders). */
+  slots: number;
   body: CompiledExpr | null;
   at: Loc;
 }
@@ -102,6 +104,8 @@ export interface Ctx {
    * function call's (which may also hold a function value passed as an argument).
    */
   locals: Record<string, Value>;
+  /** The locals of the function call being evaluated, by slot (see CompileEnv.slots). */
+  slots: Value[];
   /** The VM frame being run, for jumps and suspension; null while evaluating outside the VM. */
   frame: Frame | null;
   /** Depth of nested function calls. */
@@ -111,7 +115,7 @@ export interface Ctx {
 }
 
 export function makeCtx(g: Game, s: State, locals: Record<string, Value> = {}): Ctx {
-  return { g, s, locals, frame: null, depth: 0, evaluating: new Set() };
+  return { g, s, locals, slots: [], frame: null, depth: 0, evaluating: new Set() };
 }
 
 export const LIMITS = {

@@ -64,11 +64,15 @@ export function loadGame(ir: GameIR): Game {
 
   // Function entries exist before any body compiles, so calls (even recursive) can hold them.
   for (const [name, f] of Object.entries(ir.fns)) {
-    g.fns.set(name, { name, params: f.params.map((p) => p.name), body: null, at: f.at });
+    g.fns.set(name, { name, params: f.params.map((p) => p.name), slots: f.params.length, body: null, at: f.at });
   }
   for (const [name, f] of Object.entries(ir.fns)) {
     const entry = g.fns.get(name);
-    if (entry) entry.body = compileExpr(f.body, env(typedLocals(f.params)));
+    if (!entry) continue;
+    // A function's locals are slots of an array: its parameters first, then its binders.
+    const slots = { names: new Map(f.params.map((p, i) => [p.name, i])), count: f.params.length };
+    entry.body = compileExpr(f.body, { ...env(typedLocals(f.params)), slots });
+    entry.slots = slots.count;
   }
   for (const [name, p] of Object.entries(ir.params)) g.params.set(name, compileExpr(p.value, env()));
   for (const [name, v] of Object.entries(ir.vars)) {
