@@ -46,7 +46,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A production build, as `npm run build` makes it (Vitest sets NODE_ENV=test, which Vite would follow). */
-export async function buildEditor(): Promise<void> {
+export async function buildEditor(into = outDir): Promise<void> {
   const nodeEnv = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
   try {
@@ -54,19 +54,20 @@ export async function buildEditor(): Promise<void> {
       configFile: join(projectRoot, 'editor/vite.config.ts'),
       logLevel: 'warn',
       mode: 'production',
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+      build: { outDir: into, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
     });
   } finally {
     process.env['NODE_ENV'] = nodeEnv;
   }
 }
 
-export async function serveEditor(): Promise<{ server: PreviewServer; url: string }> {
+/** `from`: a build folder of its own for a test file that runs beside another one (Vitest runs files in parallel). */
+export async function serveEditor(from = outDir): Promise<{ server: PreviewServer; url: string }> {
   const port = await freePort();
   const server = await preview({
     configFile: join(projectRoot, 'editor/vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir },
+    build: { outDir: from },
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   });
   return { server, url: `http://127.0.0.1:${port}/` };
