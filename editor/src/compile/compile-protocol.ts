@@ -1,4 +1,5 @@
 /** Messages between the page and the compile worker (compile-worker.ts). */
+import type { Diagnostic } from '../../../dsl/src/api/diagnostics.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 
 export interface SourceFile {
@@ -6,17 +7,8 @@ export interface SourceFile {
   text: string;
 }
 
-/** A compiler diagnostic: 1-based lines and columns (the shape of dsl/index.ts). */
-export interface CompileDiagnostic {
-  file: string;
-  line: number;
-  col: number;
-  endLine: number;
-  endCol: number;
-  severity: 'error' | 'warning';
-  message: string;
-  code?: string;
-}
+/** A compiler diagnostic: the dsl API's own type (a type-only import: nothing of dsl/ is bundled). */
+export type CompileDiagnostic = Diagnostic;
 
 export interface CompileRequest {
   id: number;
