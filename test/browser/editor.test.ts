@@ -150,6 +150,16 @@ describe('the editor in Chromium', () => {
     await poll(() => errorCount()).toBe(0);
   });
 
+  it('keeps up with fast typing: a word typed and erased at once leaves no error behind', async () => {
+    const before = pageErrors.length;
+    // Each letter changes the file while the previous letter's requests are still waiting.
+    await page.keyboard.type('Xyzzy');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await poll(() => editor().locator('.squiggly-error').count(), 20_000).toBe(0);
+    await poll(() => errorCount(), 20_000).toBe(0);
+    expect(pageErrors.slice(before)).toEqual([]);
+  });
+
   it('completes the names in scope', async () => {
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');

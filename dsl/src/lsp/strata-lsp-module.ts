@@ -2,7 +2,8 @@
  * The Strata language services with Langium's LSP layer, for the editor's language server (run in a
  * Web Worker by dsl/src/main-browser.ts). Core services (parser, scoping, our checks) come from
  * strata-module.ts unchanged, so the editor reports exactly what the command line reports; this
- * module only adds what an editor needs on top: formatting and semantic colouring.
+ * module only adds what an editor needs on top: formatting, semantic colouring, and requests that
+ * step aside for a change (yielding-providers.ts).
  */
 import { inject, type Module } from 'langium';
 import {
@@ -17,14 +18,24 @@ import { StrataGeneratedModule, StrataGeneratedSharedModule } from '../generated
 import { StrataModule, StrataSharedModule, type StrataServices } from '../strata-module.js';
 import { registerValidationChecks } from '../strata-validator.js';
 import { StrataFormatter } from './strata-formatter.js';
-import { StrataSemanticTokenProvider } from './strata-semantic-tokens.js';
+import {
+  YieldingCompletionProvider,
+  YieldingDocumentHighlightProvider,
+  YieldingDocumentSymbolProvider,
+  YieldingFoldingRangeProvider,
+  YieldingSemanticTokenProvider,
+} from './yielding-providers.js';
 
 export type StrataLspServices = LangiumServices & StrataServices;
 
 export const StrataLspModule: Module<StrataLspServices, PartialLangiumLSPServices> = {
   lsp: {
     Formatter: () => new StrataFormatter(),
-    SemanticTokenProvider: (services) => new StrataSemanticTokenProvider(services),
+    SemanticTokenProvider: (services) => new YieldingSemanticTokenProvider(services),
+    CompletionProvider: (services) => new YieldingCompletionProvider(services),
+    DocumentSymbolProvider: (services) => new YieldingDocumentSymbolProvider(services),
+    FoldingRangeProvider: (services) => new YieldingFoldingRangeProvider(services),
+    DocumentHighlightProvider: (services) => new YieldingDocumentHighlightProvider(services),
   },
 };
 

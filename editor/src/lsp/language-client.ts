@@ -30,6 +30,8 @@ export class LanguageClient extends EventTarget {
   private readonly sent = new Map<string, number>();
   private readonly checked = new Map<string, number>();
   private readonly waiting = new Set<{ uri: string; version: number; done: () => void }>();
+  /** Per file: the requests about it not yet answered. */
+  private readonly pending = new Map<string, Set<CancellationTokenSource>>();
 
   private constructor(private readonly monaco: typeof Monaco, private readonly worker: Worker) {
     super();
@@ -67,20 +69,26 @@ export class LanguageClient extends EventTarget {
   }
 
   /**
-   * A request to the server. When Monaco cancels it (the designer typed on), the server is told to
-   * stop and the answer is null.
+   * A request to the server. When Monaco cancels it, or the file it is about changes, the server is
+   * told to stop and the answer is null.
    */
   async request<R>(method: string, params: unknown, token?: Monaco.CancellationToken): Promise<R | null> {
     const uri = documentOf(params);
-    if (uri) await this.caughtUp(uri);
     const source = new CancellationTokenSource();
     const sub = token?.onCancellationRequested(() => source.cancel());
+    // A request about a file is void once the file changes: its answer would describe the old text,
+    // and the server would make the change wait behind it. Cancelled, it leaves the server's queue.
+    const pending = uri === undefined ? undefined : this.pending.get(uri) ?? new Set<CancellationTokenSource>();
+    if (uri !== undefined && pending) this.pending.set(uri, pending.add(source));
     try {
+      if (uri !== undefined) await this.caughtUp(uri);
+      if (source.token.isCancellationRequested) return null;
       return await this.connection.sendRequest<R>(method, params, source.token);
     } catch (e) {
-      if (token?.isCancellationRequested) return null;
+      if (source.token.isCancellationRequested) return null;
       throw e;
     } finally {
+      pending?.delete(source);
       sub?.dispose();
       source.dispose();
     }
@@ -129,6 +137,8 @@ export class LanguageClient extends EventTarget {
       if (!this.synced.has(uri)) return sub.dispose();
       // Whole-text changes: simple, and the server re-parses the file anyway.
       this.sent.set(uri, model.getVersionId());
+      // (vscode-jsonrpc's source throws when cancelled twice before its token was read.)
+      for (const request of this.pending.get(uri) ?? []) if (!request.token.isCancellationRequested) request.cancel();
       void this.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri, version: model.getVersionId() },
         contentChanges: [{ text: model.getValue() }],
