@@ -3,12 +3,13 @@
  * NamedElement …"): what is unknown, what it is instead when it has the wrong kind, and the
  * closest known name.
  */
-import { DefaultLinker, type AstNodeDescription, type LinkingError, type ReferenceInfo } from 'langium';
+import { Cancellation, DefaultLinker, type AstNodeDescription, type LangiumDocument, type LinkingError, type ReferenceInfo } from 'langium';
 import { isBoard, isLink, isRemove, isScenario, isTrigger, isVariant } from './generated/ast.js';
 import { describe, describeExpected, messages } from './messages.js';
 import type { StrataServices } from './strata-module.js';
 import type { StrataScopeProvider } from './strata-scope-provider.js';
 import { suggest } from './strata-suggest.js';
+import { referencesOf, walkAst } from './strata-ast-walk.js';
 
 export class StrataLinker extends DefaultLinker {
   private readonly strataScopes: StrataScopeProvider;
@@ -16,6 +17,11 @@ export class StrataLinker extends DefaultLinker {
   constructor(services: StrataServices) {
     super(services);
     this.strataScopes = services.references.ScopeProvider;
+  }
+
+  /** Langium's linking pass over the faster walk (strata-ast-walk.ts). */
+  override async link(document: LangiumDocument, token: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<void> {
+    await walkAst(document.parseResult.value, (node) => referencesOf(node, (info) => this.doLink(info, document)), token);
   }
 
   override createLinkingError(info: ReferenceInfo, targetDescription?: AstNodeDescription): LinkingError {

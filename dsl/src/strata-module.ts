@@ -19,6 +19,7 @@ import { StrataCommentProvider } from './strata-comments.js';
 import { GameContext } from './strata-game-context.js';
 import { BuiltinLibrary } from './strata-library.js';
 import { StrataLinker } from './strata-linker.js';
+import { StrataDocumentValidator, StrataReferenceDescriptionProvider, StrataValidationRegistry } from './strata-document-passes.js';
 import { createStrataParser } from './strata-parser.js';
 import { StrataScopeComputation } from './strata-scope-computation.js';
 import { StrataScopeProvider } from './strata-scope-provider.js';
@@ -55,6 +56,13 @@ export const StrataModule: Module<StrataServices, PartialLangiumCoreServices & S
     ScopeComputation: (services) => new StrataScopeComputation(services),
     ScopeProvider: (services) => new StrataScopeProvider(services),
     Linker: (services) => new StrataLinker(services),
+  },
+  validation: {
+    ValidationRegistry: (services) => new StrataValidationRegistry(services),
+    DocumentValidator: (services) => new StrataDocumentValidator(services),
+  },
+  workspace: {
+    ReferenceDescriptionProvider: (services) => new StrataReferenceDescriptionProvider(services),
   },
   strata: {
     BuiltinLibrary: (services) => new BuiltinLibrary(services.shared),

@@ -11,8 +11,8 @@ import {
   WorkspaceCache,
   EMPTY_SCOPE,
   MapScope,
-  StreamScope,
   stream,
+  type Stream,
   type AstNode,
   type AstNodeDescription,
   type LangiumDocuments,
@@ -24,7 +24,7 @@ import { FLOW_KINDS } from './strata-ast-utils.js';
 import { basesInReach } from './strata-documents.js';
 import type { GameContext, GameOrVariant } from './strata-game-context.js';
 import type { BuiltinLibrary } from './strata-library.js';
-import { localsAt } from './strata-locals.js';
+import { localChain, type LocalChain } from './strata-locals.js';
 import type { StrataServices } from './strata-module.js';
 import { allFlowBlocks } from './strata-scope-computation.js';
 
@@ -82,12 +82,8 @@ export class StrataScopeProvider extends DefaultScopeProvider {
       }
       scopes.set(key, scope);
     }
-    const locals = localsAt(container).filter((l) => keep(l.node));
-    if (locals.length === 0) return scope;
-    return new StreamScope(
-      stream(locals).map((l) => this.descriptions.createDescription(l.node, l.name, AstUtils.getDocument(l.node))),
-      scope,
-    );
+    const locals = localChain(container);
+    return locals ? new LocalScope(locals, keep, (l) => this.descriptions.createDescription(l.node, l.name, AstUtils.getDocument(l.node)), scope) : scope;
   }
 
   /** `trigger T after round`: a kind names the first block of that kind. */
@@ -106,5 +102,37 @@ export class StrataScopeProvider extends DefaultScopeProvider {
       this.builtinDescriptions = builtins.map((b) => this.descriptions.createDescription(b, b.name, this.library.document));
     }
     return this.builtinDescriptions;
+  }
+}
+
+/**
+ * Locals in front of the game's names. Only the local a name finds is described: every reference
+ * asks, most of them for a game-level name, so describing all locals each time was most of linking.
+ */
+class LocalScope implements Scope {
+  constructor(
+    private readonly locals: LocalChain,
+    private readonly keep: (node: AstNode) => boolean,
+    private readonly describe: (local: LocalChain) => AstNodeDescription,
+    private readonly outer: Scope,
+  ) {}
+
+  getElement(name: string): AstNodeDescription | undefined {
+    for (let l: LocalChain | undefined = this.locals; l; l = l.next) if (l.name === name && this.keep(l.node)) return this.describe(l);
+    return this.outer.getElement(name);
+  }
+
+  getElements(name: string): Stream<AstNodeDescription> {
+    return this.all().filter((l) => l.name === name).map(this.describe).concat(this.outer.getElements(name));
+  }
+
+  getAllElements(): Stream<AstNodeDescription> {
+    return this.all().map(this.describe).concat(this.outer.getAllElements());
+  }
+
+  private all(): Stream<LocalChain> {
+    const out: LocalChain[] = [];
+    for (let l: LocalChain | undefined = this.locals; l; l = l.next) if (this.keep(l.node)) out.push(l);
+    return stream(out);
   }
 }

@@ -28,7 +28,7 @@ const ruleWords: Record<string, string> = {
   Statement: 'a statement',
   ...Object.fromEntries(
     [
-      ...['Expression', 'Lambda', 'Conditional', 'Or', 'And', 'Not', 'Comparison', 'Additive', 'Multiplicative', 'Unary'],
+      ...['Expression', 'Or', 'And', 'Not', 'Comparison', 'Additive', 'Multiplicative', 'Unary'],
       ...['Postfix', 'Primary', 'LetValue', 'LetBound', 'LetAnd', 'LetNot', 'LetComparison', 'Chain', 'CallTarget'],
     ].map(
       (rule) => [rule, 'a value'],

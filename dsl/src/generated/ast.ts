@@ -596,7 +596,11 @@ export function isEnumValue(item: unknown): item is EnumValue {
     return reflection.isInstance(item, EnumValue.$type);
 }
 
-/** A function value for the library's queries: `(a, b) -> not blocked(a, b)`. */
+/**
+ * Any expression. Each level below is a rule call for every value parsed, so the levels that only
+ * pass a value on are merged here: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
+ * `if … then … else`, or an operator expression.
+ */
 export type Expression = BinaryExpr | BoolLit | CallExpr | Comprehension | IfExpr | IndexExpr | LambdaExpr | LetExpr | ListExpr | MatchExpr | MemberExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
 
 export const Expression = {
@@ -769,6 +773,11 @@ export function isIf(item: unknown): item is If {
     return reflection.isInstance(item, If.$type);
 }
 
+/**
+ * Any expression. Each level below is a rule call for every value parsed, so the levels that only
+ * pass a value on are merged here: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
+ * `if … then … else`, or an operator expression.
+ */
 export interface IfExpr extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
