@@ -23,7 +23,8 @@ import { referencesOf, walkAst } from './strata-ast-walk.js';
 const crashContext = 'An error occurred during validation';
 
 export class StrataValidationRegistry extends ValidationRegistry {
-  private readonly byType = new Map<string, ValidationCheck[]>();
+  /** Per set of categories (joined), per node type: the checks, computed once each. */
+  private readonly tables = new Map<string, Map<string, ValidationCheck[]>>();
 
   /** Runs a check synchronously; only a check that returns a promise is awaited. */
   protected override wrapValidationException(check: ValidationCheck, thisObj: unknown): ValidationCheck {
@@ -40,16 +41,24 @@ export class StrataValidationRegistry extends ValidationRegistry {
     };
   }
 
-  /** The checks of a node type as an array, computed once (checks are registered at start-up). */
-  checksOf(type: string, categories: ValidationCategory[] | undefined): ValidationCheck[] {
-    const key = categories ? `${type} ${categories.join(' ')}` : type;
-    let checks = this.byType.get(key);
-    if (!checks) this.byType.set(key, (checks = this.getChecks(type, categories).toArray()));
-    return checks;
+  /**
+   * The checks of each node type for `categories`, as arrays: a build asks once for the table,
+   * then once per node by type (checks are registered at start-up).
+   */
+  checkTable(categories: ValidationCategory[] | undefined): (type: string) => ValidationCheck[] {
+    const key = categories?.join(' ') ?? '*';
+    let table = this.tables.get(key);
+    if (!table) this.tables.set(key, (table = new Map()));
+    const known = table;
+    return (type) => {
+      let checks = known.get(type);
+      if (!checks) known.set(type, (checks = this.getChecks(type, categories).toArray()));
+      return checks;
+    };
   }
 
   protected override addEntry(...args: Parameters<ValidationRegistry['addEntry']>): void {
-    this.byType.clear();
+    this.tables.clear();
     super.addEntry(...args);
   }
 }
@@ -61,13 +70,13 @@ export class StrataDocumentValidator extends DefaultDocumentValidator {
     accept: ValidationAcceptor,
     token: Cancellation.CancellationToken = Cancellation.CancellationToken.None,
   ): Promise<void> {
-    const registry = this.validationRegistry as StrataValidationRegistry;
+    const checksOf = (this.validationRegistry as StrataValidationRegistry).checkTable(options.categories);
     await walkAst(
       root,
       (node) => {
         const nodeOptions = this.validateSingleNodeOptions(node, options);
         if (!nodeOptions.validateNode) return nodeOptions.validateChildren;
-        const checks = registry.checksOf(node.$type, options.categories);
+        const checks = checksOf(node.$type);
         // In order, as Langium does; a check that returns a promise is waited for before the next.
         const from = (i: number): boolean | Promise<boolean> => {
           for (; i < checks.length; i++) {

@@ -7,6 +7,10 @@
  */
 import { inject, type Module } from 'langium';
 import {
+  DefaultCompletionProvider,
+  DefaultDocumentHighlightProvider,
+  DefaultDocumentSymbolProvider,
+  DefaultFoldingRangeProvider,
   createDefaultModule,
   createDefaultSharedModule,
   type DefaultSharedModuleContext,
@@ -18,24 +22,19 @@ import { StrataGeneratedModule, StrataGeneratedSharedModule } from '../generated
 import { StrataModule, StrataSharedModule, type StrataServices } from '../strata-module.js';
 import { registerValidationChecks } from '../strata-validator.js';
 import { StrataFormatter } from './strata-formatter.js';
-import {
-  YieldingCompletionProvider,
-  YieldingDocumentHighlightProvider,
-  YieldingDocumentSymbolProvider,
-  YieldingFoldingRangeProvider,
-  YieldingSemanticTokenProvider,
-} from './yielding-providers.js';
+import { StrataSemanticTokenProvider } from './strata-semantic-tokens.js';
+import { inTurns } from './yielding-providers.js';
 
 export type StrataLspServices = LangiumServices & StrataServices;
 
 export const StrataLspModule: Module<StrataLspServices, PartialLangiumLSPServices> = {
   lsp: {
     Formatter: () => new StrataFormatter(),
-    SemanticTokenProvider: (services) => new YieldingSemanticTokenProvider(services),
-    CompletionProvider: (services) => new YieldingCompletionProvider(services),
-    DocumentSymbolProvider: (services) => new YieldingDocumentSymbolProvider(services),
-    FoldingRangeProvider: (services) => new YieldingFoldingRangeProvider(services),
-    DocumentHighlightProvider: (services) => new YieldingDocumentHighlightProvider(services),
+    SemanticTokenProvider: (services) => inTurns(new StrataSemanticTokenProvider(services), 'semanticHighlight'),
+    CompletionProvider: (services) => inTurns(new DefaultCompletionProvider(services), 'getCompletion'),
+    DocumentSymbolProvider: (services) => inTurns(new DefaultDocumentSymbolProvider(services), 'getSymbols'),
+    FoldingRangeProvider: (services) => inTurns(new DefaultFoldingRangeProvider(services), 'getFoldingRanges'),
+    DocumentHighlightProvider: (services) => inTurns(new DefaultDocumentHighlightProvider(services), 'getDocumentHighlight'),
   },
 };
 

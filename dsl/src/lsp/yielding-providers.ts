@@ -6,21 +6,7 @@
  * even read that change, delaying its diagnostics.
  */
 import { OperationCancelled, delayNextTick, type LangiumDocument, type MaybePromise } from 'langium';
-import {
-  DefaultCompletionProvider,
-  DefaultDocumentHighlightProvider,
-  DefaultDocumentSymbolProvider,
-  DefaultFoldingRangeProvider,
-} from 'langium/lsp';
-import {
-  CancellationToken,
-  type CompletionParams,
-  type DocumentHighlightParams,
-  type DocumentSymbolParams,
-  type FoldingRangeParams,
-  type SemanticTokensParams,
-} from 'vscode-languageserver';
-import { StrataSemanticTokenProvider } from './strata-semantic-tokens.js';
+import type { CancellationToken } from 'vscode-languageserver';
 
 let turn: Promise<unknown> = Promise.resolve();
 
@@ -40,32 +26,13 @@ export function inTurn<T>(token: CancellationToken | undefined, work: () => Mayb
   return result;
 }
 
-export class YieldingCompletionProvider extends DefaultCompletionProvider {
-  override async getCompletion(document: LangiumDocument, params: CompletionParams, token?: CancellationToken) {
-    return inTurn(token, () => super.getCompletion(document, params, token));
-  }
-}
-
-export class YieldingDocumentSymbolProvider extends DefaultDocumentSymbolProvider {
-  override async getSymbols(document: LangiumDocument, params: DocumentSymbolParams, token?: CancellationToken) {
-    return inTurn(token, () => super.getSymbols(document, params, token));
-  }
-}
-
-export class YieldingFoldingRangeProvider extends DefaultFoldingRangeProvider {
-  override async getFoldingRanges(document: LangiumDocument, params: FoldingRangeParams, token?: CancellationToken) {
-    return inTurn(token, () => super.getFoldingRanges(document, params, token));
-  }
-}
-
-export class YieldingDocumentHighlightProvider extends DefaultDocumentHighlightProvider {
-  override async getDocumentHighlight(document: LangiumDocument, params: DocumentHighlightParams, token?: CancellationToken) {
-    return inTurn(token, () => super.getDocumentHighlight(document, params, token));
-  }
-}
-
-export class YieldingSemanticTokenProvider extends StrataSemanticTokenProvider {
-  override async semanticHighlight(document: LangiumDocument, params: SemanticTokensParams, token = CancellationToken.None) {
-    return inTurn(token, () => super.semanticHighlight(document, params, token));
-  }
+/**
+ * `provider` with `method` (a request handler taking a document, its parameters and a cancellation
+ * token, as every Langium LSP provider does) run in turn.
+ */
+export function inTurns<P extends object, M extends keyof P>(provider: P, method: M): P {
+  const original = provider[method] as (document: LangiumDocument, params: unknown, token?: CancellationToken) => MaybePromise<unknown>;
+  const handler = (document: LangiumDocument, params: unknown, token?: CancellationToken) =>
+    inTurn(token, () => original.call(provider, document, params, token));
+  return Object.assign(provider, { [method]: handler });
 }
