@@ -17,6 +17,15 @@ export {
   type ReplayInput,
   type ReplayResult,
 } from './api.js';
+export {
+  actionCount,
+  legalActions,
+  currentPlayer,
+  actionToLabel,
+  labelToAction,
+  applyAction,
+  applyActionInPlace,
+} from './actions.js';
 export type { SavedGame } from './saved-game.js';
 export { view } from './view.js';
 export { runScenario, type ScenarioResult, type ScenarioFailure } from './scenario.js';

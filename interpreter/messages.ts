@@ -16,6 +16,8 @@ export const msg = {
   notYourTurn: (player: string, chooser: string) =>
     `${player} cannot choose now: the choice is ${chooser}'s`,
   noChoicePending: () => 'no choice is pending',
+  badAction: (i: number, n: number) =>
+    `action ${String(i).slice(0, 40)} is not on offer; the actions are 0 to ${n - 1}`,
   gameOver: () => 'the game is over',
   nothingToUndo: () => 'there is no move to undo',
   badPlayers: (n: number, min: number, max: number) =>
