@@ -43,10 +43,12 @@ function tracked(name: string, engine: Engine, loaded: Loaded, players: number, 
   };
 }
 
-export async function handWrittenRows(current: Engine, o: BenchOptions, longest: Longest): Promise<void> {
+export async function handWrittenRows(current: Engine, baseline: Engine | null, o: BenchOptions, longest: Longest): Promise<void> {
   console.log('\nStrata against hand-written TypeScript (random playouts, interleaved; playouts per CPU second, median [min–max] of rounds)');
-  const widths = [14, 3, 26, 30, 22, 14];
-  printRow(['game', 'p', 'Strata playouts/s', 'hand-written playouts/s', 'hand-written ÷ Strata', 'games S / H', 'moves/game S / H'], widths);
+  // With a baseline it plays these games too: each interpreter's JIT then has seen the same games.
+  const widths = [14, 3, 26, 30, 22, ...(baseline ? [26, 20] : []), 22];
+  const against = baseline ? ['baseline playouts/s', 'speed-up'] : [];
+  printRow(['game', 'p', 'Strata playouts/s', 'hand-written playouts/s', 'hand-written ÷ Strata', ...against, 'games S / H', 'moves/game S / H'], widths);
   for (const y of yardsticks) {
     if (!selected(o, y.title, y.file)) continue;
     const loaded = await compileWith(current, join(current.root, y.file));
@@ -56,9 +58,13 @@ export async function handWrittenRows(current: Engine, o: BenchOptions, longest:
     }
     const strata = tracked('Strata', current, loaded, y.players, longest, { what: `${y.title} ${y.players}p`, file: y.file, players: y.players });
     const hand: Contender = { name: 'hand-written', run: (i) => y.handWritten(y.players, i + 1) };
-    const [s, h] = interleave([strata, hand], measureOptions(o));
+    const base = baseline ? await compileForAll(baseline, current.root, y.file) : null;
+    const contenders = [strata, hand];
+    if (baseline && base && typeof base !== 'string') contenders.push({ name: 'baseline', run: playoutWork(baseline, base, y.players) });
+    const [s, h, b] = interleave(contenders, measureOptions(o));
     const handMoves = h.decisionsPerUnit ? fmt(h.decisionsPerUnit) : '-';
-    printRow([y.title, String(y.players), fmtSpread(s.perSecond), fmtSpread(h.perSecond), fmtSpread(ratio(h, s), '×'), `${s.units} / ${h.units}`, `${fmt(s.decisionsPerUnit)} / ${handMoves}`], widths);
+    const baseCells = baseline ? (b ? [fmtSpread(b.perSecond), fmtSpread(ratio(s, b), '×')] : ['n/a', '']) : [];
+    printRow([y.title, String(y.players), fmtSpread(s.perSecond), fmtSpread(h.perSecond), fmtSpread(ratio(h, s), '×'), ...baseCells, `${s.units} / ${h.units}`, `${fmt(s.decisionsPerUnit)} / ${handMoves}`], widths);
   }
 }
 

@@ -31,7 +31,7 @@ console.log(
 );
 
 const longest: Longest = { moves: 0, what: '', file: '', players: 0, seed: 0 };
-await handWrittenRows(current, o, longest);
+await handWrittenRows(current, baseline, o, longest);
 await rulesetRows(current, baseline, o, longest);
 await applyRows(current, o);
 await undoRows(engines, longest, o);
