@@ -9,7 +9,7 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { join } from 'node:path';
-import { compileWith, loadEngine, playoutWork } from './engine.js';
+import { compileForAll, loadEngine, playoutWork } from './engine.js';
 
 export interface AllocRow {
   file: string;
@@ -51,7 +51,7 @@ async function alloc(root: string, rows: AllocRow[]): Promise<void> {
   const engine = await loadEngine('alloc', root);
   const out: AllocResult[] = [];
   for (const row of rows) {
-    const loaded = await compileWith(engine, join(root, row.file), row.variant);
+    const loaded = await compileForAll(engine, row.file, row.variant);
     if (typeof loaded === 'string') {
       out.push({ ...row, bytesPerDecision: [], decisions: 0, error: loaded });
       continue;

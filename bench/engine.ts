@@ -48,3 +48,12 @@ export async function compileWith(engine: Engine, file: string, variant?: string
 export function playoutWork(engine: Engine, loaded: Loaded, players: number): (i: number) => number {
   return (i) => engine.interpreter.randomPlayout(loaded.game, players, i + 1).moves.length;
 }
+
+/**
+ * Compiles a rule file of the current checkout (`file` relative to it) with `engine`; a baseline
+ * whose compiler cannot read it (or that lacks it) gets its own copy of the file.
+ */
+export async function compileForAll(engine: Engine, file: string, variant?: string): Promise<Loaded | string> {
+  const r = await compileWith(engine, join(currentRoot, file), variant);
+  return typeof r === 'string' && engine.root !== currentRoot ? compileWith(engine, join(engine.root, file), variant) : r;
+}

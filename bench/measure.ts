@@ -100,9 +100,9 @@ export function ratio(a: Rate, b: Rate): Spread {
   return spread(a.rounds.map((x, r) => x / b.rounds[r]));
 }
 
-/** Times `f` (CPU ms) `times` times after one untimed call; the median and range in ms. */
-export function timeCalls(f: () => void, times: number): Spread {
-  f();
+/** Times `f` (CPU ms) `times` times, after one untimed call unless `warm` is false; median and range. */
+export function timeCalls(f: () => void, times: number, warm = true): Spread {
+  if (warm) f();
   const ms: number[] = [];
   for (let k = 0; k < times; k++) {
     const start = process.cpuUsage();

@@ -5,9 +5,9 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileWith, playoutWork, type Engine, type Loaded } from './engine.js';
+import { compileForAll, compileWith, playoutWork, type Engine, type Loaded } from './engine.js';
 import { yardsticks } from './games.js';
-import { interleave, ratio, timeCalls, type Contender, type MeasureOptions } from './measure.js';
+import { interleave, ratio, spread, timeCalls, type Contender, type MeasureOptions } from './measure.js';
 import type { BenchOptions } from './options.js';
 import { rng } from './reference/rng.js';
 import { fmt, fmtSpread, printRow } from './table.js';
@@ -58,7 +58,7 @@ export async function handWrittenRows(current: Engine, baseline: Engine | null, 
     }
     const strata = tracked('Strata', current, loaded, y.players, longest, { what: `${y.title} ${y.players}p`, file: y.file, players: y.players });
     const hand: Contender = { name: 'hand-written', run: (i) => y.handWritten(y.players, i + 1) };
-    const base = baseline ? await compileForAll(baseline, current.root, y.file) : null;
+    const base = baseline ? await compileForAll(baseline, y.file) : null;
     const contenders = [strata, hand];
     if (baseline && base && typeof base !== 'string') contenders.push({ name: 'baseline', run: playoutWork(baseline, base, y.players) });
     const [s, h, b] = interleave(contenders, measureOptions(o));
@@ -94,7 +94,7 @@ export async function rulesetRows(current: Engine, baseline: Engine | null, o: B
         continue;
       }
       // The baseline plays the same rule file; if its compiler cannot read it, its own copy.
-      const base = baseline ? await compileForAll(baseline, current.root, file, v) : null;
+      const base = baseline ? await compileForAll(baseline, file, v) : null;
       for (const players of cur.players) {
         const what = { what: `${file} / ${variant} / ${players}p`, file, variant: v, players };
         const contenders = [tracked('current', current, cur, players, longest, what)];
@@ -150,28 +150,31 @@ export async function applyRows(current: Engine, o: BenchOptions): Promise<void>
   }
 }
 
-/** Every engine plays the current checkout's rule file; a baseline that cannot read it, its own copy. */
-async function compileForAll(engine: Engine, currentRoot: string, file: string, variant?: string): Promise<Loaded | string> {
-  const r = await compileWith(engine, join(currentRoot, file), variant);
-  return typeof r === 'string' && engine.root !== currentRoot ? compileWith(engine, join(engine.root, file), variant) : r;
-}
-
 export async function undoRows(engines: Engine[], longest: Longest, o: BenchOptions): Promise<void> {
   if (longest.moves === 0) return;
-  console.log(`\nUndo of the last move at the end of the longest game seen: ${longest.what}, seed ${longest.seed}, ${longest.moves} moves (CPU ms, median [min–max])`);
+  console.log(`\nUndo of the last move at the end of the longest game seen: ${longest.what}, seed ${longest.seed}, ${longest.moves} moves (CPU ms, median [min–max]; engines alternate)`);
+  const ready: { engine: Engine; undo: () => void; moves: number }[] = [];
   for (const engine of engines) {
     const I = engine.interpreter;
-    const loaded = await compileForAll(engine, engines[0].root, longest.file, longest.variant);
+    const loaded = await compileForAll(engine, longest.file, longest.variant);
     if (typeof loaded === 'string') {
       printRow([engine.name, `does not compile: ${loaded}`], [10]);
       continue;
     }
     const end = I.randomPlayout(loaded.game, longest.players, longest.seed).state;
-    const times = o.quick ? 5 : 15;
-    const ms = timeCalls(() => {
+    const undo = () => {
       const r = I.undo(loaded.game, end);
       if (!r.ok) throw new Error(r.error.message);
-    }, times);
-    printRow([engine.name, `${fmtSpread(ms, ' ms')} (${times} undos, game of ${end.moves.length} moves)`], [10]);
+    };
+    undo();
+    ready.push({ engine, undo, moves: end.moves.length });
   }
+  const times = o.quick ? 6 : 16;
+  const ms: number[][] = ready.map(() => []);
+  for (let k = 0; k < times; k++) {
+    const order = ready.map((_, i) => i);
+    if (k % 2) order.reverse();
+    for (const i of order) ms[i].push(timeCalls(ready[i].undo, 1, false).median);
+  }
+  ready.forEach((r, i) => printRow([r.engine.name, `${fmtSpread(spread(ms[i]), ' ms')} (${times} undos, game of ${r.moves} moves)`], [10]));
 }

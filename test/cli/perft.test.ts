@@ -9,7 +9,8 @@ function table(lines: string[]): number[][] {
   return lines.filter((l) => /^\s+\d+\s+\d+\s+\d+$/.test(l)).map((l) => l.trim().split(/\s+/).map(Number));
 }
 
-describe('strata perft', () => {
+// Each case starts the CLI up to four times: on a loaded machine that can take minutes.
+describe('strata perft', { timeout: 400_000 }, () => {
   it('counts sequences of each length and those that end the game', () => {
     // Tiny: two options a turn, 3 rounds of 2 players, so the game ends with the 6th move.
     const r = runCli(['perft', tiny, '--depth', '7']);
