@@ -15,7 +15,7 @@ export interface BenchOptions {
 
 export const usage = `usage: npm run bench -- [--quick] [--rounds N] [--baseline DIR] [--only TEXT] [--playouts-only]
   BENCH_SECONDS=S   CPU seconds per contender per row (default 2, with --quick 0.5)
-  --quick           fewer rounds and compiles: a run of about a minute of CPU
+  --quick           fewer rounds and compiles: one to two CPU minutes (more with --baseline)
   --rounds N        interleaved rounds per row (default 5, with --quick 3)
   --baseline DIR    also measure the checkout in DIR (e.g. /work/wt-base), interleaved, with the speed-up
   --only TEXT       only the rows whose game, file or variant contains TEXT
