@@ -5,6 +5,8 @@
  * interpreter's playouts of rulesets/four-species.strata and prints the ratio.
  */
 
+import { rng } from './reference/rng.js';
+
 const SIZE = 8;
 const EMPTY = -1;
 const PLANTS = 0;
@@ -37,23 +39,6 @@ const HOLDINGS: Record<number, number[][]> = {
   3: [[PLANTS], [CERATOPS], [TREX, PTERO]],
   4: [[PLANTS], [CERATOPS], [TREX], [PTERO]],
 };
-
-/** A small seeded generator (sfc32), so reference runs are repeatable. */
-function rng(seed: number): () => number {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed >>> 0;
-  return () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-}
 
 function lineLength(board: Int8Array, cell: number, species: number, dx: number, dy: number): number {
   let n = 1;

@@ -8,6 +8,7 @@ import { messages } from './messages.js';
 import { positiveNumber, wholeNumber } from './options.js';
 import type { PlayOptions } from './commands/play.js';
 import type { SimulateOptions } from './commands/simulate.js';
+import type { PerftOptions } from './commands/perft.js';
 
 // Commands load on use: `strata --help` stays fast and needs neither compiler nor interpreter.
 const commands = {
@@ -17,6 +18,7 @@ const commands = {
   play: () => import('./commands/play.js'),
   simulate: () => import('./commands/simulate.js'),
   test: () => import('./commands/test.js'),
+  perft: () => import('./commands/perft.js'),
 };
 
 function program(setExit: (code: number) => void): Command {
@@ -75,6 +77,17 @@ function program(setExit: (code: number) => void): Command {
     .description('compile the base game and each variant, run every scenario (default: rulesets/*.strata)')
     .argument('[files...]', '.strata files')
     .action(async (files: string[]) => setExit(await (await commands.test()).testCommand(files)));
+
+  cli
+    .command('perft')
+    .description('count the move sequences of each length from the start (or a saved game), to check against published counts')
+    .argument('<file>', '.strata file')
+    .requiredOption('--depth <n>', 'count sequences of 1..n moves', positiveNumber)
+    .option('--players <n>', 'number of players (default: the least the game allows)', positiveNumber)
+    .option('--seed <n>', 'random seed: dice and shuffles follow it (default: 1)', wholeNumber)
+    .option('--variant <name>', 'count in this variant')
+    .option('--moves <file>', 'start after these moves: a saved game (JSON) or one move label per line')
+    .action(async (file: string, o: PerftOptions) => setExit(await (await commands.perft()).perftCommand(file, o)));
 
   return cli;
 }

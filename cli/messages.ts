@@ -45,4 +45,10 @@ export const messages = {
   cannotUndo: (reason: string) => `cannot undo: ${reason}`,
   quit: () => 'game abandoned',
   endOfInput: () => 'input ended before the game did',
+  perftTooDeep: (depth: number, max: number) => `--depth ${depth} is too deep: perft walks at most ${max} moves deep`,
+  perftFromStart: () => 'from the start',
+  perftAfter: (moves: number) => `after ${moves} ${moves === 1 ? 'move' : 'moves'}`,
+  perftGameOver: () => 'the game is over: no moves to count',
+  perftRuleError: (moves: string[], reason: string) =>
+    `rule error when playing ${moves.map((m) => JSON.stringify(m)).join(', ')}: ${reason}`,
 };

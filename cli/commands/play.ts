@@ -59,7 +59,7 @@ function heading(ir: GameIR, players: number, seed: number): string {
 }
 
 /** Settings from a saved game, where a flag that says otherwise is an error. */
-function agree<T>(field: string, saved: T, given: T | undefined): T {
+export function agree<T>(field: string, saved: T, given: T | undefined): T {
   if (given !== undefined && given !== saved) throw new CliError(messages.savedGameConflict(field, String(saved), String(given)));
   return saved;
 }

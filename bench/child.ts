@@ -1,0 +1,92 @@
+/**
+ * The bench's measurements that need a fresh process (started by bench/run.ts, prints JSON):
+ *   cold ROOT FILE   import the checkout's compiler, then parse + check + compile FILE once
+ *   alloc ROOT SPEC  bytes allocated per decision of random playouts (SPEC: JSON list of rows)
+ * `alloc` needs `node --expose-gc --min-semi-space-size=M --max-semi-space-size=M`: with a young
+ * generation larger than a batch allocates, a batch that saw no garbage collection (checked with
+ * a PerformanceObserver on `gc` entries) allocated exactly the growth of the used heap.
+ */
+import { PerformanceObserver } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { join } from 'node:path';
+import { compileForAll, loadEngine, playoutWork } from './engine.js';
+
+export interface AllocRow {
+  file: string;
+  variant?: string;
+  /** 0: the fewest the game allows. */
+  players: number;
+}
+
+export interface AllocResult extends AllocRow {
+  bytesPerDecision: number[];
+  decisions: number;
+  error?: string;
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+}
+
+async function cold(root: string, file: string): Promise<void> {
+  const t0 = process.cpuUsage();
+  const w0 = performance.now();
+  const { dsl } = await loadEngine('cold', root);
+  const importMs = cpuMs(t0);
+  const t1 = process.cpuUsage();
+  const r = await dsl.compileFile(join(root, file));
+  const compileMs = cpuMs(t1);
+  console.log(JSON.stringify({ importMs, compileMs, wallMs: performance.now() - w0, ok: r.ir !== null && r.ir !== undefined }));
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+async function alloc(root: string, rows: AllocRow[]): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('alloc needs node --expose-gc');
+  let collections = 0;
+  const observer = new PerformanceObserver((list) => (collections += list.getEntries().length));
+  observer.observe({ entryTypes: ['gc'] });
+  const engine = await loadEngine('alloc', root);
+  const out: AllocResult[] = [];
+  for (const row of rows) {
+    const loaded = await compileForAll(engine, row.file, row.variant);
+    if (typeof loaded === 'string') {
+      out.push({ ...row, bytesPerDecision: [], decisions: 0, error: loaded });
+      continue;
+    }
+    const work = playoutWork(engine, loaded, row.players || loaded.players[0]);
+    for (let i = 0; i < 5; i++) work(1000 + i); // warm-up
+    const samples: number[] = [];
+    let decisions = 0;
+    let playouts = 4;
+    for (let seed = 0, tries = 0; samples.length < 5 && tries < 40; tries++) {
+      gc();
+      await settle();
+      const before = collections;
+      const used = getHeapStatistics().used_heap_size;
+      let made = 0;
+      for (let k = 0; k < playouts; k++) made += work(seed++);
+      const grown = getHeapStatistics().used_heap_size - used;
+      await settle();
+      if (collections !== before || made === 0) {
+        playouts = Math.max(1, playouts >> 1);
+        continue;
+      }
+      samples.push(grown / made);
+      decisions += made;
+    }
+    out.push({ ...row, bytesPerDecision: samples, decisions });
+  }
+  observer.disconnect();
+  console.log(JSON.stringify(out));
+}
+
+const [mode, root, arg] = process.argv.slice(2);
+if (mode === 'cold' && root && arg) await cold(root, arg);
+else if (mode === 'alloc' && root && arg) await alloc(root, JSON.parse(arg) as AllocRow[]);
+else {
+  console.error('usage: bench/child.ts cold ROOT FILE | alloc ROOT SPEC');
+  process.exitCode = 2;
+}

@@ -1,0 +1,80 @@
+/**
+ * The cost sections of `npm run bench`: parse + check + compile time per ruleset (warm: again in
+ * this process; cold: the first compile in a fresh process, see child.ts) and bytes allocated per
+ * decision of random playouts (in a child process with a young generation larger than a batch).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AllocResult, AllocRow } from './child.js';
+import { currentRoot, type Engine } from './engine.js';
+import { yardsticks } from './games.js';
+import { spread } from './measure.js';
+import type { BenchOptions } from './options.js';
+import { fmt, fmtSpread, printRow } from './table.js';
+
+const runTs = join(currentRoot, 'bin', 'run-ts.js');
+const child = join(currentRoot, 'bench', 'child.ts');
+/** MB: young generation semi-spaces for the allocation child (a batch must fit). */
+const semiSpace = 256;
+
+function runChild(nodeFlags: string[], args: string[]): unknown {
+  const r = spawnSync(process.execPath, [...nodeFlags, runTs, child, ...args], { encoding: 'utf8', maxBuffer: 1 << 24, timeout: 600_000 });
+  if (r.status !== 0) throw new Error(`bench child ${args[0]} failed: ${r.stderr.trim().split('\n').slice(-3).join(' / ')}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop() ?? 'null');
+}
+
+function selected(o: BenchOptions, text: string): boolean {
+  return o.only === undefined || text.toLowerCase().includes(o.only.toLowerCase());
+}
+
+function rulesetFiles(root: string): string[] {
+  return readdirSync(join(root, 'rulesets')).filter((f) => f.endsWith('.strata')).sort().map((f) => join('rulesets', f));
+}
+
+async function cpuMs(f: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await f();
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
+}
+
+export async function compileRows(engines: Engine[], o: BenchOptions): Promise<void> {
+  const warmTimes = o.quick ? 2 : 4;
+  console.log(`\nParse + check + compile (base game), CPU ms: warm = median [min–max] of ${warmTimes} in this process after one; cold = a fresh process (importing the compiler, then the first compile)`);
+  const widths = [34, 10, 24, 16];
+  printRow(['ruleset', 'checkout', 'warm', 'cold import + compile', 'cold wall (whole child)'], widths);
+  for (const file of rulesetFiles(currentRoot)) {
+    if (!selected(o, file)) continue;
+    for (const engine of engines) {
+      const path = join(engine.root, file);
+      await engine.dsl.compileFile(path);
+      const warm: number[] = [];
+      for (let k = 0; k < warmTimes; k++) warm.push(await cpuMs(() => engine.dsl.compileFile(path)));
+      const cold = runChild([], ['cold', engine.root, file]) as { importMs: number; compileMs: number; wallMs: number };
+      printRow([file.replace('rulesets/', ''), engine.name, fmtSpread(spread(warm), ' ms'), `${fmt(cold.importMs)} + ${fmt(cold.compileMs)} ms`, `${fmt(cold.wallMs)} ms`], widths);
+    }
+  }
+}
+
+export function allocationRows(engines: Engine[], o: BenchOptions): void {
+  const rows: AllocRow[] = [];
+  for (const y of yardsticks) if (!rows.some((r) => r.file === y.file)) rows.push({ file: y.file, players: y.players });
+  for (const file of rulesetFiles(currentRoot)) if (!rows.some((r) => r.file === file)) rows.push({ file, players: 0 });
+  const chosen = rows.filter((r) => selected(o, r.file));
+  if (chosen.length === 0) return;
+  console.log(
+    `\nBytes allocated per decision (random playouts, base game, fewest players unless a yardstick says otherwise): median [min–max] of batches\n` +
+      `  (a child with --expose-gc and ${semiSpace} MB semi-spaces: heap growth over a batch of playouts that saw no garbage collection)`,
+  );
+  const widths = [34, 10, 30];
+  printRow(['rule file', 'checkout', 'bytes/decision', 'decisions'], widths);
+  const results = engines.map((e) => runChild([`--expose-gc`, `--min-semi-space-size=${semiSpace}`, `--max-semi-space-size=${semiSpace}`], ['alloc', e.root, JSON.stringify(chosen)]) as AllocResult[]);
+  chosen.forEach((row, i) => {
+    engines.forEach((engine, k) => {
+      const r = results[k][i];
+      const text = r.error ? `does not compile: ${r.error}` : r.bytesPerDecision.length ? fmtSpread(spread(r.bytesPerDecision)) : 'no batch without GC';
+      printRow([row.file.replace(/^(rulesets|bench\/games)\//, ''), engine.name, text, String(r.decisions)], widths);
+    });
+  });
+}
