@@ -314,7 +314,9 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   if (!def) return failing(msg.unknown('builtin', name), at);
   if (def.arity !== args.length) return failing(msg.wrongArity(name, def.arity, args.length), at);
   const fused = FUSED[name];
-  if (fused !== undefined && args[0].k === 'comp') {
+  // `contains(list, x)` evaluates x after the list: fused, x comes first, so only a plain x is.
+  const plain = args.length < 2 || ['lit', 'local', 'param'].includes(args[1].k);
+  if (fused !== undefined && args[0].k === 'comp' && plain) {
     return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null);
   }
   const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
