@@ -77,23 +77,25 @@ export const geometryBuiltins: BuiltinTable = {
     const linked = asLambda(f, 2, at);
     const places = asList(l, at).map((x) => asPlace(ctx, x, at).key);
     const inSet = new Set(places);
-    const done = new Set<string>();
-    const groups: Json[] = [];
+    // Each place's group (by index, in the order of the groups' first places), then one pass
+    // gathers every group's places in the order of the list.
+    const groupOf = new Map<string, number>();
+    let count = 0;
     for (const first of places) {
-      if (done.has(first)) continue;
-      done.add(first);
-      const group = new Set([first]);
+      if (groupOf.has(first)) continue;
+      const g = count++;
+      groupOf.set(first, g);
       const queue = [first];
       for (let i = 0; i < queue.length; i++) {
         for (const n of asPlace(ctx, queue[i], at).neighbours) {
-          if (!inSet.has(n) || done.has(n) || !test2(linked, queue[i], n, at)) continue;
-          done.add(n);
-          group.add(n);
+          if (!inSet.has(n) || groupOf.has(n) || !test2(linked, queue[i], n, at)) continue;
+          groupOf.set(n, g);
           queue.push(n);
         }
       }
-      groups.push(places.filter((p) => group.has(p)));
     }
+    const groups: Json[][] = Array.from({ length: count }, () => []);
+    for (const p of places) groups[groupOf.get(p) as number].push(p);
     return groups;
   }),
   connects: {
