@@ -1,18 +1,24 @@
-/** Binary operators: arithmetic, text joins, list concatenation, deep equality, order, membership. */
-import type { CompiledExpr, Ctx } from './context.js';
+/**
+ * Binary operators: arithmetic, text joins, list concatenation, deep equality, order, membership.
+ * Comparisons test the common case (numbers, texts, a literal on one side) directly before falling
+ * back to the general rule.
+ */
+import { madeList, madeText, type CompiledExpr, type Ctx } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { iterable } from './holders.js';
-import type { BinaryOp, Loc, TypeIR } from './ir.js';
+import type { BinaryOp, Json, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { asBool, asNumber, describe, equal, indexOfValue, num, type Value } from './values.js';
 
 export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: Loc): Value {
   if (typeof x === 'number' && typeof y === 'number') return num(x + y, at);
   if (typeof x === 'string' || typeof y === 'string') {
-    return display(ctx.g, ctx.s, x, tx) + display(ctx.g, ctx.s, y, ty);
+    return madeText(display(ctx.g, ctx.s, x, tx) + display(ctx.g, ctx.s, y, ty), at);
   }
-  if (Array.isArray(x) && Array.isArray(y)) return [...x, ...y];
+  if (Array.isArray(x) && Array.isArray(y)) {
+    return madeList(ctx, [...x, ...y], at);
+  }
   throw new RuleError(msg.typeMismatch('numbers, text or lists to add', `${describe(x)} and ${describe(y)}`), at);
 }
 
@@ -22,6 +28,15 @@ function order(x: Value, y: Value, at: Loc): number {
   throw new RuleError(msg.notComparable(describe(x), describe(y)), at);
 }
 
+/** A number, text, boolean or none: equal to another value exactly when `===`. */
+function isScalar(v: Json | undefined): v is number | string | boolean | null {
+  return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
+}
+
+/**
+ * `a op b`. `la`/`lb` are the values of `a`/`b` when they are literals (undefined otherwise), for
+ * comparisons with a constant.
+ */
 export function compileBinary(
   op: BinaryOp,
   a: CompiledExpr,
@@ -29,7 +44,14 @@ export function compileBinary(
   ta: TypeIR,
   tb: TypeIR,
   at: Loc,
+  la?: Json,
+  lb?: Json,
 ): CompiledExpr {
+  if (op === '==' || op === '!=') {
+    const eq = compileEqual(a, b, la, lb);
+    if (op === '==') return eq;
+    return (ctx) => !eq(ctx);
+  }
   switch (op) {
     case '+':
       return (ctx) => plus(ctx, a(ctx), b(ctx), ta, tb, at);
@@ -46,18 +68,30 @@ export function compileBinary(
         const m = asNumber(b(ctx), at);
         return num(((x % m) + m) % m, at);
       };
-    case '==':
-      return (ctx) => equal(a(ctx), b(ctx));
-    case '!=':
-      return (ctx) => !equal(a(ctx), b(ctx));
     case '<':
-      return (ctx) => order(a(ctx), b(ctx), at) < 0;
+      return (ctx) => {
+        const x = a(ctx);
+        const y = b(ctx);
+        return typeof x === 'number' && typeof y === 'number' ? x < y : order(x, y, at) < 0;
+      };
     case '<=':
-      return (ctx) => order(a(ctx), b(ctx), at) <= 0;
+      return (ctx) => {
+        const x = a(ctx);
+        const y = b(ctx);
+        return typeof x === 'number' && typeof y === 'number' ? x <= y : order(x, y, at) <= 0;
+      };
     case '>':
-      return (ctx) => order(a(ctx), b(ctx), at) > 0;
+      return (ctx) => {
+        const x = a(ctx);
+        const y = b(ctx);
+        return typeof x === 'number' && typeof y === 'number' ? x > y : order(x, y, at) > 0;
+      };
     case '>=':
-      return (ctx) => order(a(ctx), b(ctx), at) >= 0;
+      return (ctx) => {
+        const x = a(ctx);
+        const y = b(ctx);
+        return typeof x === 'number' && typeof y === 'number' ? x >= y : order(x, y, at) >= 0;
+      };
     case 'and':
       return (ctx) => asBool(a(ctx), at) && asBool(b(ctx), at);
     case 'or':
@@ -70,4 +104,15 @@ export function compileBinary(
     default:
       return assertUnreachable(op);
   }
+}
+
+/** Deep equality; against a literal number, text, boolean or none, one `===`. */
+function compileEqual(a: CompiledExpr, b: CompiledExpr, la: Json | undefined, lb: Json | undefined): CompiledExpr {
+  if (isScalar(lb)) return (ctx) => a(ctx) === lb;
+  if (isScalar(la)) return (ctx) => b(ctx) === la;
+  return (ctx) => {
+    const x = a(ctx);
+    const y = b(ctx);
+    return x === y || (typeof x === 'object' && typeof y === 'object' && equal(x, y));
+  };
 }

@@ -1,4 +1,5 @@
 /** Effects on pieces and holders: move, create, shuffle, and rolling a die. */
+import { setLocal } from './binder.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { LIMITS, type Op } from './context.js';
 import { RuleError } from './errors.js';
@@ -7,7 +8,7 @@ import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import type { State } from './state.js';
 import { nextInt, shuffleInPlace } from './rng.js';
-import { asJson, asNumber, typeError } from './values.js';
+import { asCount, asJson, asNumber, own, typeError } from './values.js';
 
 type Of<K extends Stmt['k']> = Extract<Stmt, { k: K }>;
 
@@ -31,11 +32,11 @@ export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
   const source = st.source ? compileExpr(st.source, env) : null;
   return (ctx) => {
     if (source === null) throw new RuleError(msg.notHolder('nothing'), at);
-    const n = asNumber(count(ctx), at);
+    const n = asCount(count(ctx), at);
     const from = source(ctx);
     const holder = asHolder(ctx, target(ctx), at);
     const list = Array.isArray(from) ? from : holderItems(ctx, from, at);
-    const ids = list.slice(0, Math.max(0, Math.floor(n))).map((x) => asPieceId(ctx, x, at));
+    const ids = list.slice(0, n).map((x) => asPieceId(ctx, x, at));
     for (const id of ids) movePiece(ctx.s, id, holder, position);
   };
 }
@@ -50,7 +51,7 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
   const given = Object.entries(st.attrs).map(([k, v]) => [k, compileExpr(v, env)] as const);
   const { kind, at } = st;
   const name = st.name;
-  if (!env.ir.kinds[kind]) {
+  if (!own(env.ir.kinds, kind)) {
     const message = msg.unknown('kind', kind);
     return () => {
       throw new RuleError(message, at);
@@ -76,7 +77,7 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
       created.push(s.pieces.length);
       s.pieces.push({ kind, owner, at: holder, attrs });
     }
-    if (name !== undefined) ctx.locals[name] = created.slice();
+    if (name !== undefined) setLocal(ctx.locals, name, created.slice());
     // Each new piece enters on top in turn: the last created ends up first.
     s.holders[holder] = [...created.reverse(), ...s.holders[holder]];
   };
@@ -93,7 +94,7 @@ export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
  * face`) is taken instead, without drawing from the generator.
  */
 export function compileRoll(st: Of<'roll'>, env: CompileEnv): Op {
-  const decl = env.ir.dice[st.die];
+  const decl = own(env.ir.dice, st.die);
   const { name, at } = st;
   if (!decl) {
     const message = msg.unknown('die', st.die);
@@ -112,7 +113,7 @@ export function compileRoll(st: Of<'roll'>, env: CompileEnv): Op {
   return (ctx) => {
     const forced = takeForcedRoll(ctx.s, die);
     const face = forced !== undefined ? forced : asJson(faces[nextInt(ctx.s.rng, faces.length)](ctx), at);
-    if (name !== undefined) ctx.locals[name] = face;
+    if (name !== undefined) setLocal(ctx.locals, name, face);
   };
 }
 

@@ -6,16 +6,17 @@
 import type { Label } from './assembler.js';
 import { boardKey, placeKey } from './boards.js';
 import { findBuiltin } from './builtins/index.js';
+import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
-import { compileComprehension, compileQuantifier } from './compile-quant.js';
-import { LIMITS, type CompiledExpr, type Ctx, type Game } from './context.js';
+import { compileCompFold, compileComprehension, compileQuantifier, type CompFold } from './compile-quant.js';
+import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
-import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, type Value } from './values.js';
+import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, own, type Value } from './values.js';
 
 export interface CompileEnv extends TypeEnv {
   /** The game being loaded: its maps are complete before any compiled code runs. */
@@ -39,6 +40,11 @@ export function slotOf(env: CompileEnv, name: string): number {
     slots.names.set(name, i);
   }
   return i;
+}
+
+/** The binder of `name` in the body being compiled (see binder.ts). */
+export function binderOf(env: CompileEnv, name: string): Binder {
+  return new Binder(name, slotOf(env, name));
 }
 
 /** A loop (its end and its hidden locals), a flow block (its mark and exit body) or a simultaneous block. */
@@ -79,12 +85,12 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
     case 'zone':
       return compileZone(e.name, e.owner, e.at, env);
     case 'place': {
-      const b = env.ir.boards[e.board];
+      const b = own(env.ir.boards, e.board);
       if (!b || !b.places.some((p) => p.name === e.name)) return failing(msg.unknown('place', `${e.board}.${e.name}`), e.at);
       return withOwner(e.owner, e.at, env, (owner) => placeKey(e.board, owner, e.name));
     }
     case 'board': {
-      if (!env.ir.boards[e.name]) return failing(msg.unknown('board', e.name), e.at);
+      if (!own(env.ir.boards, e.name)) return failing(msg.unknown('board', e.name), e.at);
       const lists = env.g.boards.lists;
       return withOwner(e.owner, e.at, env, (owner) => lists.get(boardKey(e.name, owner)) ?? []);
     }
@@ -93,12 +99,16 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
       return () => name;
     }
     case 'proc': {
-      if (!env.ir.procs[e.name]) return failing(msg.unknown('procedure', e.name), e.at);
+      if (!own(env.ir.procs, e.name)) return failing(msg.unknown('procedure', e.name), e.at);
       const name = e.name;
       return () => name;
     }
-    case 'bin':
-      return compileBinary(e.op, compileExpr(e.a, env), compileExpr(e.b, env), inferType(e.a, env), inferType(e.b, env), e.at);
+    case 'bin': {
+      if (e.op === 'in' && e.b.k === 'comp') return compileCompFold(e.b, env, 'in', compileExpr(e.a, env));
+      const la = e.a.k === 'lit' ? e.a.v : undefined;
+      const lb = e.b.k === 'lit' ? e.b.v : undefined;
+      return compileBinary(e.op, compileExpr(e.a, env), compileExpr(e.b, env), inferType(e.a, env), inferType(e.b, env), e.at, la, lb);
+    }
     case 'un': {
       const x = compileExpr(e.x, env);
       const at = e.at;
@@ -175,7 +185,7 @@ function compileLocal(name: string, at: Loc, env: CompileEnv): CompiledExpr {
 }
 
 function compileParam(name: string, at: Loc, env: CompileEnv): CompiledExpr {
-  if (!env.ir.params[name]) return failing(msg.unknown('parameter', name), at);
+  if (!own(env.ir.params, name)) return failing(msg.unknown('parameter', name), at);
   return (ctx) => (Object.hasOwn(ctx.s.params, name) ? ctx.s.params[name] : evaluateParam(ctx, name, at));
 }
 
@@ -190,7 +200,7 @@ export function evaluateParam(ctx: Ctx, name: string, at: Loc): Json {
   const v = asJson(expr(ctx), at);
   ctx.locals = saved;
   ctx.evaluating.delete(name);
-  ctx.s.params[name] = v;
+  setLocal(ctx.s.params, name, v);
   return v;
 }
 
@@ -206,7 +216,7 @@ function keyPart(k: Json): string {
 
 /** Evaluates the key expressions of a table access (one compiled closure for 0, 1 or n keys). */
 export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv): ((ctx: Ctx) => string) | string {
-  const decl = env.ir.vars[name];
+  const decl = own(env.ir.vars, name);
   if (!decl) return msg.unknown('variable', name);
   if (decl.keys.length !== keys.length) return msg.keysMismatch(name, decl.keys.length, keys.length);
   const ks = keys.map((k) => compileExpr(k, env));
@@ -238,7 +248,7 @@ function withOwner<T extends Value>(owner: Expr | undefined, at: Loc, env: Compi
 }
 
 function compileZone(name: string, owner: Expr | undefined, at: Loc, env: CompileEnv): CompiledExpr {
-  const zone = env.ir.zones[name];
+  const zone = own(env.ir.zones, name);
   if (!zone) return failing(msg.unknown('zone', name), at);
   if (!zone.perPlayer || !owner) {
     const v = `zone:${name}`;
@@ -272,19 +282,21 @@ function compileIndex(obj: CompiledExpr, index: CompiledExpr, at: Loc): Compiled
 
 function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
   const fn = env.g.fns.get(name);
-  if (!fn) return failing(env.ir.procs[name] ? msg.procAsValue(name) : msg.unknown('function', name), at);
+  if (!fn) return failing(own(env.ir.procs, name) ? msg.procAsValue(name) : msg.unknown('function', name), at);
   if (fn.params.length !== args.length) return failing(msg.wrongArity(name, fn.params.length, args.length), at);
   const compiled = args.map((a) => compileExpr(a, env));
   const n = compiled.length;
   const [a0, a1, a2] = compiled;
   return (ctx) => {
-    // The parameters take the first slots, in order.
-    const slots = new Array<Value>(fn.slots);
+    // The parameters take the first slots, in order. (A fresh array: measured faster than
+    // reusing emptied ones from a pool.)
+    const slots = new Array<Value | undefined>(fn.slots);
     if (n > 0) slots[0] = a0(ctx);
     if (n > 1) slots[1] = a1(ctx);
     if (n > 2) slots[2] = a2(ctx);
     for (let i = 3; i < n; i++) slots[i] = compiled[i](ctx);
     if (ctx.depth >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
+    spend(ctx, 1, at);
     const body = fn.body;
     if (body === null) throw new RuleError(msg.unknown('function', name), at);
     const saved = ctx.slots;
@@ -301,6 +313,12 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   const def = findBuiltin(name);
   if (!def) return failing(msg.unknown('builtin', name), at);
   if (def.arity !== args.length) return failing(msg.wrongArity(name, def.arity, args.length), at);
+  const fused = FUSED[name];
+  // `contains(list, x)` evaluates x after the list: fused, x comes first, so only a plain x is.
+  const plain = args.length < 2 || ['lit', 'local', 'param'].includes(args[1].k);
+  if (fused !== undefined && args[0].k === 'comp' && plain) {
+    return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null);
+  }
   const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
   const cs = args.map((a) => compileExpr(a, env));
   switch (cs.length) {
@@ -324,6 +342,9 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   }
 }
 
+/** Builtins that read a comprehension given as their first argument without its list being built. */
+const FUSED: Partial<Record<string, CompFold>> = { first: 'first', len: 'count', total: 'sum', contains: 'in' };
+
 /**
  * `let x = v in body`: x is a local while the body is evaluated, then gets its earlier value back
  * (one without keeps the value, as binders do; see compile-quant.ts), unless it is a function.
@@ -331,34 +352,21 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
 function compileLet(e: Extract<Expr, { k: 'let' }>, env: CompileEnv): CompiledExpr {
   const value = compileExpr(e.value, env);
   const body = withLocal(env, e.name, inferType(e.value, env), () => compileExpr(e.body, env));
-  const name = e.name;
-  const slot = slotOf(env, name);
-  if (slot >= 0) {
-    return (ctx) => {
-      const slots = ctx.slots;
-      const prev = slots[slot];
-      const v = value(ctx);
-      slots[slot] = v;
-      const out = body(ctx);
-      if (prev !== undefined) slots[slot] = prev;
-      else if (v instanceof LambdaValue) slots[slot] = null;
-      return out;
-    };
-  }
+  const b = binderOf(env, e.name);
   return (ctx) => {
-    const locals = ctx.locals;
-    const had = Object.hasOwn(locals, name);
-    const prev = locals[name];
     const v = value(ctx);
-    locals[name] = v;
+    const prev = b.enter(ctx, v);
     const out = body(ctx);
-    if (had) locals[name] = prev;
-    else if (v instanceof LambdaValue) locals[name] = null;
+    if (prev !== undefined) b.set(ctx, prev);
+    else if (v instanceof LambdaValue) b.set(ctx, null);
     return out;
   };
 }
 
-/** A lambda captures the locals it was made in; its parameters are bound there while it runs. */
+/**
+ * A lambda captures the locals (or the call's slots) it was made in; its parameters are bound
+ * there while it runs. Builtins call it through `call1`/`call2` without an argument list.
+ */
 function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): CompiledExpr {
   const saved = params.map((p) => env.locals.get(p));
   for (const p of params) env.locals.set(p, { t: 'any' });
@@ -369,54 +377,55 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
     else env.locals.set(p, t);
   });
   const n = params.length;
-  if (env.slots !== undefined) {
-    // In a function body: the parameters are slots of the call the lambda was made in.
-    const at = params.map((p) => slotOf(env, p));
-    return (ctx) => {
-      const home = ctx.slots;
-      return new LambdaValue(n, (args) => {
-        const outer = ctx.slots;
-        const prev = at.map((i) => home[i]);
-        for (let i = 0; i < n; i++) home[at[i]] = args[i];
-        ctx.slots = home;
-        const v = body(ctx);
-        for (let i = 0; i < n; i++) if (prev[i] !== undefined) home[at[i]] = prev[i];
-        ctx.slots = outer;
-        return v;
-      });
-    };
-  }
-  if (n === 1) {
-    // The common case (a test or a key), without the per-call arrays of the general one.
-    const [p] = params;
-    return (ctx) => {
-      const home = ctx.locals;
-      return new LambdaValue(1, (args) => {
-        const outer = ctx.locals;
-        const had = Object.hasOwn(home, p);
-        const prev = home[p];
-        home[p] = args[0];
-        ctx.locals = home;
-        const v = body(ctx);
-        // Like a quantifier's binder, a parameter without an earlier value is left bound.
-        if (had) home[p] = prev;
-        ctx.locals = outer;
-        return v;
-      });
-    };
-  }
+  const binders = params.map((p) => binderOf(env, p));
+  const [b0, b1] = binders;
   return (ctx) => {
-    const home = ctx.locals;
-    return new LambdaValue(n, (args) => {
-      const outer = ctx.locals;
-      const had = params.map((p) => Object.hasOwn(home, p));
-      const prev = params.map((p) => home[p]);
-      for (let i = 0; i < n; i++) home[params[i]] = args[i];
-      ctx.locals = home;
+    const homeSlots = ctx.slots;
+    const homeLocals = ctx.locals;
+    const call = (args: Json[]): Value => {
+      const outerSlots = ctx.slots;
+      const outerLocals = ctx.locals;
+      ctx.slots = homeSlots;
+      ctx.locals = homeLocals;
+      const prev = binders.map((b, i) => b.enter(ctx, args[i]));
       const v = body(ctx);
-      for (let i = 0; i < n; i++) if (had[i]) home[params[i]] = prev[i];
-      ctx.locals = outer;
+      for (let i = n - 1; i >= 0; i--) binders[i].leave(ctx, prev[i]);
+      ctx.slots = outerSlots;
+      ctx.locals = outerLocals;
       return v;
-    });
+    };
+    if (n === 1) {
+      const call1 = (a: Json): Value => {
+        const outerSlots = ctx.slots;
+        const outerLocals = ctx.locals;
+        ctx.slots = homeSlots;
+        ctx.locals = homeLocals;
+        const prev = b0.enter(ctx, a);
+        const v = body(ctx);
+        b0.leave(ctx, prev);
+        ctx.slots = outerSlots;
+        ctx.locals = outerLocals;
+        return v;
+      };
+      return new LambdaValue(1, call, call1);
+    }
+    if (n === 2) {
+      const call2 = (a: Json, c: Json): Value => {
+        const outerSlots = ctx.slots;
+        const outerLocals = ctx.locals;
+        ctx.slots = homeSlots;
+        ctx.locals = homeLocals;
+        const p0 = b0.enter(ctx, a);
+        const p1 = b1.enter(ctx, c);
+        const v = body(ctx);
+        b1.leave(ctx, p1);
+        b0.leave(ctx, p0);
+        ctx.slots = outerSlots;
+        ctx.locals = outerLocals;
+        return v;
+      };
+      return new LambdaValue(2, call, undefined, call2);
+    }
+    return new LambdaValue(n, call);
   };
 }

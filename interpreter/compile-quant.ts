@@ -1,18 +1,20 @@
 /**
- * Comprehensions and quantifiers. The binder is a local of the current frame while the items are
- * visited (one flat namespace per frame) and gets its previous value back afterwards. These run in
- * every filter and end condition, so the loops are written out plainly (no closure per item).
+ * Comprehensions and quantifiers. The binder (binder.ts) is bound to each item in turn. These run
+ * in every filter and end condition, so the loops are written out plainly (no closure per item),
+ * and a comprehension read by `first`, `len`, `total` or `in` is visited without building its list.
+ * Every loop spends its number of items from the evaluation budget before it starts.
  */
-import { compileExpr, slotOf, type CompileEnv } from './compile-expr.js';
-import type { CompiledExpr, Ctx } from './context.js';
+import type { Binder } from './binder.js';
+import { binderOf, compileExpr, type CompileEnv } from './compile-expr.js';
+import { spend, type CompiledExpr, type Ctx } from './context.js';
 import { assertUnreachable } from './errors.js';
 import { holderItems, iterable } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { elementType, inferType } from './types.js';
-import { asBool, asJson, asNumber, compareKeys, num } from './values.js';
+import { asBool, asJson, asNumber, compareKeys, equal, num, type Value } from './values.js';
 
 type Quant = Extract<Expr, { k: 'quant' }>;
-type Comp = Extract<Expr, { k: 'comp' }>;
+export type Comp = Extract<Expr, { k: 'comp' }>;
 type Items = (ctx: Ctx) => Json[];
 
 /** Compiles `f` with the binder typed as an item of `coll`, restoring the binder's type after. */
@@ -41,38 +43,53 @@ function compileItems(coll: Expr, env: CompileEnv, at: Loc): Items {
   return (ctx) => iterable(ctx, c(ctx), at);
 }
 
-/*
- * Each binder below lives in a slot of the function call being evaluated (slotOf >= 0) or in the
- * frame's locals, and gets its earlier value back once the items have been visited. A binder that
- * had none keeps its last item: names are resolved by the compiler, so nothing reads it out of
- * scope, and `delete` would turn the locals into a slow dictionary object.
- */
+/** How a comprehension's elements are consumed: as a list, or folded while visiting them. */
+export type CompFold = 'list' | 'first' | 'count' | 'sum' | 'in';
 
 export function compileComprehension(e: Comp, env: CompileEnv): CompiledExpr {
+  return compileCompFold(e, env, 'list', null);
+}
+
+/**
+ * `[elem for x in coll if filter]` consumed by `mode`: the list itself, its first element (none
+ * when empty), its length, its total, or whether it holds the value of `needle` (evaluated first).
+ */
+export function compileCompFold(e: Comp, env: CompileEnv, mode: CompFold, needle: CompiledExpr | null): CompiledExpr {
   const items = compileItems(e.coll, env, e.at);
   const [filter, elem] = withBinderType(env, e.name, e.coll, () => [
     e.filter ? compileExpr(e.filter, env) : null,
     compileExpr(e.elem, env),
   ]);
-  const { name, at } = e;
-  const slot = slotOf(env, name);
+  const at = e.at;
+  const b = binderOf(env, e.name);
   return (ctx) => {
+    const x: Value = needle === null ? null : needle(ctx);
     const list = items(ctx);
-    const locals = ctx.locals;
-    const slots = ctx.slots;
-    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
-    const prev = slot >= 0 ? slots[slot] : locals[name];
+    spend(ctx, list.length, at);
+    const prev = b.get(ctx);
     const out: Json[] = [];
+    let n = 0;
+    let found: Json = mode === 'in' ? false : null;
     for (let i = 0; i < list.length; i++) {
-      if (slot >= 0) slots[slot] = list[i];
-      else locals[name] = list[i];
-      if (filter === null || asBool(filter(ctx), at)) out.push(asJson(elem(ctx), at));
+      b.set(ctx, list[i]);
+      if (filter !== null && !asBool(filter(ctx), at)) continue;
+      if (mode === 'count') {
+        n++;
+        continue;
+      }
+      const v = asJson(elem(ctx), at);
+      if (mode === 'list') out.push(v);
+      else if (mode === 'sum') n += asNumber(v, at);
+      else if (mode === 'first') {
+        found = v;
+        break;
+      } else if (equal(v, x)) {
+        found = true;
+        break;
+      }
     }
-    if (had) {
-      if (slot >= 0) slots[slot] = prev;
-      else locals[name] = prev;
-    }
-    return out;
+    b.leave(ctx, prev);
+    return mode === 'list' ? out : mode === 'count' || mode === 'sum' ? num(n, at) : found;
   };
 }
 
@@ -82,44 +99,38 @@ export function compileQuantifier(e: Quant, env: CompileEnv): CompiledExpr {
     e.filter ? compileExpr(e.filter, env) : null,
     e.value ? compileExpr(e.value, env) : null,
   ]);
-  const { name, at, op } = e;
-  const slot = slotOf(env, name);
+  const { at, op } = e;
+  const b = binderOf(env, e.name);
   switch (op) {
     case 'count':
     case 'sum':
-      return compileTotal(op === 'count', name, slot, items, where, of, at);
+      return compileTotal(op === 'count', b, items, where, of, at);
     case 'any':
     case 'all':
-      return compileAnyAll(op === 'any', name, slot, items, where, of, at);
+      return compileAnyAll(op === 'any', b, items, where, of, at);
     case 'min':
     case 'max':
     case 'argmin':
     case 'argmax':
-      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', name, slot, items, where, of, at);
+      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', b, items, where, of, at);
     default:
       return assertUnreachable(op);
   }
 }
 
 /** `count x in S where c`; `sum x in S where c of e` (the items themselves without `of`). */
-function compileTotal(isCount: boolean, name: string, slot: number, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileTotal(isCount: boolean, b: Binder, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
   return (ctx) => {
     const list = items(ctx);
-    const locals = ctx.locals;
-    const slots = ctx.slots;
-    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
-    const prev = slot >= 0 ? slots[slot] : locals[name];
+    spend(ctx, list.length, at);
+    const prev = b.get(ctx);
     let total = 0;
     for (let i = 0; i < list.length; i++) {
-      if (slot >= 0) slots[slot] = list[i];
-      else locals[name] = list[i];
+      b.set(ctx, list[i]);
       if (where !== null && !asBool(where(ctx), at)) continue;
       total += isCount ? 1 : asNumber(of === null ? list[i] : of(ctx), at);
     }
-    if (had) {
-      if (slot >= 0) slots[slot] = prev;
-      else locals[name] = prev;
-    }
+    b.leave(ctx, prev);
     return num(total, at);
   };
 }
@@ -128,47 +139,38 @@ function compileTotal(isCount: boolean, name: string, slot: number, items: Items
  * `any x in S where c` / `all x in S where c`: the condition is `of` when given (then `where`
  * narrows the items), else `where`; with neither, the items themselves must be booleans.
  */
-function compileAnyAll(isAny: boolean, name: string, slot: number, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileAnyAll(isAny: boolean, b: Binder, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
   const domain = of === null ? null : where;
   const cond = of ?? where;
   return (ctx) => {
     const list = items(ctx);
-    const locals = ctx.locals;
-    const slots = ctx.slots;
-    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
-    const prev = slot >= 0 ? slots[slot] : locals[name];
+    spend(ctx, list.length, at);
+    const prev = b.get(ctx);
     let result = !isAny;
     for (let i = 0; i < list.length; i++) {
-      if (slot >= 0) slots[slot] = list[i];
-      else locals[name] = list[i];
+      b.set(ctx, list[i]);
       if (domain !== null && !asBool(domain(ctx), at)) continue;
       if (asBool(cond === null ? list[i] : cond(ctx), at) === isAny) {
         result = isAny;
         break;
       }
     }
-    if (had) {
-      if (slot >= 0) slots[slot] = prev;
-      else locals[name] = prev;
-    }
+    b.leave(ctx, prev);
     return result;
   };
 }
 
 /** min/max of `of` (none when empty), or argmin/argmax: the item, the first one on ties. */
-function compileBest(sign: number, wantItem: boolean, name: string, slot: number, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileBest(sign: number, wantItem: boolean, b: Binder, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
   return (ctx) => {
     const list = items(ctx);
-    const locals = ctx.locals;
-    const slots = ctx.slots;
-    const had = slot >= 0 ? slots[slot] !== undefined : Object.hasOwn(locals, name);
-    const prev = slot >= 0 ? slots[slot] : locals[name];
+    spend(ctx, list.length, at);
+    const prev = b.get(ctx);
     let best: Json = null;
     let bestItem: Json = null;
     let found = false;
     for (let i = 0; i < list.length; i++) {
-      if (slot >= 0) slots[slot] = list[i];
-      else locals[name] = list[i];
+      b.set(ctx, list[i]);
       if (where !== null && !asBool(where(ctx), at)) continue;
       const v = of === null ? list[i] : asJson(of(ctx), at);
       // Strictly better only: the first item wins ties.
@@ -178,10 +180,7 @@ function compileBest(sign: number, wantItem: boolean, name: string, slot: number
         found = true;
       }
     }
-    if (had) {
-      if (slot >= 0) slots[slot] = prev;
-      else locals[name] = prev;
-    }
+    b.leave(ctx, prev);
     return wantItem ? bestItem : best;
   };
 }

@@ -6,6 +6,7 @@
  * Effects on pieces and holders are in compile-effects.ts, choices in choices.ts.
  */
 import { goto, type Assembler } from './assembler.js';
+import { setLocal } from './binder.js';
 import { findBuiltin } from './builtins/index.js';
 import { compileChoose, compilePlay } from './choices.js';
 import { plus } from './compile-binary.js';
@@ -22,7 +23,7 @@ import type { Expr, Json, Loc, LValue, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
 import { elementType, inferType } from './types.js';
-import { asBool, asJson, asNumber, describe, isRecord, num, type Value } from './values.js';
+import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
 
 export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): void {
@@ -36,7 +37,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       env.locals.set(st.name, inferType(st.value, env));
       const { name, at } = st;
       asm.emit((ctx) => {
-        ctx.locals[name] = asJson(value(ctx), at);
+        setLocal(ctx.locals, name, asJson(value(ctx), at));
       }, at);
       return;
     }
@@ -78,7 +79,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       asm.emit(compileShuffle(st, env), st.at);
       return;
     case 'roll': {
-      const face = env.ir.dice[st.die]?.faces[0];
+      const face = own(env.ir.dice, st.die)?.faces[0];
       if (st.name) env.locals.set(st.name, face ? inferType(face, env) : { t: 'any' });
       asm.emit(compileRoll(st, env), st.at);
       return;
@@ -156,7 +157,7 @@ function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env:
       const name = target.name;
       if (op === '=') env.locals.set(name, vt);
       return (ctx) => {
-        ctx.locals[name] = combine(ctx, op === '=' ? null : readLocal(ctx, name, at), value(ctx));
+        setLocal(ctx.locals, name, combine(ctx, op === '=' ? null : readLocal(ctx, name, at), value(ctx)));
       };
     }
     case 'var': {
@@ -221,7 +222,7 @@ function compileRecordContainer(obj: Expr, env: CompileEnv, at: Loc): ((ctx: Ctx
   if (obj.k === 'local') {
     const name = obj.name;
     return (ctx, f) => {
-      ctx.locals[name] = f(readLocal(ctx, name, at));
+      setLocal(ctx.locals, name, f(readLocal(ctx, name, at)));
     };
   }
   if (obj.k === 'var') return compileVarWrite(obj.name, obj.keys, at, env);
@@ -251,7 +252,7 @@ function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assem
       goto(ctx, end);
       return;
     }
-    ctx.locals[name] = items[i];
+    setLocal(ctx.locals, name, items[i]);
     ctx.locals[index] = i + 1;
   }, at);
   nested(env, { k: 'loop', end, hidden: [list, index] }, () => compileStmts(st.body, env, asm));
@@ -268,7 +269,7 @@ function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm:
   const end = asm.label();
   const { name, at } = st;
   asm.emit((ctx) => {
-    ctx.locals[total] = asNumber(count(ctx), at);
+    ctx.locals[total] = asCount(count(ctx), at);
     ctx.locals[index] = 0;
   }, at);
   asm.mark(head);
@@ -281,7 +282,7 @@ function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm:
       return;
     }
     ctx.locals[index] = i;
-    if (name !== undefined) ctx.locals[name] = i;
+    if (name !== undefined) setLocal(ctx.locals, name, i);
   }, at);
   nested(env, { k: 'loop', end, hidden: [total, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
@@ -315,7 +316,7 @@ function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: A
 
 /** A procedure call (then the triggers after it), a function call, or a builtin with effects. */
 function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, asm: Assembler): void {
-  const proc = env.ir.procs[name];
+  const proc = own(env.ir.procs, name);
   if (proc === undefined) {
     const asExpr: Expr = findBuiltin(name) ? { k: 'builtin', name, args, at } : { k: 'call', fn: name, args, at };
     const value = compileExpr(asExpr, env);
@@ -336,7 +337,7 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
   const code = `proc:${name}`;
   asm.emit((ctx) => {
     const locals: Record<string, Json> = {};
-    for (let i = 0; i < params.length; i++) locals[params[i]] = asJson(compiled[i](ctx), at);
+    for (let i = 0; i < params.length; i++) setLocal(locals, params[i], asJson(compiled[i](ctx), at));
     pushFrame(ctx, code, locals, at);
   }, at);
   if (env.ir.triggers.some((t) => t.after === name)) {
@@ -361,7 +362,7 @@ function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm:
     if (proc === undefined) throw new RuleError(msg.notProcedure(describe(name)), at);
     if (proc.params.length !== args.length) throw new RuleError(msg.wrongArity(name as string, proc.params.length, args.length), at);
     const locals: Record<string, Json> = {};
-    for (let i = 0; i < args.length; i++) locals[proc.params[i].name] = asJson(args[i](ctx), at);
+    for (let i = 0; i < args.length; i++) setLocal(locals, proc.params[i].name, asJson(args[i](ctx), at));
     ctx.locals[called] = name;
     pushFrame(ctx, `proc:${name as string}`, locals, at);
   }, at);

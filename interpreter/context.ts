@@ -7,6 +7,8 @@ import type { BoardIndex } from './boards.js';
 import type { BinaryOp, GameIR, Loc, ScenarioIR, TypeIR, Visibility } from './ir.js';
 import type { Frame, State } from './state.js';
 import type { Value } from './values.js';
+import { RuleError } from './errors.js';
+import { msg } from './messages.js';
 
 export type CompiledExpr = (ctx: Ctx) => Value;
 /** One VM instruction. The run loop has already advanced the frame's pc; jumps overwrite it. */
@@ -105,17 +107,40 @@ export interface Ctx {
    */
   locals: Record<string, Value>;
   /** The locals of the function call being evaluated, by slot (see CompileEnv.slots). */
-  slots: Value[];
+  slots: (Value | undefined)[];
   /** The VM frame being run, for jumps and suspension; null while evaluating outside the VM. */
   frame: Frame | null;
   /** Depth of nested function calls. */
   depth: number;
   /** Parameters under evaluation (a cycle is a rule error). */
   evaluating: Set<string>;
+  /**
+   * Evaluation steps spent since this context was made (one per decision: from one choice to the
+   * next): function calls, items visited by loops and quantifiers, items of lists made.
+   */
+  steps: number;
 }
 
 export function makeCtx(g: Game, s: State, locals: Record<string, Value> = {}): Ctx {
-  return { g, s, locals, slots: [], frame: null, depth: 0, evaluating: new Set() };
+  return { g, s, locals, slots: [], frame: null, depth: 0, evaluating: new Set(), steps: 0 };
+}
+
+/** Spends `n` evaluation steps; past the budget, a rule error located at `at`. */
+export function spend(ctx: Ctx, n: number, at: Loc): void {
+  if ((ctx.steps += n) > LIMITS.evalSteps) throw new RuleError(msg.evalLimit(LIMITS.evalSteps), at);
+}
+
+/** A list made by the rules: past the size limit, a rule error; its items are spent. */
+export function madeList<T>(ctx: Ctx, list: T[], at: Loc): T[] {
+  if (list.length > LIMITS.listLength) throw new RuleError(msg.listLimit(LIMITS.listLength), at);
+  spend(ctx, list.length, at);
+  return list;
+}
+
+/** A text made by the rules: past the size limit, a rule error. */
+export function madeText(text: string, at: Loc): string {
+  if (text.length > LIMITS.textLength) throw new RuleError(msg.textLimit(LIMITS.textLength), at);
+  return text;
 }
 
 export const LIMITS = {
@@ -125,4 +150,15 @@ export const LIMITS = {
   pieces: 100_000,
   rangeLength: 1_000_000,
   runMoves: 100_000,
+  /**
+   * Evaluation steps per decision (see Ctx.steps). The bundled rulesets spend at most about 6,000
+   * (measured over random playouts); the budget stops a runaway within about a second.
+   */
+  evalSteps: 5_000_000,
+  /** Items of one list made by the rules. */
+  listLength: 1_000_000,
+  /** Characters of one text made by the rules. */
+  textLength: 1_000_000,
+  /** Nesting of the IR's expressions and statements, checked while loading. */
+  irDepth: 500,
 } as const;

@@ -6,6 +6,7 @@ import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
+import { checkIRDepth } from './ir-depth.js';
 import type { ActionEntry, Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
@@ -32,6 +33,7 @@ function typedLocals(params: ParamDeclIR[]): Map<string, TypeIR> {
 
 export function loadGame(ir: GameIR): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
+  checkIRDepth(ir);
   const g: Game = {
     ir,
     hash: hashIR(ir),

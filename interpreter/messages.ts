@@ -91,4 +91,12 @@ export const msg = {
   rejectFailed: (label: string, at: Loc) => `"${label}" is on offer at ${where(at)}, but should not be`,
   stepFailed: (at: Loc, detail: string) => `step at ${where(at)} failed: ${detail}`,
   runDidNotEnd: (moves: number) => `the game did not end within ${moves} random moves`,
+
+  // ---- evaluation budget (interpreter/context.ts LIMITS)
+  evalLimit: (limit: number) =>
+    `more than ${limit} evaluation steps (function calls, items visited or made) without a choice (endless recursion or a loop too large?)`,
+  listLimit: (limit: number) => `a list of more than ${limit} items`,
+  textLimit: (limit: number) => `a text of more than ${limit} characters`,
+  notCount: (what: string) => `expected a whole number of at least 0, got ${what}`,
+  nestingLimit: (limit: number) => `expressions or statements nested more than ${limit} deep`,
 } as const;

@@ -5,6 +5,7 @@
  */
 import { builtinReturnType } from './builtins/index.js';
 import type { Expr, GameIR, TypeIR } from './ir.js';
+import { own } from './values.js';
 
 export const ANY: TypeIR = { t: 'any' };
 const NUMBER: TypeIR = { t: 'number' };
@@ -15,6 +16,8 @@ export interface TypeEnv {
   ir: GameIR;
   /** Types of the locals of the body being compiled (one flat namespace per frame). */
   locals: Map<string, TypeIR>;
+  /** The parameters whose definitions are being typed (to stop at a cycle). */
+  params?: Set<string>;
 }
 
 export function elementType(t: TypeIR): TypeIR {
@@ -38,12 +41,10 @@ export function inferType(e: Expr, env: TypeEnv): TypeIR {
       return typeOfLit(e.v);
     case 'local':
       return env.locals.get(e.name) ?? ANY;
-    case 'param': {
-      const p = env.ir.params[e.name];
-      return p ? inferType(p.value, { ir: env.ir, locals: new Map() }) : ANY;
-    }
+    case 'param':
+      return paramType(e.name, env);
     case 'var':
-      return env.ir.vars[e.name]?.type ?? ANY;
+      return own(env.ir.vars, e.name)?.type ?? ANY;
     case 'zone':
       return { t: 'zone' };
     case 'place':
@@ -75,7 +76,7 @@ export function inferType(e: Expr, env: TypeEnv): TypeIR {
       return t.t === 'list' ? t.of : ANY;
     }
     case 'call':
-      return env.ir.fns[e.fn]?.type ?? ANY;
+      return own(env.ir.fns, e.fn)?.type ?? ANY;
     case 'builtin':
       return builtinReturnType(
         e.name,
@@ -88,6 +89,13 @@ export function inferType(e: Expr, env: TypeEnv): TypeIR {
     case 'let':
       return withLocal(env, e.name, inferType(e.value, env), () => inferType(e.body, env));
   }
+}
+
+/** A parameter's type; one defined through itself is typed any (playing it is a rule error). */
+function paramType(name: string, env: TypeEnv): TypeIR {
+  const p = own(env.ir.params, name);
+  if (p === undefined || env.params?.has(name)) return ANY;
+  return inferType(p.value, { ir: env.ir, locals: new Map(), params: new Set([...(env.params ?? []), name]) });
 }
 
 /** Types `f` with the binder `name` typed as an element of `coll`, then forgets the binder. */
@@ -132,7 +140,7 @@ function fieldType(env: TypeEnv, obj: TypeIR, name: string): TypeIR {
   if (obj.t === 'piece') {
     if (name === 'owner') return { t: 'player' };
     if (obj.kind !== undefined) {
-      const attr = env.ir.kinds[obj.kind]?.attrs.find((a) => a.name === name);
+      const attr = own(env.ir.kinds, obj.kind)?.attrs.find((a) => a.name === name);
       if (attr) return attr.type;
     }
     for (const kind of Object.values(env.ir.kinds)) {

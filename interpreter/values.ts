@@ -7,10 +7,16 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 
+/**
+ * A function value. Builtins call it directly with `call1`/`call2` (no argument list per call: they
+ * run in the innermost loops of searches and sorts); `call` takes any number of arguments.
+ */
 export class LambdaValue {
   constructor(
     readonly arity: number,
     readonly call: (args: Json[]) => Value,
+    readonly call1: (a: Json) => Value = (a) => call([a]),
+    readonly call2: (a: Json, b: Json) => Value = (a, b) => call([a, b]),
   ) {}
 }
 
@@ -19,6 +25,11 @@ export type JsonRecord = { [key: string]: Json };
 
 export function isRecord(v: Value): v is JsonRecord {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof LambdaValue);
+}
+
+/** A record's own entry (IR tables come from JSON: `constructor` or `__proto__` may be names). */
+export function own<T>(record: Record<string, T>, name: string): T | undefined {
+  return Object.hasOwn(record, name) ? record[name] : undefined;
 }
 
 /** A short description of a value for messages. */
@@ -56,6 +67,12 @@ export function asList(v: Value, at: Loc): Json[] {
   return v;
 }
 
+/** A count of times or of items: a whole number, at least 0. */
+export function asCount(v: Value, at: Loc): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw new RuleError(msg.notCount(describe(v)), at);
+  return v;
+}
+
 export function asJson(v: Value, at: Loc): Json {
   if (v instanceof LambdaValue) throw new RuleError(msg.functionStored(), at);
   return v;
@@ -67,9 +84,14 @@ export function asLambda(v: Value, arity: number, at: Loc): LambdaValue {
   return v;
 }
 
-/** Calls a predicate lambda and insists on a boolean answer. */
-export function test(f: LambdaValue, args: Json[], at: Loc): boolean {
-  return asBool(f.call(args), at);
+/** Calls a predicate lambda of one argument and insists on a boolean answer. */
+export function test1(f: LambdaValue, a: Json, at: Loc): boolean {
+  return asBool(f.call1(a), at);
+}
+
+/** Calls a predicate lambda of two arguments and insists on a boolean answer. */
+export function test2(f: LambdaValue, a: Json, b: Json, at: Loc): boolean {
+  return asBool(f.call2(a, b), at);
 }
 
 /** Deep JSON equality (lists by items, records by fields, whatever the field order). */

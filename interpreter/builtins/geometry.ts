@@ -3,7 +3,7 @@ import { offsetPlace, type Direction } from '../boards.js';
 import type { Ctx } from '../context.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
-import { asLambda, asList, asNumber, isRecord, test, typeError, type LambdaValue, type Value } from '../values.js';
+import { asLambda, asList, asNumber, isRecord, test1, test2, typeError, type LambdaValue, type Value } from '../values.js';
 import { binary, T, type BuiltinTable } from './types.js';
 
 function asDirection(v: Value, at: Loc): Direction {
@@ -23,7 +23,7 @@ function search(ctx: Ctx, start: string, canStep: LambdaValue | null, maxSteps: 
     if (d >= maxSteps) continue;
     for (const n of asPlace(ctx, cur, at).neighbours) {
       if (dist.has(n)) continue;
-      if (canStep && !test(canStep, [cur, n], at)) continue;
+      if (canStep && !test2(canStep, cur, n, at)) continue;
       dist.set(n, d + 1);
       queue.push(n);
     }
@@ -44,12 +44,12 @@ export const geometryBuiltins: BuiltinTable = {
       const start = asPlace(ctx, x, at);
       const d = asDirection(dir, at);
       const ok = asLambda(f, 1, at);
-      if (!test(ok, [start.key], at)) return 0;
+      if (!test1(ok, start.key, at)) return 0;
       let n = 1;
       for (let sign = 1; sign >= -1; sign -= 2) {
         for (let k = 1; ; k++) {
           const p = offsetPlace(start, d, sign * k);
-          if (p === null || !test(ok, [p], at)) break;
+          if (p === null || !test1(ok, p, at)) break;
           n++;
         }
       }
@@ -77,23 +77,25 @@ export const geometryBuiltins: BuiltinTable = {
     const linked = asLambda(f, 2, at);
     const places = asList(l, at).map((x) => asPlace(ctx, x, at).key);
     const inSet = new Set(places);
-    const done = new Set<string>();
-    const groups: Json[] = [];
+    // Each place's group (by index, in the order of the groups' first places), then one pass
+    // gathers every group's places in the order of the list.
+    const groupOf = new Map<string, number>();
+    let count = 0;
     for (const first of places) {
-      if (done.has(first)) continue;
-      done.add(first);
-      const group = new Set([first]);
+      if (groupOf.has(first)) continue;
+      const g = count++;
+      groupOf.set(first, g);
       const queue = [first];
       for (let i = 0; i < queue.length; i++) {
         for (const n of asPlace(ctx, queue[i], at).neighbours) {
-          if (!inSet.has(n) || done.has(n) || !test(linked, [queue[i], n], at)) continue;
-          done.add(n);
-          group.add(n);
+          if (!inSet.has(n) || groupOf.has(n) || !test2(linked, queue[i], n, at)) continue;
+          groupOf.set(n, g);
           queue.push(n);
         }
       }
-      groups.push(places.filter((p) => group.has(p)));
     }
+    const groups: Json[][] = Array.from({ length: count }, () => []);
+    for (const p of places) groups[groupOf.get(p) as number].push(p);
     return groups;
   }),
   connects: {
@@ -106,7 +108,7 @@ export const geometryBuiltins: BuiltinTable = {
       const seen = new Set([start]);
       const queue = [start];
       for (let i = 0; i < queue.length; i++) {
-        if (test(goal, [queue[i]], at)) return true;
+        if (test1(goal, queue[i], at)) return true;
         for (const n of asPlace(ctx, queue[i], at).neighbours) {
           if (allowed.has(n) && !seen.has(n)) {
             seen.add(n);

@@ -1,6 +1,6 @@
 /** Lists: all of these build new lists (values in a state are never mutated in place). */
 import type { Ctx } from '../context.js';
-import { LIMITS } from '../context.js';
+import { LIMITS, madeList } from '../context.js';
 import { RuleError } from '../errors.js';
 import { iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
@@ -29,7 +29,7 @@ function count(v: Value, at: Loc): number {
 function sortByKey(ctx: Ctx, l: Value, key: Value, desc: boolean, at: Loc): { item: Json; k: Json }[] {
   const items = iterable(ctx, l, at);
   const f = asLambda(key, 1, at);
-  const keyed = items.map((item, i) => ({ item, i, k: asJson(f.call([item]), at) }));
+  const keyed = items.map((item, i) => ({ item, i, k: asJson(f.call1(item), at) }));
   keyed.sort((a, b) => {
     const c = compareKeys(a.k, b.k, at);
     return c !== 0 ? (desc ? -c : c) : a.i - b.i;
@@ -53,8 +53,8 @@ export const listBuiltins: BuiltinTable = {
   take: binary('same', (ctx, l, n, at) => iterable(ctx, l, at).slice(0, count(n, at))),
   drop: binary('same', (ctx, l, n, at) => iterable(ctx, l, at).slice(count(n, at))),
   reverse: unary('same', (ctx, l, at) => iterable(ctx, l, at).slice().reverse()),
-  append: binary('same', (_, l, x, at) => [...asList(l, at), asJson(x, at)]),
-  concat: binary('same', (_, a, b, at) => [...asList(a, at), ...asList(b, at)]),
+  append: binary('same', (ctx, l, x, at) => madeList(ctx, [...asList(l, at), asJson(x, at)], at)),
+  concat: binary('same', (ctx, a, b, at) => madeList(ctx, [...asList(a, at), ...asList(b, at)], at)),
   without: binary('same', (ctx, l, x, at) => {
     const list = iterable(ctx, l, at);
     const i = indexOfValue(list, x);
@@ -63,14 +63,14 @@ export const listBuiltins: BuiltinTable = {
   insertAt: {
     arity: 3,
     returns: 'same',
-    run: (_, [l, i, x], at) => {
+    run: (ctx, [l, i, x], at) => {
       const list = asList(l, at);
       const pos = Math.min(count(i, at), list.length);
-      return [...list.slice(0, pos), asJson(x, at), ...list.slice(pos)];
+      return madeList(ctx, [...list.slice(0, pos), asJson(x, at), ...list.slice(pos)], at);
     },
   },
   indexOf: binary(T.number, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x)),
-  range: binary(T.numbers, (_, a, b, at) => {
+  range: binary(T.numbers, (ctx, a, b, at) => {
     const from = asNumber(a, at);
     const to = asNumber(b, at);
     const n = Math.floor(to - from) + 1;
@@ -78,7 +78,7 @@ export const listBuiltins: BuiltinTable = {
     if (!(n > 0)) return [];
     const out: Json[] = [];
     for (let i = 0; i < n; i++) out.push(num(from + i, at));
-    return out;
+    return madeList(ctx, out, at);
   }),
   distinct: unary('same', (ctx, l, at) => {
     const out: Json[] = [];
