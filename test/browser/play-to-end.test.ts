@@ -143,7 +143,7 @@ async function markerLatency(): Promise<number> {
 
 describe('bundled rulesets in Chromium, played to the end by clicking', () => {
   beforeAll(async () => {
-    requireChromium();
+    await requireChromium();
     await buildEditor(buildDir);
     ({ server, url } = await serveEditor(buildDir));
     browser = await launchBrowser();
