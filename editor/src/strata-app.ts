@@ -37,6 +37,7 @@ export class StrataApp extends LitElement {
     header { display: flex; align-items: center; gap: 12px; padding: 6px 12px; background: #24292f; color: white; }
     header h1 { font-size: 16px; margin: 0; letter-spacing: .02em; }
     header .file { font-weight: 600; }
+    header .playing { font-size: 12px; color: #b8c0cc; }
     header .spacer { flex: 1; }
     header button { font: inherit; font-size: 12.5px; padding: 3px 10px; border-radius: 4px; border: 1px solid #57606a; background: #32383f; color: white; cursor: pointer; }
     header .save { font-size: 12px; color: #b8c0cc; min-width: 90px; text-align: right; }
@@ -99,11 +100,13 @@ export class StrataApp extends LitElement {
   override render() {
     if (!this.ready) return html`<header><h1>Strata</h1></header><main></main>`;
     const open = this.workspace.get(this.openUri);
-    const shown = isLibrary(this.shownUri) ? `${libraryUri.slice(libraryUri.lastIndexOf('/') + 1)} (built in, read only)` : (open?.name ?? '');
+    const shown = isLibrary(this.shownUri) ? `${libraryUri.slice(libraryUri.lastIndexOf('/') + 1)} (built in, read only)`
+      : this.shownUri !== this.openUri && this.workspace.get(this.shownUri) ? nameOf(this.shownUri) : (open?.name ?? '');
     return html`
       <header>
         <h1>Strata</h1>
         <span class="file">${shown}</span>
+        ${this.shownUri !== this.openUri && open ? html`<span class="playing" data-playing=${open.uri}>${msg.stillPlaying(open.name)}</span>` : nothing}
         ${this.notice ? html`<span class="notice" role="status">${this.notice}</span>` : nothing}
         <span class="spacer"></span>
         <button data-cmd="format" @click=${() => void this.codeEditor()?.format()}>Format</button>
@@ -133,7 +136,7 @@ export class StrataApp extends LitElement {
             .workspace=${this.workspace}
             .uri=${this.shownUri}
             @diagnostics=${this.onDiagnostics}
-            @open-file=${(e: CustomEvent<{ uri: string }>) => this.open(e.detail.uri)}
+            @open-file=${(e: CustomEvent<{ uri: string }>) => this.navigate(e.detail.uri)}
           >${msg.loadingEditor()}</strata-code-editor>
           <nav class="tabs">
             <button class=${this.bottomTab === 'problems' ? 'active' : ''} data-tab="problems" @click=${() => (this.bottomTab = 'problems')}>Problems (${this.problems().length})</button>
@@ -231,6 +234,15 @@ export class StrataApp extends LitElement {
     this.outcome = null;
     this.saveSession();
     this.compileNow();
+  }
+
+  /**
+   * The code editor went to another file (go to definition, references). A file the open one
+   * `use`s is only shown: the rules in play, and the game in progress, stay those of the open file.
+   */
+  private navigate(uri: string): void {
+    if (uri !== this.openUri && this.workspace.inReach(this.openUri).some((f) => f.uri === uri)) this.shownUri = uri;
+    else this.open(uri);
   }
 
   private selectVariant(uri: string, variant: string | null): void {
