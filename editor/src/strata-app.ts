@@ -44,7 +44,25 @@ export class StrataApp extends LitElement {
     .notice { font-size: 12px; color: #ffd580; }
     .share { position: absolute; right: 12px; top: 40px; z-index: 20; background: white; color: #1f2328; border: 1px solid #c5cad3; border-radius: 6px; padding: 8px; box-shadow: 0 4px 16px #0003; display: flex; gap: 6px; align-items: center; }
     .share input { width: 360px; font: inherit; font-size: 12px; }
-    main { display: grid; grid-template-columns: 210px minmax(0, 1fr) minmax(380px, 44%); min-height: 0; }
+    /* Three panes side by side; either side pane can be collapsed; narrower screens get narrower
+       side panes, and below 900 px the panes stack (the page scrolls). */
+    :host { --files-w: 210px; --play-w: minmax(380px, 44%); }
+    main { display: grid; grid-template-columns: var(--files-w) minmax(0, 1fr) var(--play-w); grid-template-areas: "files text play"; min-height: 0; }
+    main > strata-file-list { grid-area: files; min-width: 0; }
+    main > .text { grid-area: text; }
+    main > strata-play-panel { grid-area: play; }
+    main.no-files { --files-w: 0px; }
+    main.no-files > strata-file-list, main.no-play > strata-play-panel { display: none; }
+    main.no-play { --play-w: 0px; }
+    header button.pane[aria-pressed=false] { opacity: .6; }
+    @media (max-width: 1100px) { :host { --files-w: 170px; --play-w: minmax(320px, 42%); } }
+    @media (max-width: 900px) {
+      main, main.no-files, main.no-play { grid-template-columns: minmax(0, 1fr); grid-template-areas: "files" "text" "play"; grid-template-rows: auto minmax(360px, 65vh) auto; overflow: auto; }
+      main > strata-file-list { max-height: 30vh; border-right: 0; border-bottom: 1px solid #d8dbe0; }
+      main > .text { border-right: 0; }
+      strata-play-panel { overflow: visible; }
+      header { flex-wrap: wrap; }
+    }
     .text { display: grid; grid-template-rows: minmax(0, 1fr) auto minmax(0, 32%); min-height: 0; border-right: 1px solid #d8dbe0; background: white; }
     strata-code-editor { min-height: 0; }
     strata-code-editor:not(:defined) { display: grid; place-items: center; color: #667; }
@@ -77,6 +95,9 @@ export class StrataApp extends LitElement {
   @state() private notice = '';
   @state() private shareLink = '';
   @state() private revision = 0;
+  /** The side panes shown (the header's Files and Playtest buttons collapse them). */
+  @state() private showFiles = true;
+  @state() private showPlay = true;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -109,6 +130,8 @@ export class StrataApp extends LitElement {
         ${this.shownUri !== this.openUri && open ? html`<span class="playing" data-playing=${open.uri}>${msg.stillPlaying(open.name)}</span>` : nothing}
         ${this.notice ? html`<span class="notice" role="status">${this.notice}</span>` : nothing}
         <span class="spacer"></span>
+        <button class="pane" data-cmd="toggle-files" aria-pressed=${String(this.showFiles)} @click=${() => (this.showFiles = !this.showFiles)}>Files</button>
+        <button class="pane" data-cmd="toggle-play" aria-pressed=${String(this.showPlay)} @click=${() => (this.showPlay = !this.showPlay)}>Playtest</button>
         <button data-cmd="format" @click=${() => void this.codeEditor()?.format()}>Format</button>
         <button data-cmd="share" @click=${this.share}>Share link</button>
         <span class="save" data-save=${this.saveError ? 'error' : this.pendingSaves > 0 ? 'saving' : 'saved'}>
@@ -117,7 +140,7 @@ export class StrataApp extends LitElement {
       </header>
       ${this.shareLink ? html`<div class="share"><input readonly .value=${this.shareLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
         <button @click=${() => (this.shareLink = '')}>Close</button></div>` : nothing}
-      <main>
+      <main class="${this.showFiles ? '' : 'no-files'} ${this.showPlay ? '' : 'no-play'}">
         <strata-file-list
           .files=${this.fileEntries()}
           .openUri=${this.openUri}

@@ -189,6 +189,64 @@ describe('defects of the editor, fixed', () => {
     await poll(() => page.locator('strata-play-panel .banner.error').count()).toBe(0);
   });
 
+  it('shows where in the rule file a rule error met in play is', async () => {
+    const text = [
+      'game Broken "A rule error" {',
+      '    players 2',
+      '    var n: number = 0',
+      '    flow {',
+      '        turn of 0 {',
+      '            let letter = choose x in ["a", "b"] by 0 prompt "Pick a letter"',
+      '            n = 1 / (n - n)',
+      '        }',
+      '    }',
+      '    rank by n',
+      '}',
+      '',
+    ].join('\n');
+    await page.goto(url + (await encodeShare({ name: 'rule-error.strata', text })));
+    await poll(() => page.locator('strata-app header .file').textContent(), 30_000).toBe('rule-error.strata');
+    await compiled();
+    await newGame();
+    await choose('a');
+    await poll(() => page.locator('strata-play-panel .banner.error').textContent()).toMatch(/rule-error\.strata:7:17: /);
+  });
+
+  it('plays from the keyboard: arrows move between the options, Enter chooses, the focus stays on the options', async () => {
+    await openPicks();
+    await newGame();
+    await page.locator('strata-choice-list button[data-choice="a"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await poll(() => status().textContent()).toContain(msg.toChoose(2, 'P1'));
+    await page.keyboard.press('Enter');
+    await poll(() => status().textContent()).toContain(msg.toChoose(3, 'P2'));
+    // The arrow had moved the focus to the second letter.
+    expect(await page.locator('strata-game-log li.move').allTextContents()).toEqual([expect.stringMatching(/b/), expect.stringMatching(/a/)]);
+  });
+
+  it('fits the screen from a laptop down to a tablet, and collapses the side panes', async () => {
+    const width = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().width);
+    for (const w of [1280, 1024, 800]) {
+      await page.setViewportSize({ width: w, height: 900 });
+      await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      // The text is never squeezed out: at least half the screen, or all of it once the panes stack.
+      await poll(() => width('strata-code-editor')).toBeGreaterThanOrEqual(w < 900 ? w - 40 : w * 0.3);
+      expect(await width('strata-play-panel')).toBeGreaterThanOrEqual(w < 900 ? w - 40 : 300);
+      await page.screenshot({ path: join(screenshotDir, `editor-${w}px.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const before = await width('strata-code-editor');
+    await page.locator('strata-app [data-cmd=toggle-files]').click();
+    await page.locator('strata-app [data-cmd=toggle-play]').click();
+    await poll(() => width('strata-code-editor')).toBeGreaterThan(before + 400);
+    expect(await page.locator('strata-play-panel').isVisible()).toBe(false);
+    await page.locator('strata-app [data-cmd=toggle-files]').click();
+    await page.locator('strata-app [data-cmd=toggle-play]').click();
+    await poll(() => page.locator('strata-play-panel').isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+  });
+
   it('threw nothing in the page', () => {
     expect(pageErrors.map((e) => e.message)).toEqual([]);
   });
