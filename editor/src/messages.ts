@@ -21,6 +21,7 @@ export const msg = {
   allSaved: () => 'All changes saved',
   notSaved: (reason: string) => `Not saved: ${reason}`,
   loadingEditor: () => 'Loading the editor…',
+  safeMode: () => 'Safe mode: the last start did not finish, so the file and game open then were not reopened (every file is kept).',
   stillPlaying: (name: string) => `(playing ${name})`,
 
   // ---- problems and the IR

@@ -28,6 +28,8 @@ import './strata-ir-panel.js';
 import './play/strata-play-panel.js';
 
 const compileDelayMs = 400;
+/** Set in localStorage from the start of a visit until its first compile answered. */
+const startingKey = 'strata-starting';
 const noticeMs = 8000;
 
 @customElement('strata-app')
@@ -186,12 +188,21 @@ export class StrataApp extends LitElement {
   // ------------------------------------------------------------------ start-up and persistence
 
   private async restore(): Promise<void> {
+    // A start that never got its first compile (a file that hangs or crashes the page) is not
+    // repeated: the next start is in safe mode, as is one asked for with `?safe`.
+    const safe = new URLSearchParams(location.search).has('safe') || localStorage.getItem(startingKey) !== null;
+    localStorage.setItem(startingKey, String(Date.now()));
     let session: AppSession | null = null;
     try {
       this.workspace.restore(await this.autosave.loadFiles());
       session = readAppSession(await this.autosave.loadSession());
     } catch (e) {
       this.saveError = e instanceof Error ? e.message : String(e);
+    }
+    if (safe && session) {
+      // Files are kept; the file and game that were open are not reopened.
+      session = { ...session, openUri: '', games: {} };
+      this.say(msg.safeMode());
     }
     this.variants = session?.variants ?? {};
     this.games = session?.games ?? {};
@@ -341,6 +352,7 @@ export class StrataApp extends LitElement {
     this.compiling = true;
     void this.compiler.compile(files, main, variant).then((outcome) => {
       if (!outcome || outcome.main !== this.openUri) return;
+      localStorage.removeItem(startingKey);
       this.outcome = outcome;
       this.compiling = false;
     });
