@@ -117,6 +117,18 @@ describe('defects of the editor, fixed', () => {
     expect(await hover.first().isVisible()).toBe(true);
   });
 
+  it('starts a new variant of a bundled game without errors in the page', async () => {
+    const before = pageErrors.length;
+    await page.locator('strata-file-list [data-cmd=new-variant]').click();
+    await page.locator('strata-file-list form input').fill('House rule');
+    await page.locator('strata-file-list form button[type=submit]').click();
+    await poll(() => page.locator('strata-app header .file').textContent()).toMatch(/-HouseRule\.strata$/);
+    await compiled();
+    // The language server's answers about the new file arrive meanwhile.
+    await page.waitForTimeout(3000);
+    expect(pageErrors.slice(before).map((e) => e.message)).toEqual([]);
+  });
+
   it('replays moves on changed rules by player and label, and names the first move another player would now make', async () => {
     await openPicks();
     await newGame();
