@@ -21,6 +21,8 @@ export const msg = {
   allSaved: () => 'All changes saved',
   notSaved: (reason: string) => `Not saved: ${reason}`,
   loadingEditor: () => 'Loading the editor…',
+  safeMode: () => 'Safe mode: the last start did not finish, so the file and game open then were not reopened (every file is kept).',
+  stillPlaying: (name: string) => `(playing ${name})`,
 
   // ---- problems and the IR
   noProblems: () => 'No problems.',
@@ -36,8 +38,8 @@ export const msg = {
   waitingForRules: () => 'Waiting for rules that compile…',
   startToPlay: () => 'Start a game to playtest the rules.',
   staleRules: () => 'The rules do not compile now: playing on the last rules that did.',
-  diverged: (move: number, label: string, reason: string, kept: number, lost: number) =>
-    `The rules changed: move ${move}, “${label}”, can no longer be made: ${reason} ` +
+  diverged: (move: number, label: string, player: string | null, reason: string, kept: number, lost: number) =>
+    `The rules changed: move ${move}, “${label}”${player ? ` by ${player}` : ''}, can no longer be made: ${reason} ` +
     `The game is kept up to move ${kept}; ${plural(lost, 'move')} will be replayed when the rules allow them again.`,
   gameOver: (moves: number, winners: string[]) =>
     `Game over after ${plural(moves, 'move')}${winners.length > 0 ? ` — ${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : ''}`,
@@ -50,4 +52,7 @@ export const msg = {
   notJson: (reason: string) => `This file is not JSON: ${reason}`,
   notSavedGame: (errors: string[]) => `This file is not a saved game:\n${errors.join('\n')}`,
   nothingToRedo: () => 'Nothing to redo.',
+  nothingToUndo: () => 'Nothing to undo.',
+  otherPlayerNow: (was: string, now: string | null) => (now ? `now ${now} is to choose, not ${was}.` : `now nobody is to choose.`),
+  botWaitsForRules: () => '(the bot waits: fix the rules to replay the kept moves, or forget them)',
 };

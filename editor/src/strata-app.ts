@@ -28,6 +28,8 @@ import './strata-ir-panel.js';
 import './play/strata-play-panel.js';
 
 const compileDelayMs = 400;
+/** Set in localStorage from the start of a visit until its first compile answered. */
+const startingKey = 'strata-starting';
 const noticeMs = 8000;
 
 @customElement('strata-app')
@@ -37,13 +39,32 @@ export class StrataApp extends LitElement {
     header { display: flex; align-items: center; gap: 12px; padding: 6px 12px; background: #24292f; color: white; }
     header h1 { font-size: 16px; margin: 0; letter-spacing: .02em; }
     header .file { font-weight: 600; }
+    header .playing { font-size: 12px; color: #b8c0cc; }
     header .spacer { flex: 1; }
     header button { font: inherit; font-size: 12.5px; padding: 3px 10px; border-radius: 4px; border: 1px solid #57606a; background: #32383f; color: white; cursor: pointer; }
     header .save { font-size: 12px; color: #b8c0cc; min-width: 90px; text-align: right; }
     .notice { font-size: 12px; color: #ffd580; }
     .share { position: absolute; right: 12px; top: 40px; z-index: 20; background: white; color: #1f2328; border: 1px solid #c5cad3; border-radius: 6px; padding: 8px; box-shadow: 0 4px 16px #0003; display: flex; gap: 6px; align-items: center; }
     .share input { width: 360px; font: inherit; font-size: 12px; }
-    main { display: grid; grid-template-columns: 210px minmax(0, 1fr) minmax(380px, 44%); min-height: 0; }
+    /* Three panes side by side; either side pane can be collapsed; narrower screens get narrower
+       side panes, and below 900 px the panes stack (the page scrolls). */
+    :host { --files-w: 210px; --play-w: minmax(380px, 44%); }
+    main { display: grid; grid-template-columns: var(--files-w) minmax(0, 1fr) var(--play-w); grid-template-areas: "files text play"; min-height: 0; }
+    main > strata-file-list { grid-area: files; min-width: 0; }
+    main > .text { grid-area: text; }
+    main > strata-play-panel { grid-area: play; }
+    main.no-files { --files-w: 0px; }
+    main.no-files > strata-file-list, main.no-play > strata-play-panel { display: none; }
+    main.no-play { --play-w: 0px; }
+    header button.pane[aria-pressed=false] { opacity: .6; }
+    @media (max-width: 1100px) { :host { --files-w: 170px; --play-w: minmax(320px, 42%); } }
+    @media (max-width: 900px) {
+      main, main.no-files, main.no-play { grid-template-columns: minmax(0, 1fr); grid-template-areas: "files" "text" "play"; grid-template-rows: auto minmax(360px, 65vh) auto; overflow: auto; }
+      main > strata-file-list { max-height: 30vh; border-right: 0; border-bottom: 1px solid #d8dbe0; }
+      main > .text { border-right: 0; }
+      strata-play-panel { overflow: visible; }
+      header { flex-wrap: wrap; }
+    }
     .text { display: grid; grid-template-rows: minmax(0, 1fr) auto minmax(0, 32%); min-height: 0; border-right: 1px solid #d8dbe0; background: white; }
     strata-code-editor { min-height: 0; }
     strata-code-editor:not(:defined) { display: grid; place-items: center; color: #667; }
@@ -76,6 +97,9 @@ export class StrataApp extends LitElement {
   @state() private notice = '';
   @state() private shareLink = '';
   @state() private revision = 0;
+  /** The side panes shown (the header's Files and Playtest buttons collapse them). */
+  @state() private showFiles = true;
+  @state() private showPlay = true;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -99,13 +123,17 @@ export class StrataApp extends LitElement {
   override render() {
     if (!this.ready) return html`<header><h1>Strata</h1></header><main></main>`;
     const open = this.workspace.get(this.openUri);
-    const shown = isLibrary(this.shownUri) ? `${libraryUri.slice(libraryUri.lastIndexOf('/') + 1)} (built in, read only)` : (open?.name ?? '');
+    const shown = isLibrary(this.shownUri) ? `${libraryUri.slice(libraryUri.lastIndexOf('/') + 1)} (built in, read only)`
+      : this.shownUri !== this.openUri && this.workspace.get(this.shownUri) ? nameOf(this.shownUri) : (open?.name ?? '');
     return html`
       <header>
         <h1>Strata</h1>
         <span class="file">${shown}</span>
+        ${this.shownUri !== this.openUri && open ? html`<span class="playing" data-playing=${open.uri}>${msg.stillPlaying(open.name)}</span>` : nothing}
         ${this.notice ? html`<span class="notice" role="status">${this.notice}</span>` : nothing}
         <span class="spacer"></span>
+        <button class="pane" data-cmd="toggle-files" aria-pressed=${String(this.showFiles)} @click=${() => (this.showFiles = !this.showFiles)}>Files</button>
+        <button class="pane" data-cmd="toggle-play" aria-pressed=${String(this.showPlay)} @click=${() => (this.showPlay = !this.showPlay)}>Playtest</button>
         <button data-cmd="format" @click=${() => void this.codeEditor()?.format()}>Format</button>
         <button data-cmd="share" @click=${this.share}>Share link</button>
         <span class="save" data-save=${this.saveError ? 'error' : this.pendingSaves > 0 ? 'saving' : 'saved'}>
@@ -114,7 +142,7 @@ export class StrataApp extends LitElement {
       </header>
       ${this.shareLink ? html`<div class="share"><input readonly .value=${this.shareLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
         <button @click=${() => (this.shareLink = '')}>Close</button></div>` : nothing}
-      <main>
+      <main class="${this.showFiles ? '' : 'no-files'} ${this.showPlay ? '' : 'no-play'}">
         <strata-file-list
           .files=${this.fileEntries()}
           .openUri=${this.openUri}
@@ -133,7 +161,7 @@ export class StrataApp extends LitElement {
             .workspace=${this.workspace}
             .uri=${this.shownUri}
             @diagnostics=${this.onDiagnostics}
-            @open-file=${(e: CustomEvent<{ uri: string }>) => this.open(e.detail.uri)}
+            @open-file=${(e: CustomEvent<{ uri: string }>) => this.navigate(e.detail.uri)}
           >${msg.loadingEditor()}</strata-code-editor>
           <nav class="tabs">
             <button class=${this.bottomTab === 'problems' ? 'active' : ''} data-tab="problems" @click=${() => (this.bottomTab = 'problems')}>Problems (${this.problems().length})</button>
@@ -160,12 +188,21 @@ export class StrataApp extends LitElement {
   // ------------------------------------------------------------------ start-up and persistence
 
   private async restore(): Promise<void> {
+    // A start that never got its first compile (a file that hangs or crashes the page) is not
+    // repeated: the next start is in safe mode, as is one asked for with `?safe`.
+    const safe = new URLSearchParams(location.search).has('safe') || localStorage.getItem(startingKey) !== null;
+    localStorage.setItem(startingKey, String(Date.now()));
     let session: AppSession | null = null;
     try {
       this.workspace.restore(await this.autosave.loadFiles());
       session = readAppSession(await this.autosave.loadSession());
     } catch (e) {
       this.saveError = e instanceof Error ? e.message : String(e);
+    }
+    if (safe && session) {
+      // Files are kept; the file and game that were open are not reopened.
+      session = { ...session, openUri: '', games: {} };
+      this.say(msg.safeMode());
     }
     this.variants = session?.variants ?? {};
     this.games = session?.games ?? {};
@@ -231,6 +268,15 @@ export class StrataApp extends LitElement {
     this.outcome = null;
     this.saveSession();
     this.compileNow();
+  }
+
+  /**
+   * The code editor went to another file (go to definition, references). A file the open one
+   * `use`s is only shown: the rules in play, and the game in progress, stay those of the open file.
+   */
+  private navigate(uri: string): void {
+    if (uri !== this.openUri && this.workspace.inReach(this.openUri).some((f) => f.uri === uri)) this.shownUri = uri;
+    else this.open(uri);
   }
 
   private selectVariant(uri: string, variant: string | null): void {
@@ -306,6 +352,7 @@ export class StrataApp extends LitElement {
     this.compiling = true;
     void this.compiler.compile(files, main, variant).then((outcome) => {
       if (!outcome || outcome.main !== this.openUri) return;
+      localStorage.removeItem(startingKey);
       this.outcome = outcome;
       this.compiling = false;
     });

@@ -52,6 +52,10 @@ export class StrataCodeEditor extends LitElement {
       languageRegistered = true;
     }
     const host = this.renderRoot.querySelector<HTMLElement>('#host')!;
+    // Monaco watches the document's mousemove to notice that the mouse left the editor; seen from
+    // the document, an event from inside this shadow root comes from the page's outer element, so
+    // every move would count as leaving and close the hover at once. Moves inside stay inside.
+    host.addEventListener('mousemove', (e) => e.stopPropagation());
     this.editor = monaco.editor.create(host, {
       theme: themeName,
       automaticLayout: true,

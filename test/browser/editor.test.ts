@@ -99,7 +99,7 @@ async function moveNumber(): Promise<number> {
 
 describe('the editor in Chromium', () => {
   beforeAll(async () => {
-    requireChromium();
+    await requireChromium();
     target = rulesetForEditing(join(root, 'rulesets'));
     bundled = readdirSync(join(root, 'rulesets')).filter((f) => f.endsWith('.strata'));
     await buildEditor();

@@ -1,16 +1,16 @@
 /**
  * Browser test harness: builds the editor with Vite's JS API into test-results/, serves it with
- * `vite preview` on a free localhost port, and drives Debian's Chromium with playwright-core.
- * Never downloads a browser: without /usr/bin/chromium the tests fail saying how to install it.
+ * `vite preview` on a free localhost port, and drives Chromium with playwright-core: Debian's when
+ * installed, else the one an npm dev dependency carries (browser-binary.ts). Never downloads a browser.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumExecutable } from './browser-binary.js';
 
-export const chromiumPath = '/usr/bin/chromium';
 const projectRoot = resolve(import.meta.dirname, '../..');
 export const outDir = join(projectRoot, 'test-results/editor-dist');
 export const screenshotDir = join(projectRoot, 'test-results/screenshots');
@@ -27,10 +27,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function requireChromium(): void {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium is missing at ${chromiumPath}: run \`apt-get install -y chromium\` (as root) and run the tests again.`);
-  }
+/** Fails early (before a build) when there is no Chromium; unpacks the packaged one if needed. */
+export async function requireChromium(): Promise<string> {
+  return chromiumExecutable();
 }
 
 async function freePort(): Promise<number> {
@@ -80,10 +79,10 @@ export interface Browser {
 
 /** A fresh Chromium profile (so IndexedDB starts empty) that lives as long as the returned handle. */
 export async function launchBrowser(): Promise<Browser> {
-  requireChromium();
+  const executablePath = await requireChromium();
   const profile = mkdtempSync(join(tmpdir(), 'strata-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath,
     args: chromiumArgs,
     headless: true,
     viewport: { width: 1600, height: 1000 },

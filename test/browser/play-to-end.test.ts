@@ -143,7 +143,7 @@ async function markerLatency(): Promise<number> {
 
 describe('bundled rulesets in Chromium, played to the end by clicking', () => {
   beforeAll(async () => {
-    requireChromium();
+    await requireChromium();
     await buildEditor(buildDir);
     ({ server, url } = await serveEditor(buildDir));
     browser = await launchBrowser();
@@ -158,6 +158,8 @@ describe('bundled rulesets in Chromium, played to the end by clicking', () => {
     await server?.close();
   });
 
+  // A long game clicked through on a machine shared with other test files took up to 115 s.
+  const playTimeoutMs = 300_000;
   for (const file of bundled) {
     it(`plays ${file} to its end, every choice clicked, with the interpreter's final scores`, async () => {
       const t0 = Date.now();
@@ -183,7 +185,7 @@ describe('bundled rulesets in Chromium, played to the end by clicking', () => {
       expect(isTerminal(replayed.state)).toBe(true);
       expect(shown).toEqual(scores(game, replayed.state));
       console.log(`${file}: ${players} players, seed ${seed}, ${clicks} moves clicked (and ${handovers} hand-over screens), ended in ${((Date.now() - t0) / 1000).toFixed(1)} s; scores ${shown.join(', ')}`);
-    });
+    }, playTimeoutMs);
   }
 
   it(`measures the time from a keystroke to its error marker in the largest ruleset (${largest})`, async () => {

@@ -16,6 +16,7 @@ import {
   type DefaultSharedModuleContext,
   type LangiumServices,
   type LangiumSharedServices,
+  type PartialLangiumSharedServices,
   type PartialLangiumLSPServices,
 } from 'langium/lsp';
 import { StrataGeneratedModule, StrataGeneratedSharedModule } from '../generated/module.js';
@@ -24,6 +25,7 @@ import { registerValidationChecks } from '../strata-validator.js';
 import { StrataFormatter } from './strata-formatter.js';
 import { StrataSemanticTokenProvider } from './strata-semantic-tokens.js';
 import { inTurns } from './yielding-providers.js';
+import { CrashTolerantDocumentBuilder, CrashTolerantDocumentFactory } from './crash-tolerant-builder.js';
 
 export type StrataLspServices = LangiumServices & StrataServices;
 
@@ -38,12 +40,20 @@ export const StrataLspModule: Module<StrataLspServices, PartialLangiumLSPService
   },
 };
 
+/** A file that crashes the checker gets a located error; the others are still checked. */
+export const StrataLspSharedModule: Module<LangiumSharedServices, PartialLangiumSharedServices> = {
+  workspace: {
+    DocumentBuilder: (shared) => new CrashTolerantDocumentBuilder(shared),
+    LangiumDocumentFactory: (shared) => new CrashTolerantDocumentFactory(shared),
+  },
+};
+
 /** Shared and language services for a language server speaking over `context.connection`. */
 export function createStrataLspServices(context: DefaultSharedModuleContext): {
   shared: LangiumSharedServices;
   Strata: StrataLspServices;
 } {
-  const shared = inject(createDefaultSharedModule(context), StrataGeneratedSharedModule, StrataSharedModule);
+  const shared = inject(createDefaultSharedModule(context), StrataGeneratedSharedModule, StrataSharedModule, StrataLspSharedModule);
   const Strata = inject(createDefaultModule({ shared }), StrataGeneratedModule, StrataModule, StrataLspModule);
   shared.ServiceRegistry.register(Strata);
   registerValidationChecks(Strata);

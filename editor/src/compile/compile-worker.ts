@@ -5,6 +5,7 @@
 // Straight from the text API: dsl/index.ts also exports the Node-only file functions.
 import { compileText } from '../../../dsl/src/api/compile-text.js';
 import { validateIR } from '../../../schemas/validate.js';
+import { deepestNesting } from '../../../dsl/src/lsp/crash-tolerant-builder.js';
 import type { CompileRequest, CompileResponse } from './compile-protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -21,7 +22,11 @@ async function compile(req: CompileRequest): Promise<CompileResponse> {
     const validation = result.ir ? validateIR(result.ir) : undefined;
     return { ...base, ir: result.ir, diagnostics: result.diagnostics, variants: result.variants, validation, ms: performance.now() - started };
   } catch (err) {
-    const crash = err instanceof Error ? `${err.message}\n${err.stack ?? ''}` : String(err);
+    // Located in the main file, where its brackets nest deepest (the usual cause); no stack trace.
+    const text = req.files.find((f) => f.uri === req.main)?.text ?? '';
+    const at = deepestNesting(text);
+    const name = req.main.slice(req.main.lastIndexOf('/') + 1);
+    const crash = `${name}:${at.line + 1}:${at.character + 1}: ${err instanceof Error ? err.message : String(err)}`;
     return { ...base, diagnostics: [], variants: [], crash, ms: performance.now() - started };
   }
 }

@@ -5,7 +5,7 @@
  * Monaco providers that use them are in language-features.ts.
  */
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { BrowserMessageReader, BrowserMessageWriter, CancellationTokenSource, createMessageConnection, type MessageConnection } from 'vscode-jsonrpc/browser';
+import { BrowserMessageReader, BrowserMessageWriter, CancellationTokenSource, ResponseError, createMessageConnection, type MessageConnection } from 'vscode-jsonrpc/browser';
 import type { Diagnostic, InitializeResult, PublishDiagnosticsParams, ServerCapabilities } from 'vscode-languageserver-protocol';
 import { toMarker } from './lsp-convert.js';
 import { languageId } from '../monaco/strata-language.js';
@@ -86,6 +86,12 @@ export class LanguageClient extends EventTarget {
       return await this.connection.sendRequest<R>(method, params, source.token);
     } catch (e) {
       if (source.token.isCancellationRequested) return null;
+      // The server could not answer (a file it has not built yet, just after "New variant"): no
+      // answer, like a cancelled request, rather than an error thrown into the page.
+      if (e instanceof ResponseError) {
+        console.debug('[strata-ls]', method, e.message);
+        return null;
+      }
       throw e;
     } finally {
       pending?.delete(source);

@@ -4,9 +4,11 @@
  * the rules brings them back. Every transition goes through the interpreter's API (newGame, apply,
  * undo, replay); this class only keeps the bookkeeping. No DOM.
  */
-import { apply, legalMoves, loadGame, newGame, replay, undo, type Game, type Move, type State } from '../../../interpreter/index.js';
+import { apply, currentPlayer, legalMoves, loadGame, newGame, type Game, type Move, type State } from '../../../interpreter/index.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 import type { SavedGame } from '../../../interpreter/saved-game.js';
+import { replayByPlayer } from './replay-by-player.js';
+import { playError } from './rule-error-text.js';
 import { msg } from '../messages.js';
 
 export type Seat = 'person' | 'bot';
@@ -19,6 +21,8 @@ export interface PlayRecord {
   seats: Seat[];
   /** All moves, including those the current rules could not replay. */
   moves: string[];
+  /** The player who made each move (null: not known, e.g. a game loaded from a saved-game file). */
+  movers?: (number | null)[];
 }
 
 /** Where a replay on changed rules stopped. */
@@ -26,9 +30,12 @@ export interface Divergence {
   /** 0-based index of the first move that failed. */
   index: number;
   move: string;
+  /** The player who made that move, when known. */
+  player: number | null;
   reason: string;
   /** That move and all after it: replayed again when the rules change next. */
   lost: string[];
+  lostMovers: (number | null)[];
 }
 
 export function readPlayRecord(x: unknown): PlayRecord | null {
@@ -38,7 +45,9 @@ export function readPlayRecord(x: unknown): PlayRecord | null {
   if (typeof r['players'] !== 'number' || typeof r['seed'] !== 'number' || !strings(r['moves'])) return null;
   if (!(typeof r['variant'] === 'string' || r['variant'] === null)) return null;
   const seats = Array.isArray(r['seats']) ? r['seats'].map((s): Seat => (s === 'bot' ? 'bot' : 'person')) : [];
-  return { players: r['players'], seed: r['seed'], variant: r['variant'], seats, moves: r['moves'] };
+  const movers = r['movers'];
+  const known = Array.isArray(movers) && movers.length === r['moves'].length && movers.every((m) => m === null || Number.isInteger(m));
+  return { players: r['players'], seed: r['seed'], variant: r['variant'], seats, moves: r['moves'], ...(known ? { movers: movers as (number | null)[] } : {}) };
 }
 
 export class GameSession {
@@ -49,24 +58,26 @@ export class GameSession {
     readonly state: State,
     readonly redoMoves: string[],
     readonly divergence: Divergence | null,
+    /** The player of each move of the state. */
+    readonly movers: number[] = [],
+    private readonly redoMovers: (number | null)[] = [],
   ) {}
 
   /** A new game; the error message when the setup is refused. */
   static start(ir: GameIR, o: { players: number; seed: number; seats: Seat[] }): GameSession | string {
     const game = loadGame(ir);
     const r = newGame(game, { players: o.players, seed: o.seed });
-    return r.ok ? new GameSession(ir, game, o.seats, r.value, [], null) : r.error.message;
+    return r.ok ? new GameSession(ir, game, o.seats, r.value, [], null) : playError(r.error);
   }
 
-  /** A remembered game replayed on (possibly changed) rules, as far as its moves stay legal. */
+  /** A remembered game replayed on (possibly changed) rules, as far as its moves stay legal for the same players. */
   static resume(ir: GameIR, record: PlayRecord): GameSession | string {
     const game = loadGame(ir);
-    const saved = { ruleset: game.hash, variant: ir.variant, players: record.players, seed: record.seed, moves: record.moves };
-    const r = replay(game, saved);
-    const d = r.divergence;
-    if (d && d.index < 0) return d.error.message;
-    const divergence = d ? { index: d.index, move: d.move, reason: d.error.message, lost: record.moves.slice(d.index) } : null;
-    return new GameSession(ir, game, record.seats, r.state, [], divergence);
+    const r = replayByPlayer(game, record);
+    if (typeof r === 'string') return r;
+    const d = r.stop;
+    const divergence = d ? { ...d, lost: record.moves.slice(d.index), lostMovers: (record.movers ?? []).slice(d.index) } : null;
+    return new GameSession(ir, game, record.seats, r.state, [], divergence, r.movers);
   }
 
   /**
@@ -76,7 +87,8 @@ export class GameSession {
   rebase(ir: GameIR): GameSession | string {
     const next = GameSession.resume(ir, this.toRecord());
     if (typeof next === 'string') return next;
-    return new GameSession(next.ir, next.game, next.seats, next.state, next.divergence ? [] : this.redoMoves, next.divergence);
+    const keep = next.divergence === null;
+    return new GameSession(next.ir, next.game, next.seats, next.state, keep ? this.redoMoves : [], next.divergence, next.movers, keep ? this.redoMovers : []);
   }
 
   get moves(): string[] {
@@ -89,34 +101,52 @@ export class GameSession {
 
   /** The game after a move, or the reason it was refused. Moves lost to a rules change are dropped. */
   choose(label: string): GameSession | string {
+    const player = currentPlayer(this.state);
     const r = apply(this.game, this.state, label);
-    return r.ok ? new GameSession(this.ir, this.game, this.seats, r.value, [], null) : r.error.message;
+    return r.ok ? new GameSession(this.ir, this.game, this.seats, r.value, [], null, [...this.movers, player]) : playError(r.error);
   }
 
   canUndo(): boolean {
     return this.state.moves.length > 0;
   }
 
+  /**
+   * Back to the last decision a person made: the bots' moves after it are undone with it (undoing
+   * one bot move at a time would only hand the turn back to the bot). With no person's move to go
+   * back to, one move.
+   */
   undo(): GameSession | string {
-    const r = undo(this.game, this.state);
-    if (!r.ok) return r.error.message;
-    const last = this.state.moves.at(-1)!;
-    return new GameSession(this.ir, this.game, this.seats, r.value, [last, ...this.redoMoves], null);
+    const n = this.state.moves.length;
+    if (n === 0) return msg.nothingToUndo();
+    const person = this.movers.findLastIndex((p) => this.seatOf(p) === 'person');
+    const from = person >= 0 ? person : n - 1;
+    const r = replayByPlayer(this.game, { players: this.state.numPlayers, seed: this.state.seed, moves: this.state.moves.slice(0, from), movers: this.movers.slice(0, from) });
+    if (typeof r === 'string') return r;
+    if (r.stop) return r.stop.reason;
+    return new GameSession(this.ir, this.game, this.seats, r.state, [...this.state.moves.slice(from), ...this.redoMoves], null, r.movers,
+      [...this.movers.slice(from), ...this.redoMovers]);
   }
 
   canRedo(): boolean {
     return this.redoMoves.length > 0;
   }
 
+  /** The next move undone, and the bots' moves that followed it (the way undo went back). */
   redo(): GameSession | string {
-    const [next, ...rest] = this.redoMoves;
-    if (next === undefined) return msg.nothingToRedo();
-    const r = apply(this.game, this.state, next);
-    return r.ok ? new GameSession(this.ir, this.game, this.seats, r.value, rest, null) : r.error.message;
+    if (this.redoMoves.length === 0) return msg.nothingToRedo();
+    let s: GameSession = this;
+    do {
+      const [next, ...rest] = s.redoMoves;
+      const [, ...restMovers] = s.redoMovers;
+      const moved = s.choose(next!);
+      if (typeof moved === 'string') return moved;
+      s = new GameSession(moved.ir, moved.game, moved.seats, moved.state, rest, null, moved.movers, restMovers);
+    } while (s.redoMoves.length > 0 && s.seatOf(s.redoMovers[0] ?? -1) === 'bot');
+    return s;
   }
 
   withSeats(seats: Seat[]): GameSession {
-    return new GameSession(this.ir, this.game, seats, this.state, this.redoMoves, this.divergence);
+    return new GameSession(this.ir, this.game, seats, this.state, this.redoMoves, this.divergence, this.movers, this.redoMovers);
   }
 
   toRecord(): PlayRecord {
@@ -126,6 +156,7 @@ export class GameSession {
       variant: this.ir.variant,
       seats: this.seats,
       moves: [...this.state.moves, ...(this.divergence?.lost ?? [])],
+      movers: [...this.movers, ...(this.divergence ? this.divergence.lost.map((_, i) => this.divergence!.lostMovers[i] ?? null) : [])],
     };
   }
 
@@ -133,5 +164,9 @@ export class GameSession {
   toSaved(): SavedGame {
     const r = this.toRecord();
     return { format: 'strata-save/1', ruleset: this.game.hash, variant: r.variant, players: r.players, seed: r.seed, moves: r.moves };
+  }
+
+  private seatOf(player: number | null): Seat | null {
+    return player === null || player < 0 ? null : (this.seats[player] ?? 'person');
   }
 }

@@ -83,7 +83,7 @@ export function cardText(id: number, piece: PieceState): string {
   const parts = Object.entries(piece.attrs).flatMap(([k, v]) =>
     typeof v === 'string' || typeof v === 'number' ? [String(v)] : v === true ? [k] : [],
   );
-  return parts.length > 0 ? parts.join(' ') : `${piece.kind}#${id}`;
+  return parts.length > 0 ? parts.join(' ') : piece.kind;
 }
 
 function valueText(v: Json): string {
@@ -91,12 +91,12 @@ function valueText(v: Json): string {
   return JSON.stringify(v);
 }
 
-/** `Kind#7 (size: 3, fed: true) — P2`, or a face-down description for a hidden piece. */
+/** `Kind (size: 3, fed: true) — P2`, or a face-down description for a hidden piece (no internal ids). */
 export function pieceDescription(id: number, piece: PieceState): string {
   const owner = piece.owner === null ? '' : ` — ${playerName(piece.owner)}`;
   if (piece.hidden || id < 0) return `${piece.kind} (face down)${owner}`;
   const attrs = Object.entries(piece.attrs).map(([k, v]) => `${k}: ${valueText(v)}`);
-  return `${piece.kind}#${id}${attrs.length > 0 ? ` (${attrs.join(', ')})` : ''}${owner}`;
+  return `${piece.kind}${attrs.length > 0 ? ` (${attrs.join(', ')})` : ''}${owner}`;
 }
 
 /** A JSON value as a designer reads it: players as P1, lists and records compactly. */

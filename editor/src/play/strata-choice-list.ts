@@ -38,13 +38,43 @@ export class StrataChoiceList extends LitElement {
       <div><span class="who" style="color:${playerColour(p.player)}">${playerName(p.player)}</span>
         <span class="prompt">${p.prompt ?? 'chooses'}</span>
         ${this.note ? html`<span class="waiting">${this.note}</span>` : nothing}</div>
-      ${p.labels.length > 0 ? html`<ul class="choices">${p.labels.map((label) => html`
+      ${p.labels.length > 0 ? html`<ul class="choices" @keydown=${this.onKey}>${p.labels.map((label) => html`
         <li><button data-choice=${label} ?disabled=${this.disabled} @click=${() => this.choose(label)}>${label}</button></li>`)}</ul>` : nothing}
       ${p.refused && p.refused.length > 0 ? html`<ul class="refused">${p.refused.map((r) => html`<li>✕ ${r.label}: ${r.reason}</li>`)}</ul>` : nothing}
     `;
   }
 
+  /** Set when an option had the keyboard focus at a choice: the next choice's first option gets it. */
+  private keepFocus = false;
+
+  override updated(): void {
+    if (!this.keepFocus) return;
+    const first = this.options().find((b) => !b.disabled);
+    if (first) {
+      this.keepFocus = false;
+      first.focus();
+    }
+  }
+
+  private options(): HTMLButtonElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('ul.choices button')];
+  }
+
+  /** Arrow keys move the focus between the options (Enter or Space chooses, as on any button). */
+  private onKey(e: KeyboardEvent): void {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    const all = this.options();
+    const at = all.indexOf(this.renderRoot.querySelector(':focus') ?? (e.target as HTMLButtonElement));
+    const next = all[(at + step + all.length) % all.length];
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  }
+
   private choose(label: string): void {
+    this.keepFocus = this.renderRoot.querySelector(':focus') !== null;
     this.dispatchEvent(new CustomEvent('choose', { detail: { label }, bubbles: true, composed: true }));
   }
 }

@@ -64,6 +64,8 @@ export class StrataPlayPanel extends LitElement {
   /** The rules the session runs on did not compile after the last change. */
   @state() private stale = false;
   private lastEmitted: PlayRecord | null = null;
+  /** The file whose rules the panel last received: a message shown belongs to it. */
+  private messageFile = '';
   private pendingResume: PlayRecord | null = null;
   private botTimer?: ReturnType<typeof setTimeout>;
   private layouts: BoardLayout[] = [];
@@ -80,7 +82,12 @@ export class StrataPlayPanel extends LitElement {
       // Coming back to this record later (another file in between) must resume it again.
       this.lastEmitted = null;
     }
-    if (changed.has('outcome')) this.onRules();
+    if (changed.has('outcome')) {
+      // A message is about the file it was met in: another file's rules start without it.
+      if (this.outcome && this.outcome.main !== this.messageFile) this.message = '';
+      if (this.outcome) this.messageFile = this.outcome.main;
+      this.onRules();
+    }
     if (this.session) this.ensureLayouts(this.session.ir, this.session.state.numPlayers);
   }
 
@@ -128,7 +135,7 @@ export class StrataPlayPanel extends LitElement {
       </div>
       ${this.stale ? html`<div class="banner stale">${msg.staleRules()}</div>` : nothing}
       ${d ? html`<div class="banner diverged" data-divergence=${d.index}>
-        ${msg.diverged(d.index + 1, d.move, d.reason, d.index, d.lost.length)}
+        ${msg.diverged(d.index + 1, d.move, d.player === null ? null : playerName(d.player), d.reason, d.index, d.lost.length)}
         <button @click=${() => this.dropLost(session)}>Forget them</button></div>` : nothing}
       <div class="table">
         ${decision.handover !== null ? html`<strata-handover .player=${decision.handover}
@@ -201,7 +208,7 @@ export class StrataPlayPanel extends LitElement {
   }
 
   private dropLost(session: GameSession): void {
-    this.adopt(GameSession.resume(session.ir, { ...session.toRecord(), moves: session.moves }));
+    this.adopt(GameSession.resume(session.ir, { ...session.toRecord(), moves: session.moves, movers: session.movers }));
   }
 
   private setSeats(seats: Seat[]): void {
@@ -220,7 +227,7 @@ export class StrataPlayPanel extends LitElement {
     clearTimeout(this.botTimer);
     const session = this.session;
     const s = session?.state;
-    if (!session || !s || s.ended || !s.pending || session.canRedo() || session.divergence) return;
+    if (!session || !s || s.ended || !s.pending || session.divergence) return;
     if ((session.seats[s.pending.player] ?? 'person') !== 'bot') return;
     this.botTimer = setTimeout(() => {
       if (this.session !== session) return;
@@ -271,7 +278,9 @@ export class StrataPlayPanel extends LitElement {
   private choiceNote(session: GameSession, canChoose: boolean): string {
     const p = session.state.pending;
     if (!p || canChoose) return '';
-    return (session.seats[p.player] ?? 'person') === 'bot' ? msg.botThinking() : msg.waiting();
+    if ((session.seats[p.player] ?? 'person') !== 'bot') return msg.waiting();
+    // Bots do not play over moves kept for replay: a move of theirs would drop them.
+    return session.divergence ? msg.botWaitsForRules() : msg.botThinking();
   }
 
   private ensureLayouts(ir: GameIR, players: number): void {

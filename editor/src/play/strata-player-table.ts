@@ -6,7 +6,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { State } from '../../../interpreter/index.js';
 import type { GameIR, Json } from '../../../interpreter/ir.js';
-import { formatValue, playerColour, playerName } from './piece-style.js';
+import type { KeyIR, TypeIR } from '../../../interpreter/ir.js';
+import { playerColour, playerName } from './piece-style.js';
+import { keyText, valueText } from './value-text.js';
 
 function isRecord(v: Json | undefined): v is { [k: string]: Json } {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,10 +52,10 @@ export class StrataPlayerTable extends LitElement {
             <td style="color:${playerColour(p)};font-weight:700">${playerName(p)}</td>
             ${this.scores ? html`<td class="num" data-score>${this.scores[p] ?? ''}</td>` : nothing}
             ${this.ranking ? html`<td class="num">${rankOf(p) || ''}</td>` : nothing}
-            ${perPlayer.map(([name, v]) => html`<td class=${v.keys.length === 1 ? 'num' : ''} data-var=${name}>${this.isHidden(v.visibility, p) ? '—' : this.cell(s, name, v.keys.length, p)}</td>`)}
+            ${perPlayer.map(([name, v]) => html`<td class=${v.keys.length === 1 ? 'num' : ''} data-var=${name}>${this.isHidden(v.visibility, p) ? '—' : this.cell(s, name, v.type, v.keys, p)}</td>`)}
           </tr>`)}</tbody>
       </table>
-      ${others.length > 0 ? html`<dl class="vars">${others.map(([name, v]) => html`<dt>${name}</dt><dd>${this.globalValue(s, name, v.keys.length)}</dd>`)}</dl>` : nothing}
+      ${others.length > 0 ? html`<dl class="vars">${others.map(([name, v]) => html`<dt>${name}</dt><dd>${this.globalValue(s, name, v.type, v.keys)}</dd>`)}</dl>` : nothing}
     `;
   }
 
@@ -64,22 +66,22 @@ export class StrataPlayerTable extends LitElement {
   }
 
   /** A player's row of a table: its value, or for more keys each `key: value` of that player. */
-  private cell(s: State, name: string, keys: number, p: number): string {
+  private cell(s: State, name: string, type: TypeIR, keys: KeyIR[], p: number): string {
     const table = s.vars[name];
     if (!isRecord(table)) return '';
     const init = s.inits[name] ?? null;
-    if (keys === 1) return formatValue(Object.hasOwn(table, String(p)) ? table[String(p)]! : init);
+    if (keys.length === 1) return valueText(Object.hasOwn(table, String(p)) ? table[String(p)]! : init, type, s);
     const prefix = `${p},`;
     const rows = Object.entries(table).filter(([k]) => k.startsWith(prefix));
-    return rows.map(([k, v]) => `${k.slice(prefix.length)}: ${formatValue(v)}`).join(', ') || `(all ${formatValue(init)})`;
+    return rows.map(([k, v]) => `${keyText(k.slice(prefix.length), keys.slice(1), s)}: ${valueText(v, type, s)}`).join(', ') || `(all ${valueText(init, type, s)})`;
   }
 
-  private globalValue(s: State, name: string, keys: number): string {
+  private globalValue(s: State, name: string, type: TypeIR, keys: KeyIR[]): string {
     const v = s.vars[name];
-    if (keys === 0) return formatValue(v ?? null);
+    if (keys.length === 0) return valueText(v ?? null, type, s);
     if (!isRecord(v)) return '';
-    const rows = Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x)}`);
-    return rows.length > 0 ? rows.join(', ') : `(all ${formatValue(s.inits[name] ?? null)})`;
+    const rows = Object.entries(v).map(([k, x]) => `${keyText(k, keys, s)}: ${valueText(x, type, s)}`);
+    return rows.length > 0 ? rows.join(', ') : `(all ${valueText(s.inits[name] ?? null, type, s)})`;
   }
 }
 

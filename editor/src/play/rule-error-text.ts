@@ -1,0 +1,9 @@
+/**
+ * A refusal or rule error of the interpreter as the designer reads it: a mistake in the rules met
+ * while playing carries its place in the rule file, shown first as file:line:col.
+ */
+import type { PlayError } from '../../../interpreter/index.js';
+
+export function playError(e: PlayError): string {
+  return e.at ? `${e.at.file}:${e.at.line}:${e.at.col}: ${e.message}` : e.message;
+}
