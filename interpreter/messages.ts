@@ -2,9 +2,10 @@
  * Every user-facing message of the interpreter, as functions with typed arguments, so that code and
  * tests share one wording.
  */
+import { formatLoc, playerName } from './format.js';
 import type { Loc } from './ir.js';
 
-const where = (at: Loc): string => `${at.file}:${at.line}:${at.col}`;
+const where = (at: Loc): string => formatLoc(at);
 const quoteList = (labels: string[]): string =>
   labels.length === 0 ? 'nothing' : labels.map((l) => `"${l}"`).join(', ');
 
@@ -73,7 +74,7 @@ export const msg = {
   actionParams: (name: string) => `action "${name}" must have zero or one parameter (the player)`,
 
   // ---- logs and labels
-  player: (p: number) => `P${p + 1}`,
+  player: playerName,
   duplicateLabel: (label: string, n: number) => `${label} (${n})`,
   choiceLog: (player: string, label: string) => `${player}: ${label}`,
   hiddenChoiceLog: (player: string) => `${player} chose`,

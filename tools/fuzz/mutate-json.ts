@@ -92,7 +92,7 @@ export function randomPath(r: Random, doc: unknown, deeper = 0.85): Path {
   const path: Path = [];
   let v = doc;
   while (isContainer(v) && r.chance(deeper)) {
-    const keys = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
+    const keys: (string | number)[] = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
     if (keys.length === 0) break;
     const k = r.pick(keys);
     path.push(k);

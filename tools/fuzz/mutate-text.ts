@@ -32,7 +32,8 @@ export function applyTextOps(text: string, ops: readonly TextOp[]): string {
     const li = o.line % lines.length;
     const toks = tokens(lines[li]!);
     const at = solid(toks);
-    const ti = at.length ? at[o.token % at.length]! : -1;
+    const token = 'token' in o ? o.token : 0;
+    const ti = at.length ? at[token % at.length]! : -1;
     switch (o.op) {
       case 'deleteLine':
         lines.splice(li, 1);
