@@ -12,3 +12,15 @@ export function formatLoc(at: { file: string; line: number; col: number }, file:
 export function playerName(p: number): string {
   return `P${p + 1}`;
 }
+
+/** Labels longer than this are cut when echoed in a message. */
+export const echoedLabelLength = 60;
+
+/**
+ * A move label (or any text a user typed) as a message shows it: quoted, control characters and
+ * quotes escaped (JSON string syntax), cut to `echoedLabelLength` characters.
+ */
+export function quoteLabel(label: unknown): string {
+  const text = typeof label === 'string' ? label : String(label);
+  return JSON.stringify(text.length > echoedLabelLength ? `${text.slice(0, echoedLabelLength)}…` : text);
+}

@@ -143,7 +143,7 @@ function parseArgs(argv: string[]): FuzzOptions {
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const o = parseArgs(process.argv.slice(2));
-  const every = Math.max(100, Math.floor(o.count / 20));
+  const every = Math.max(100, Math.floor(o.count / 100));
   const t0 = performance.now();
   const s = await runFuzz({
     ...o,
