@@ -77,7 +77,8 @@ describe('command-line inputs (item 9)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'strata-hostile-'));
 
   it.each([
-    ['--seed', '100000000000000000000', '"100000000000000000000" is not a seed: seeds are whole numbers from 0 to 4294967295'],
+    ['--seed', '100000000000000000000', '"100000000000000000000" is too large: at most 9007199254740991'],
+    ['--seed', '4294967296', '"4294967296" is not a seed: seeds are whole numbers from 0 to 4294967295'],
     ['--seed', '1e20', '"1e20" is not a whole number'],
     ['--seed', '-1', '"-1" is not a seed'],
     ['--games', '100000000000000000000', '"100000000000000000000" is too large'],
