@@ -22,10 +22,17 @@ const pending: Record<string, string> = {
   '2-huge-track.strata': 'item 2, dsl-robust (board-size limit)',
   '2-million-players.strata': 'item 2, dsl-robust (player-count limit)',
   '3-doubling-list.strata': 'item 3, core-expr (allocation budget)',
+  '3-doubling-string.strata': 'item 3, core-expr (allocation budget)',
+  '3-many-creates.strata': 'item 3, core-state (piece creation quadratic)',
   '3-exponential-recursion.strata': 'item 3, core-expr (step budget)',
   '3-nested-quantifiers.strata': 'item 3, core-expr (step budget)',
   '4-deep-parentheses.strata': 'item 4, dsl-robust (depth limits)',
+  '4-long-sum.strata': 'item 4, dsl-robust (depth limits)',
   '5-in-list-condition.strata': 'item 5, dsl-robust (validator guard)',
+  '5-parameter-cycle.strata': 'item 5, dsl-robust (parameter cycles)',
+  '7-name-__proto__.strata': 'item 7, dsl-robust (reserved names)',
+  '7-name-hasOwnProperty.strata': 'item 7, dsl-robust (reserved names)',
+  '8-huge-literal.strata': 'item 8, dsl-robust (literal limits)',
 };
 
 /** Far above "within seconds" on an idle machine (the CLI starts in about 2 s), for a busy shared machine. */
