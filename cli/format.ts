@@ -2,6 +2,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../dsl/index.js';
+import { formatLoc as formatSourceLoc } from '../interpreter/format.js';
 import type { Loc } from '../interpreter/ir.js';
 
 /** A file as the user would type it: relative to the working directory when inside it. */
@@ -14,17 +15,15 @@ export function displayPath(file: string): string {
 
 /** `file:line:col: error|warning: message`, the form editors and CI annotate: always one line. */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${displayPath(d.file)}:${d.line}:${d.col}: ${d.severity}: ${d.message.replace(/\s*\n\s*/g, ' ')}`;
+  return `${formatLoc(d)}: ${d.severity}: ${d.message.replace(/\s*\n\s*/g, ' ')}`;
 }
 
-export function formatLoc(at: Loc): string {
-  return `${displayPath(at.file)}:${at.line}:${at.col}`;
+/** `file:line:col` with the file as the user would type it. */
+export function formatLoc(at: Pick<Loc, 'file' | 'line' | 'col'>): string {
+  return formatSourceLoc(at, displayPath(at.file));
 }
 
-/** A 0-based seat as players read it: `P1`, `P2`, … */
-export function playerName(p: number): string {
-  return `P${p + 1}`;
-}
+export { playerName } from '../interpreter/format.js';
 
 /** A number with at most `digits` decimals and no trailing zeros. */
 export function num(x: number, digits = 2): string {

@@ -1,24 +1,63 @@
 /** Reading rule files: compile (with the compiler's diagnostics) and load into the interpreter. */
-import { statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { compileFile } from '../dsl/index.js';
 import type { CompileResult, Diagnostic } from '../dsl/index.js';
 import { loadGame } from '../interpreter/index.js';
 import type { Game } from '../interpreter/index.js';
 import type { GameIR } from '../interpreter/ir.js';
 import { validateIR } from '../schemas/validate.js';
-import { CliError } from './errors.js';
+import { CliError, errorText } from './errors.js';
 import { formatDiagnostic } from './format.js';
 import { messages } from './messages.js';
 
-/** Fails with a one-line message unless `file` is an existing file. */
+/** Rule files, saved games and move lists larger than this are refused (a share link's text is far smaller). */
+export const maxInputBytes = 4 * 1024 * 1024;
+
+/** Why a file operation failed, in a few words: the error code and what it means. */
+export function fileProblem(e: unknown): string {
+  const { code } = e as NodeJS.ErrnoException;
+  const meaning: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOENT: 'no such file or folder',
+    ENOTDIR: 'a part of the path is not a folder',
+    EISDIR: 'it is a folder',
+    EROFS: 'read-only file system',
+    ELOOP: 'too many symbolic links',
+    ENAMETOOLONG: 'the name is too long',
+  };
+  return code ? `${meaning[code] ?? 'failed'} (${code})` : errorText(e);
+}
+
+/** Fails with a one-line message unless `file` is an existing, readable file of a sane size. */
 export function requireFile(file: string): void {
-  let isFile: boolean;
+  let stats;
   try {
-    isFile = statSync(file).isFile();
-  } catch {
-    throw new CliError(messages.fileNotFound(file));
+    stats = statSync(file);
+    accessSync(file, constants.R_OK);
+  } catch (e) {
+    const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new CliError(missing ? messages.fileNotFound(file) : messages.cannotRead(file, fileProblem(e)));
   }
-  if (!isFile) throw new CliError(messages.notAFile(file));
+  if (!stats.isFile()) throw new CliError(messages.notAFile(file));
+  if (stats.size > maxInputBytes) throw new CliError(messages.tooBig(file, stats.size, maxInputBytes));
+}
+
+/** Fails with a one-line message unless `file` can be written (created, or replaced if it exists). */
+export function requireWritable(file: string): void {
+  try {
+    if (existsSync(file)) {
+      if (statSync(file).isDirectory()) throw Object.assign(new Error(file), { code: 'EISDIR' });
+      accessSync(file, constants.W_OK);
+    } else {
+      const folder = dirname(resolve(file));
+      if (!statSync(folder).isDirectory()) throw Object.assign(new Error(folder), { code: 'ENOTDIR' });
+      accessSync(folder, constants.W_OK);
+    }
+  } catch (e) {
+    throw new CliError(messages.cannotWriteAhead(file, fileProblem(e)));
+  }
 }
 
 export function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {

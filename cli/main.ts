@@ -5,7 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliError, errorText } from './errors.js';
 import { messages } from './messages.js';
-import { positiveNumber, wholeNumber } from './options.js';
+import { positiveNumber, seedNumber } from './options.js';
 import type { PlayOptions } from './commands/play.js';
 import type { SimulateOptions } from './commands/simulate.js';
 import type { PerftOptions } from './commands/perft.js';
@@ -54,7 +54,7 @@ function program(setExit: (code: number) => void): Command {
     .description('play in the terminal against random bots, or replay recorded moves with --moves')
     .argument('<file>', '.strata file')
     .option('--players <n>', 'number of players (default: the least the game allows)', positiveNumber)
-    .option('--seed <n>', 'random seed (default: 1)', wholeNumber)
+    .option('--seed <n>', 'random seed, 0 to 4294967295 (default: 1)', seedNumber)
     .option('--variant <name>', 'play this variant')
     .option('--moves <file>', 'replay a saved game (JSON) or one move label per line, then print the result')
     .option('--human <seats>', 'seats played by people: "1,3", "all" or "none" (default: 1)')
@@ -67,7 +67,7 @@ function program(setExit: (code: number) => void): Command {
     .argument('<file>', '.strata file')
     .requiredOption('--games <n>', 'number of games', positiveNumber)
     .option('--players <n>', 'number of players (default: the least the game allows)', positiveNumber)
-    .option('--seed <n>', 'seed of the first game; game i uses seed + i', wholeNumber, 1)
+    .option('--seed <n>', 'seed of the first game (0 to 4294967295); game i uses seed + i', seedNumber, 1)
     .option('--variant <name>', 'simulate this variant')
     .option('--json', 'print the summary as JSON')
     .action(async (file: string, o: SimulateOptions) => setExit(await (await commands.simulate()).simulateCommand(file, o)));

@@ -1,6 +1,7 @@
 /** Every message the `strata` command shows a user, as functions of typed arguments. */
 import type { Loc } from '../interpreter/ir.js';
 import { formatLoc } from './format.js';
+import { quoteLabel } from '../interpreter/format.js';
 
 export const messages = {
   fileNotFound: (file: string) => `no such file: ${file}`,
@@ -18,6 +19,11 @@ export const messages = {
   badSetup: (message: string) => `cannot start the game: ${message}`,
   notWholeNumber: (value: string) => `"${value}" is not a whole number`,
   notPositive: (value: string) => `"${value}" must be at least 1`,
+  tooLarge: (value: string) => `"${value}" is too large: at most ${Number.MAX_SAFE_INTEGER}`,
+  badSeed: (value: string, max: number) => `"${value}" is not a seed: seeds are whole numbers from 0 to ${max}`,
+  tooBig: (file: string, bytes: number, max: number) =>
+    `${file} is too large (${bytes} bytes): files up to ${max} bytes are read`,
+  cannotWriteAhead: (file: string, reason: string) => `cannot save to ${file}: ${reason} (checked before the game starts)`,
   badSeats: (value: string, players: number) =>
     `--human "${value}": expected seat numbers 1..${players} separated by commas, "all" or "none"`,
   noRulesets: (dir: string) => `no .strata files in ${dir}; name the files to test`,
@@ -25,7 +31,8 @@ export const messages = {
   savedGameConflict: (field: string, saved: string, given: string) =>
     `the saved game has ${field} ${saved} but ${given} was given`,
   otherRules: (file: string) => `warning: ${file} was saved with other rules (its ruleset hash differs); replaying anyway`,
-  illegalMove: (index: number, label: string, reason: string) => `move ${index} "${label}" is not legal: ${reason}`,
+  /** `label` comes quoted and cut (quoteLabel). */
+  illegalMove: (index: number, label: string, reason: string) => `move ${index} ${label} is not legal: ${reason}`,
   noLegalMoves: () => 'the game is not over but nobody has a legal move',
   noMessage: (code: string) => `${code} (the interpreter gave no message)`,
   failedAfter: (seed: number, moves: number | null) =>
@@ -41,7 +48,7 @@ export const messages = {
   testTotals: (passed: number, failed: number) => `${passed} passed, ${failed} failed`,
   wrote: (file: string) => `wrote ${file}`,
   humanPrompt: (player: string) => `${player}, your choice (number, u = undo, q = quit): `,
-  notAnOption: (input: string, count: number) => `"${input}" is not an option: type a number from 1 to ${count}`,
+  notAnOption: (input: string, count: number) => `${quoteLabel(input)} is not an option: type a number from 1 to ${count}`,
   cannotUndo: (reason: string) => `cannot undo: ${reason}`,
   quit: () => 'game abandoned',
   endOfInput: () => 'input ended before the game did',

@@ -5,6 +5,7 @@ import { playRandomly, type PlayoutRun } from '../interpreter/playout.js';
 import type { Loc } from '../interpreter/ir.js';
 import { errorText } from './errors.js';
 import { messages } from './messages.js';
+import { quoteLabel } from '../interpreter/format.js';
 
 /** A game longer than this is taken to be a loop in the rules (each move is one choice). */
 export const maxMovesPerGame = 100_000;
@@ -73,5 +74,5 @@ export function replayMoves(game: Game, saved: ReplayInput): ReplayOutcome {
   const d = r.divergence;
   if (!d) return { ok: true, state: r.state };
   const reason = messages.atLoc(d.error.message, d.error.at);
-  return { ok: false, problem: d.index < 0 ? messages.badSetup(reason) : messages.illegalMove(d.index + 1, d.move, reason) };
+  return { ok: false, problem: d.index < 0 ? messages.badSetup(reason) : messages.illegalMove(d.index + 1, quoteLabel(d.move), reason) };
 }

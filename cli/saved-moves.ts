@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { SavedGame } from '../interpreter/saved-game.js';
 import { isSavedGame, validateSavedGame } from '../schemas/validate.js';
 import { CliError, errorText } from './errors.js';
-import { requireFile } from './load.js';
+import { fileProblem, requireFile } from './load.js';
 import { messages } from './messages.js';
 
 export type MovesFile = { kind: 'saved'; saved: SavedGame } | { kind: 'labels'; moves: string[] };
@@ -12,9 +12,10 @@ export function readMovesFile(file: string): MovesFile {
   requireFile(file);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    // A byte-order mark (some editors write one) is not part of the JSON.
+    text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch (e) {
-    throw new CliError(messages.cannotRead(file, errorText(e)));
+    throw new CliError(messages.cannotRead(file, fileProblem(e)));
   }
   if (text.trimStart().startsWith('{')) {
     let data: unknown;

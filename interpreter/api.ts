@@ -10,6 +10,7 @@ import { msg } from './messages.js';
 import { rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
+import { badMove, foreignState, sameValue } from './state-check.js';
 import { cloneState, type State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
@@ -99,6 +100,8 @@ export function legalMoves(_g: Game, s: State): Move[] {
 
 /** The index of the pending option a move names, or why it cannot be taken. */
 export function findMove(s: State, m: Move | string): Result<number> {
+  const notMove = badMove(m);
+  if (notMove) return fail('illegal-move', notMove);
   if (s.ended) return fail('game-over', msg.gameOver());
   const p = s.pending;
   if (p === null) return fail('illegal-move', msg.noChoicePending());
@@ -175,9 +178,15 @@ export function replay(g: Game, saved: ReplayInput): ReplayResult {
 
 /** The state before the last move: a replay of the others from a new game. */
 export function undo(g: Game, s: State): Result<State> {
+  const foreign = foreignState(g, s);
+  if (foreign) return fail('illegal-move', foreign);
   if (s.moves.length === 0) return fail('illegal-move', msg.nothingToUndo());
   const r = replay(g, saveGame(g, s, s.moves.slice(0, -1)));
-  return r.divergence ? { ok: false, error: r.divergence.error } : ok(r.state);
+  if (r.divergence) return { ok: false, error: r.divergence.error };
+  // The last move replayed must give `s` again, or `s` came from another game (or was edited).
+  const again = apply(g, r.state, s.moves[s.moves.length - 1]);
+  if (!again.ok || !sameValue(again.value, s)) return fail('illegal-move', msg.otherGameState('replaying its moves gives another state'));
+  return ok(r.state);
 }
 
 export function saveGame(g: Game, s: State, moves: string[] = s.moves): SavedGame {

@@ -3,6 +3,7 @@
  * a value of the wrong type, no legal choice): it carries the IR node's source location and the API
  * turns it into a `rule-error` Result. Any other exception escaping the API is an interpreter bug.
  */
+import { formatLoc } from './format.js';
 import type { Loc } from './ir.js';
 
 export type PlayErrorCode = 'illegal-move' | 'game-over' | 'bad-setup' | 'rule-error';
@@ -26,9 +27,7 @@ export class RuleError extends Error {
   }
 }
 
-export function formatLoc(at: Loc): string {
-  return `${at.file}:${at.line}:${at.col}`;
-}
+export { formatLoc } from './format.js';
 
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };

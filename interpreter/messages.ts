@@ -2,20 +2,28 @@
  * Every user-facing message of the interpreter, as functions with typed arguments, so that code and
  * tests share one wording.
  */
+import { formatLoc, playerName, quoteLabel } from './format.js';
 import type { Loc } from './ir.js';
 
-const where = (at: Loc): string => `${at.file}:${at.line}:${at.col}`;
+const where = (at: Loc): string => formatLoc(at);
+/** Options listed in a message: at most this many, then a count of the rest. */
+const listedOptions = 12;
 const quoteList = (labels: string[]): string =>
-  labels.length === 0 ? 'nothing' : labels.map((l) => `"${l}"`).join(', ');
+  labels.length === 0
+    ? 'nothing'
+    : labels.slice(0, listedOptions).map(quoteLabel).join(', ') + (labels.length > listedOptions ? ` and ${labels.length - listedOptions} more` : '');
 
 export const msg = {
   // ---- moves
   illegalMove: (label: string, offered: string[]) =>
-    `"${label}" is not on offer; the choices are ${quoteList(offered)}`,
-  refusedMove: (label: string, reason: string) => `"${label}" is not allowed now: ${reason}`,
+    `${quoteLabel(label)} is not on offer; the choices are ${quoteList(offered)}`,
+  refusedMove: (label: string, reason: string) => `${quoteLabel(label)} is not allowed now: ${reason}`,
   notYourTurn: (player: string, chooser: string) =>
     `${player} cannot choose now: the choice is ${chooser}'s`,
   noChoicePending: () => 'no choice is pending',
+  notAMove: (what: string) => `a move is a label or { player, label }, not ${what}`,
+  notAState: (what: string) => `a game state is expected, not ${what}`,
+  otherGameState: (why: string) => `this state is not of this game: ${why}`,
   badAction: (i: number, n: number) =>
     `action ${String(i).slice(0, 40)} is not on offer; the actions are 0 to ${n - 1}`,
   gameOver: () => 'the game is over',
@@ -73,7 +81,7 @@ export const msg = {
   actionParams: (name: string) => `action "${name}" must have zero or one parameter (the player)`,
 
   // ---- logs and labels
-  player: (p: number) => `P${p + 1}`,
+  player: playerName,
   duplicateLabel: (label: string, n: number) => `${label} (${n})`,
   choiceLog: (player: string, label: string) => `${player}: ${label}`,
   hiddenChoiceLog: (player: string) => `${player} chose`,

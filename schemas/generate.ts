@@ -30,6 +30,32 @@ export const schemaTargets: SchemaTarget[] = [
   },
 ];
 
+/**
+ * Size limits on every array, string and object of the documents, so that a hostile IR or saved
+ * game is refused by validation before it can exhaust memory. Far above what real games use (the
+ * bundled rulesets' largest IR has 3,660 items in one array, 1,546 characters in one string and
+ * 84 properties in one object).
+ */
+export const sizeLimits = { maxItems: 100_000, maxLength: 100_000, maxProperties: 10_000 } as const;
+
+function typesOf(node: Record<string, unknown>): unknown[] {
+  const t = node['type'];
+  return Array.isArray(t) ? t : [t];
+}
+
+/** Adds `sizeLimits` to every schema node that accepts arrays, strings or objects. */
+export function withSizeLimits(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withSizeLimits);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withSizeLimits(value);
+  const types = typesOf(out);
+  if (types.includes('array')) out['maxItems'] ??= sizeLimits.maxItems;
+  if (types.includes('string') && out['const'] === undefined && out['enum'] === undefined) out['maxLength'] ??= sizeLimits.maxLength;
+  if (types.includes('object')) out['maxProperties'] ??= sizeLimits.maxProperties;
+  return out;
+}
+
 /** The schema of one target, as the text written to its file (pretty, newline-terminated). */
 export function generateSchemaText(target: SchemaTarget): string {
   const generator = createGenerator({
@@ -45,7 +71,7 @@ export function generateSchemaText(target: SchemaTarget): string {
     additionalProperties: false,
     skipTypeCheck: true,
   });
-  const schema = generator.createSchema(target.type);
+  const schema = withSizeLimits(generator.createSchema(target.type));
   return JSON.stringify(schema, null, 2) + '\n';
 }
 

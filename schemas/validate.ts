@@ -7,7 +7,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import irSchema from './ir.schema.json' with { type: 'json' };
 import savedGameSchema from './saved-game.schema.json' with { type: 'json' };
 import { discriminateUnions, resolveLocal, tagValue } from './discriminate.js';
-import type { GameIR } from '../interpreter/ir.js';
 import type { SavedGame } from '../interpreter/saved-game.js';
 
 export type ValidationResult = { valid: true } | { valid: false; errors: string[] };
@@ -100,11 +99,7 @@ export function validateSavedGame(saved: unknown): ValidationResult {
   return run(savedGameSchema, saved);
 }
 
-/** Type guards for callers that want the typed value after validation. */
-export function isGameIR(ir: unknown): ir is GameIR {
-  return validateIR(ir).valid;
-}
-
+/** A type guard for callers that want the typed value after validation. */
 export function isSavedGame(saved: unknown): saved is SavedGame {
   return validateSavedGame(saved).valid;
 }

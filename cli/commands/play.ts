@@ -9,7 +9,7 @@ import type { Game, SavedGame, State } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { CliError, errorText } from '../errors.js';
 import { playerName } from '../format.js';
-import { loadOrFail, playerCount } from '../load.js';
+import { loadOrFail, playerCount, requireWritable } from '../load.js';
 import { messages } from '../messages.js';
 import { replayMoves } from '../playout.js';
 import { readMovesFile } from '../saved-moves.js';
@@ -90,6 +90,8 @@ async function replayFile(file: string, o: PlayOptions, movesFile: string): Prom
 }
 
 export async function playCommand(file: string, o: PlayOptions): Promise<number> {
+  // A save that cannot be written fails now, not after a whole game.
+  if (o.save !== undefined) requireWritable(o.save);
   if (o.moves !== undefined) return replayFile(file, o, o.moves);
   const { ir, game } = await loadOrFail(file, o.variant);
   const players = playerCount(ir, o.players);

@@ -10,6 +10,7 @@ import type { Game, ScenarioResult } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { validateIR } from '../../schemas/validate.js';
 import { CliError, errorText } from '../errors.js';
+import { formatLoc as formatSourceLoc } from '../../interpreter/format.js';
 import { formatDiagnostic, formatLoc } from '../format.js';
 import { errorsOf, requireFile, variantNames } from '../load.js';
 import { messages } from '../messages.js';
@@ -44,7 +45,7 @@ function failureLines(r: ScenarioResult): string[] {
   if (r.passed) return [];
   if (r.failures.length === 0) return [messages.scenarioFailed()];
   // Some messages already say where; a second location would only repeat it.
-  return r.failures.map((f) => (f.message.includes(formatLoc(f.at)) || f.message.includes(`${f.at.file}:${f.at.line}:${f.at.col}`) ? f.message : messages.atLoc(f.message, f.at)));
+  return r.failures.map((f) => (f.message.includes(formatLoc(f.at)) || f.message.includes(formatSourceLoc(f.at)) ? f.message : messages.atLoc(f.message, f.at)));
 }
 
 function runScenarios(t: Tally, file: string, label: string, ir: GameIR): void {

@@ -2,7 +2,7 @@
  * Writes dsl/src/library-text.ts from dsl/src/library.strata, so that the built-in library loads the
  * same way in Node and in a browser bundle (no file system, no bundler-specific `?raw` import).
  * Run after editing the library: `node bin/run-ts.js dsl/scripts/generate-library-text.ts`.
- * test/dsl/library.test.ts fails when the committed file is stale.
+ * test/dsl/generated.test.ts fails when the committed file is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

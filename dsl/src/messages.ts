@@ -38,6 +38,7 @@ export const messages = {
     `This ${kind} is named ${q(name)}, like a local value: to say whose ${kind} it is, write \`${kind} of ${name}\`.`,
   builtinOutsideLibrary: () => 'Built-in functions are declared only in the language library; use `fn` or `proc`.',
   fileNotFound: (path: string) => `Cannot find the file ${q(path)}.`,
+  cannotReadFile: (path: string, reason: string) => `Cannot read the file ${q(path)}: ${reason}.`,
   noGameFound: () => 'No game to refer to: write a game in this file, or `use` the file that has it.',
   severalGames: (names: string[]) =>
     `Several games are in reach (${names.join(', ')}): say which with \`of\`.`,

@@ -1,10 +1,11 @@
 /**
  * `<strata-ir-panel>`: the open file compiled to IR and checked against the IR's JSON Schema:
- * valid, or each compiler diagnostic and schema error; the IR can be downloaded or browsed.
+ * valid, or each compiler diagnostic (an IR that fails the schema comes back as one); the IR can be downloaded or browsed.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CompileOutcome } from './compile/compile-protocol.js';
+import { formatLoc } from '../../interpreter/format.js';
 import { download } from './workspace/file-transfer.js';
 import { msg } from './messages.js';
 
@@ -51,8 +52,7 @@ export class StrataIrPanel extends LitElement {
       </div>
       ${o.crash ? html`<pre>${o.crash}</pre>` : nothing}
       ${o.diagnostics.length > 0 ? html`<ul class="diagnostics">${[...errors, ...warnings].map((d) => html`
-        <li><a @click=${() => this.reveal(d.file, d.line, d.col)}>${fileName(d.file)}:${d.line}:${d.col}</a> ${d.severity}: ${d.message}</li>`)}</ul>` : nothing}
-      ${o.validation && !o.validation.valid ? html`<ul class="schema-errors">${o.validation.errors.map((e) => html`<li>${e}</li>`)}</ul>` : nothing}
+        <li><a @click=${() => this.reveal(d.file, d.line, d.col)}>${formatLoc(d, fileName(d.file))}</a> ${d.severity}: ${d.message}</li>`)}</ul>` : nothing}
       ${this.showJson && o.ir ? html`<pre>${JSON.stringify(o.ir, null, 2)}</pre>` : nothing}
     `;
   }

@@ -4,6 +4,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { formatLoc } from '../../interpreter/format.js';
 import { msg } from './messages.js';
 
 /** One problem, with 1-based line and column. */
@@ -48,7 +49,7 @@ export class StrataProblems extends LitElement {
       <li class="problem ${p.severity}" data-line=${p.line}>
         <button @click=${() => this.reveal(p)}>
           <span class="sev">${p.severity === 'error' ? '✕' : p.severity === 'warning' ? '!' : 'i'}</span>
-          <span class="where">${p.file}:${p.line}:${p.col}</span>
+          <span class="where">${formatLoc(p)}</span>
           <span class="message">${p.message}</span>
         </button>
       </li>`)}</ul>`;

@@ -38,10 +38,13 @@ async function collect(paths: string[]): Promise<Collected> {
     if (names.has(uri)) continue;
     let text: string;
     try {
-      text = await readFile(shown, 'utf8');
-    } catch {
+      // A byte-order mark is not part of the rules.
+      text = (await readFile(shown, 'utf8')).replace(/^\uFEFF/, '');
+    } catch (e) {
       // A missing used file is reported on its `use` by the checker.
-      if (requested.has(shown)) missing.push(atFileStart(shown, messages.fileNotFound(shown)));
+      const code = (e as NodeJS.ErrnoException).code;
+      const message = code === 'ENOENT' ? messages.fileNotFound(shown) : messages.cannotReadFile(shown, code ?? String(e));
+      if (requested.has(shown)) missing.push(atFileStart(shown, message));
       continue;
     }
     names.set(uri, shown);

@@ -1,4 +1,5 @@
 /** Messages between the page and the compile worker (compile-worker.ts). */
+// A type-only import: nothing of dsl/ is bundled into the page.
 import type { Diagnostic } from '../../../dsl/src/api/diagnostics.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 
@@ -6,9 +7,6 @@ export interface SourceFile {
   uri: string;
   text: string;
 }
-
-/** A compiler diagnostic: the dsl API's own type (a type-only import: nothing of dsl/ is bundled). */
-export type CompileDiagnostic = Diagnostic;
 
 export interface CompileRequest {
   id: number;
@@ -20,7 +18,7 @@ export interface CompileRequest {
 export interface CompileOutcome {
   /** The compiled IR, when the file compiled. */
   ir?: GameIR;
-  diagnostics: CompileDiagnostic[];
+  diagnostics: Diagnostic[];
   /** Variants of the main file's game, base first. */
   variants: string[];
   /** Schema validation of the IR (absent when nothing compiled). */

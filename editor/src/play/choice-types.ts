@@ -3,10 +3,11 @@
  * pending choice carries its location, and knowing that its values are places, pieces or players
  * tells the table what to highlight.
  */
+import { formatLoc } from '../../../interpreter/format.js';
 import type { ChooseStmt, GameIR, Loc, Stmt, TypeIR } from '../../../interpreter/ir.js';
 
 export function locKey(at: Loc): string {
-  return `${at.file}:${at.line}:${at.col}`;
+  return formatLoc(at);
 }
 
 function children(s: Stmt): Stmt[][] {

@@ -3,6 +3,7 @@
  * (stable, from a hash of the text), and short labels for tokens with the full description as
  * their tooltip.
  */
+import { playerName } from '../../../interpreter/format.js';
 import type { Json } from '../../../interpreter/ir.js';
 import type { PieceState } from '../../../interpreter/index.js';
 
@@ -13,9 +14,7 @@ export function playerColour(player: number | null | undefined): string {
   return player === null || player === undefined || player < 0 ? neutral : seatColours[player % seatColours.length]!;
 }
 
-export function playerName(player: number): string {
-  return `P${player + 1}`;
-}
+export { playerName };
 
 function hash(text: string): number {
   let h = 2166136261;

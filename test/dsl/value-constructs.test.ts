@@ -1,5 +1,5 @@
 /**
- * Values added in the second design round: enum and place names as values, `let … in`, procedure
+ * Value constructs: enum and place names as values, `let … in`, procedure
  * values and `call`, computed `play` lists, `x = choose/roll`, `let made = create …`, text prompts,
  * indexing list variables, `flatten` and `piecesOfKind`.
  */

@@ -1,5 +1,5 @@
 /**
- * The second round's constructs together, from rule text to play: procedure values and `call`,
+ * Procedure values, play lists and related constructs together, from rule text to play: procedure values and `call`,
  * computed `play` lists, `end turn` from a procedure, `end round`, `break`, `let … in`, named
  * creates, enum lists, board places, lexicographic ranking, forced rolls and text prompts.
  */
@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { apply, loadGame, newGame, ranking, runScenario, type State } from '../../interpreter/index.js';
 
-const source = readFileSync(new URL('./fixtures/round-two.strata', import.meta.url), 'utf8');
+const source = readFileSync(new URL('./fixtures/constructs.strata', import.meta.url), 'utf8');
 
-describe('the second round end to end', () => {
+describe('procedure values, play lists and related constructs end to end', () => {
   it('compiles without diagnostics and its scenario passes', async () => {
     const result = await compileText([{ uri: 'e.strata', text: source }]);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

@@ -1,13 +1,13 @@
-/** The second round's constructs, cut anywhere: no check or compiler step may crash on them. */
+/** Rule texts using procedure values, computed play lists, let … in and friends, cut anywhere: no check or compiler step may crash on them. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { check, messagesOf } from './helpers.js';
 
-const sample = readFileSync(new URL('./fixtures/round-two.strata', import.meta.url), 'utf8');
+const sample = readFileSync(new URL('./fixtures/constructs.strata', import.meta.url), 'utf8');
 const crashed = (messages: string[]): string[] => messages.filter((m) => /error occurred|Internal error/i.test(m));
 
-describe('broken text with the second round constructs', () => {
+describe('cut texts with procedure values, play lists and let … in', () => {
   it('checks every prefix without a check crashing', async () => {
     for (let end = 0; end < sample.length; end += 53) {
       const result = await check(sample.slice(0, end));

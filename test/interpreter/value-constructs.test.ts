@@ -1,5 +1,5 @@
 /**
- * Values and statements of the second design round: `let … in`, procedure values and `invoke`,
+ * Value constructs and their statements: `let … in`, procedure values and `invoke`,
  * named creates, forced rolls, lists of player counts, lexicographic keys, flatten and piecesOfKind.
  */
 import { describe, expect, it } from 'vitest';

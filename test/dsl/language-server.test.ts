@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStrataLspServices } from '../../dsl/src/lsp/strata-lsp-module.js';
-import { fixtureText } from './fixture-ir.js';
+import { fixtureText } from '../editor/fixture-ir.js';
 import { tokensFit } from '../../editor/src/lsp/language-features.js';
 
 const { shared, Strata } = createStrataLspServices({ ...EmptyFileSystem });

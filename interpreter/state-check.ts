@@ -1,0 +1,51 @@
+/**
+ * Checks on what callers hand the API: a move that is not a label or a { player, label } pair, and
+ * a state that is not of this game (another ruleset's, or edited by hand), which `undo` would
+ * otherwise replay into a wrong game. Each answers with a message, or null when all is well.
+ */
+import type { Game } from './context.js';
+import { quoteLabel } from './format.js';
+import { msg } from './messages.js';
+import type { State } from './state.js';
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object without a text label and a seat' : `${typeof value} ${quoteLabel(String(value))}`;
+}
+
+/** Why `m` is not a move (a label, or `{ player, label }`), or null. */
+export function badMove(m: unknown): string | null {
+  if (typeof m === 'string') return null;
+  if (typeof m === 'object' && m !== null && !Array.isArray(m)) {
+    const { player, label } = m as { player?: unknown; label?: unknown };
+    if (typeof label === 'string' && Number.isInteger(player)) return null;
+  }
+  return msg.notAMove(describe(m));
+}
+
+/** Why `s` cannot be a state of `g` by its shape (seats, seed, moves), or null. */
+export function foreignState(g: Game, s: unknown): string | null {
+  if (typeof s !== 'object' || s === null) return msg.notAState(describe(s));
+  const { numPlayers, seed, moves } = s as Partial<State>;
+  const { min, max, counts } = g.ir.players;
+  const seats = typeof numPlayers === 'number' && Number.isInteger(numPlayers) && numPlayers >= min && numPlayers <= max && (!counts || counts.includes(numPlayers));
+  if (!seats) return msg.otherGameState(`it has ${String(numPlayers)} players`);
+  if (!Number.isInteger(seed)) return msg.otherGameState('its seed is not a whole number');
+  if (!Array.isArray(moves) || !moves.every((x) => typeof x === 'string')) return msg.otherGameState('its moves are not a list of labels');
+  return null;
+}
+
+/** Deep equality of JSON-like values, whatever the order of keys. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  // A key holding undefined is no key (JSON drops it too).
+  const ka = Object.keys(a).filter((k) => ra[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => rb[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.hasOwn(rb, k) && sameValue(ra[k], rb[k]));
+}

@@ -1,0 +1,151 @@
+// Every reproducer of issue 14 (test/fixtures/hostile/, items 1-8) through `strata validate` and
+// `strata simulate --games 1`, and the command-line inputs of item 9: each ends within a time bound
+// with a clean run or a located one-line error, never a stack trace or an internal error.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtures, hasStackTrace, root, runCli } from './run-cli.js';
+
+const hostile = 'test/fixtures/hostile';
+const files = readdirSync(join(root, hostile)).filter((f) => f.endsWith('.strata')).sort();
+
+/**
+ * Reproducers that still fail on this branch, waiting for another branch (issue 14 item and owner):
+ * skipped, since each would run to the time bound. The lead empties this list after merging them.
+ */
+const pending: Record<string, string> = {
+  '1-nested-lists.strata': 'item 1, dsl-robust (parse linear in nesting)',
+  '2-billion-players-scenario.strata': 'item 2, dsl-robust (player-count limit)',
+  '2-huge-grid.strata': 'item 2, dsl-robust (board-size limit)',
+  '2-huge-track.strata': 'item 2, dsl-robust (board-size limit)',
+  '2-million-players.strata': 'item 2, dsl-robust (player-count limit)',
+  '3-doubling-list.strata': 'item 3, core-expr (allocation budget)',
+  '3-doubling-string.strata': 'item 3, core-expr (allocation budget)',
+  '3-many-creates.strata': 'item 3, core-state (piece creation quadratic)',
+  '3-exponential-recursion.strata': 'item 3, core-expr (step budget)',
+  '3-nested-quantifiers.strata': 'item 3, core-expr (step budget)',
+  '4-deep-parentheses.strata': 'item 4, dsl-robust (depth limits)',
+  '4-long-sum.strata': 'item 4, dsl-robust (depth limits)',
+  '5-in-list-condition.strata': 'item 5, dsl-robust (validator guard)',
+  '5-parameter-cycle.strata': 'item 5, dsl-robust (parameter cycles)',
+  '7-name-__proto__.strata': 'item 7, dsl-robust (reserved names)',
+  '7-name-hasOwnProperty.strata': 'item 7, dsl-robust (reserved names)',
+  '8-huge-literal.strata': 'item 8, dsl-robust (literal limits)',
+};
+
+/** Far above "within seconds" on an idle machine (the CLI starts in about 2 s), for a busy shared machine. */
+const bound = 90_000;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+}
+
+function cli(args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'bin/strata.js'), ...args], {
+      cwd: root,
+      env: { ...process.env, STRATA_DEBUG: '', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, bound);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, timedOut });
+    });
+  });
+}
+
+/** What is wrong with a run: nothing, or why it is not a clean run or a located one-line error. */
+function problems(r: Run): string[] {
+  const out: string[] = [];
+  if (r.timedOut) out.push(`no answer within ${bound / 1000} s`);
+  if (hasStackTrace(r.stdout + r.stderr) || /^\s+at /m.test(r.stderr)) out.push('a stack trace');
+  if (/internal error/i.test(r.stdout + r.stderr)) out.push(`an internal error: ${r.stderr.slice(0, 300)}`);
+  if (!r.timedOut && r.code !== 0 && !/\.strata:\d+:\d+/.test(r.stdout + r.stderr)) out.push(`an error without a location: ${r.stderr.slice(0, 300)}`);
+  return out;
+}
+
+describe('issue 14 reproducers through the CLI', () => {
+  for (const file of files) {
+    const path = join(hostile, file);
+    const test = pending[file] ? it.skip : it;
+    test(`${file}${pending[file] ? ` (pending: ${pending[file]})` : ''}`, async () => {
+      const [validate, simulate] = await Promise.all([cli(['validate', path]), cli(['simulate', path, '--games', '1'])]);
+      expect({ validate: problems(validate), simulate: problems(simulate) }).toEqual({ validate: [], simulate: [] });
+    }, 3 * bound);
+  }
+});
+
+describe('command-line inputs (item 9)', () => {
+  const tiny = join(fixtures, 'tiny.strata');
+  const dir = mkdtempSync(join(tmpdir(), 'strata-hostile-'));
+
+  it.each([
+    ['--seed', '100000000000000000000', '"100000000000000000000" is too large: at most 9007199254740991'],
+    ['--seed', '4294967296', '"4294967296" is not a seed: seeds are whole numbers from 0 to 4294967295'],
+    ['--seed', '1e20', '"1e20" is not a whole number'],
+    ['--seed', '-1', '"-1" is not a seed'],
+    ['--games', '100000000000000000000', '"100000000000000000000" is too large'],
+    ['--games', '1.5', '"1.5" is not a whole number'],
+    ['--players', '9007199254740993', 'is too large'],
+  ])('%s %s is refused in one line', (flag, value, message) => {
+    const r = runCli(['simulate', tiny, '--games', '1', flag, value]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('refuses --save to a place that cannot be written before the game starts', () => {
+    const r = runCli(['play', tiny, '--human', 'none', '--save', join(dir, 'no-such-folder', 'game.json')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toMatch(/^strata: cannot save to .*game\.json: no such file or folder \(ENOENT\)/);
+  });
+
+  it('tells a file it cannot read from a missing one', () => {
+    const r = runCli(['validate', join(tiny, 'inside')]);
+    expect(r.stderr.trim()).toBe(`strata: cannot read ${join(tiny, 'inside')}: a part of the path is not a folder (ENOTDIR)`);
+    expect(r.stderr).not.toMatch(/no such file|cannot find/i);
+  });
+
+  it('accepts a saved game that starts with a byte-order mark', () => {
+    const saved = join(dir, 'bom.save.json');
+    writeFileSync(saved, `\uFEFF${JSON.stringify({ format: 'strata-save/1', ruleset: 'x', variant: null, players: 2, seed: 1, moves: ['Take one'] })}`);
+    const r = runCli(['play', tiny, '--moves', saved]);
+    expect(r.stderr).not.toContain('is not a saved game');
+    expect(r.stdout).toContain('after 1 moves');
+  });
+
+  it('echoes an illegal label cut and escaped', () => {
+    const moves = join(dir, 'long.moves');
+    writeFileSync(moves, `${'x'.repeat(10_000)}\u001b[2J\n`);
+    const r = runCli(['play', tiny, '--moves', moves]);
+    expect(r.code).toBe(1);
+    const line = r.stderr.trim();
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line).toContain(`move 1 "${'x'.repeat(60)}…" is not legal`);
+    expect(line.length).toBeLessThan(400);
+    expect(line).not.toContain('\u001b');
+  });
+
+  it('refuses a rule file over 4 MB with a message', () => {
+    const big = join(dir, 'big.strata');
+    writeFileSync(big, `// ${'x'.repeat(4 * 1024 * 1024)}\n`);
+    const r = runCli(['validate', big]);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toMatch(/^strata: .*big\.strata is too large \(\d+ bytes\): files up to 4194304 bytes are read$/);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What a player's view shows that it should not: read from the real state and the IR (the zones'
+ * and tables' declared visibility), not from the view code. Used by the conformance suite and the
+ * fuzzer (tools/fuzz), so it imports no test framework.
+ */
+import { view, type Game, type State } from '../../interpreter/index.js';
+import type { GameIR } from '../../interpreter/ir.js';
+
+/** The pieces `viewer` may not see in `s` (cards in other players' hands, face-down decks, …). */
+function hiddenFrom(ir: GameIR, s: State, viewer: number): Set<number> {
+  const hidden = new Set<number>();
+  for (const [holder, ids] of Object.entries(s.holders)) {
+    if (!holder.startsWith('zone:')) continue;
+    const [name, ownerText] = holder.slice(5).split('@');
+    const zone = ir.zones[name];
+    ids.forEach((id, index) => {
+      if (s.pieces[id]?.shown) return;
+      const owner = ownerText === undefined ? s.pieces[id].owner : Number(ownerText);
+      const secret =
+        zone.visibility === 'none' ||
+        (zone.visibility === 'top' && index > 0) ||
+        (zone.visibility === 'owner' && owner !== viewer);
+      if (secret) hidden.add(id);
+    });
+  }
+  return hidden;
+}
+
+/** One line per thing a player's view shows that it should hide; empty when every view is right. */
+export function viewLeaks(game: Game, ir: GameIR, s: State): string[] {
+  if (s.ended) return [];
+  const leaks: string[] = [];
+  for (let viewer = 0; viewer < s.numPlayers; viewer++) {
+    const who = `P${viewer + 1}`;
+    const hidden = hiddenFrom(ir, s, viewer);
+    const v = view(game, s, viewer);
+    const visibleIds = new Set(Object.values(v.holders).flat());
+    for (const id of hidden) {
+      if (visibleIds.has(id)) leaks.push(`piece ${id} is visible to ${who}`);
+      if (Object.keys(v.pieces[id]?.attrs ?? {}).length > 0) leaks.push(`attributes of piece ${id} are visible to ${who}`);
+    }
+    if (s.pending && s.pending.player !== viewer && (v.pending?.labels.length ?? 0) > 0) {
+      leaks.push(`another player's options are visible to ${who}`);
+    }
+    for (const [name, decl] of Object.entries(ir.vars)) {
+      if (decl.visibility !== 'owner' || decl.keys[0]?.type !== 'player') continue;
+      for (const key of Object.keys((v.vars[name] ?? {}) as Record<string, unknown>)) {
+        if (Number(key.split('|')[0]) !== viewer) leaks.push(`${name}[${key}] is visible to ${who}`);
+      }
+    }
+  }
+  return leaks;
+}

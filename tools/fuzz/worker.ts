@@ -1,0 +1,11 @@
+/** A fuzz worker: rebuilds each input from its description and runs it (see pool.ts for budgets). */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Corpus } from './corpus.js';
+import { materialize, type Input } from './inputs.js';
+import { runMaterial } from './run-input.js';
+
+const corpus = workerData as Corpus;
+parentPort?.on('message', (input: Input) => {
+  void runMaterial(materialize(corpus, input), input.index).then((outcome) => parentPort?.postMessage(outcome));
+});
+parentPort?.postMessage('ready');
