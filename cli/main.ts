@@ -84,7 +84,7 @@ function program(setExit: (code: number) => void): Command {
     .argument('<file>', '.strata file')
     .requiredOption('--depth <n>', 'count sequences of 1..n moves', positiveNumber)
     .option('--players <n>', 'number of players (default: the least the game allows)', positiveNumber)
-    .option('--seed <n>', 'random seed: dice and shuffles follow it (default: 1)', wholeNumber)
+    .option('--seed <n>', 'random seed: dice and shuffles follow it (default: 1)', seedNumber)
     .option('--variant <name>', 'count in this variant')
     .option('--moves <file>', 'start after these moves: a saved game (JSON) or one move label per line')
     .action(async (file: string, o: PerftOptions) => setExit(await (await commands.perft()).perftCommand(file, o)));
