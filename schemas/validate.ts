@@ -95,6 +95,21 @@ export function validateIR(ir: unknown): ValidationResult {
   return run(irSchema, ir);
 }
 
+const partSchemas = new Map<string, Record<string, unknown>>();
+
+/**
+ * Checks `data` against one definition of the IR schema (`Expr`, `Stmt`). ajv validates recursively,
+ * so a deeply nested IR is validated in parts (dsl/src/api/validate-in-parts.ts).
+ */
+export function validateIRPart(definition: 'Expr' | 'Stmt', data: unknown): ValidationResult {
+  let schema = partSchemas.get(definition);
+  if (!schema) {
+    schema = { $schema: irSchema.$schema, $ref: `#/definitions/${definition}`, definitions: irSchema.definitions };
+    partSchemas.set(definition, schema);
+  }
+  return run(schema, data);
+}
+
 /** Checks that `saved` has the shape of a SavedGame (schemas/saved-game.schema.json). */
 export function validateSavedGame(saved: unknown): ValidationResult {
   return run(savedGameSchema, saved);

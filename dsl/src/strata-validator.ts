@@ -9,6 +9,7 @@ import { controlChecks } from './validators/control-checks.js';
 import { expressionChecks } from './validators/expression-checks.js';
 import { flowChecks } from './validators/flow-checks.js';
 import { gameChecks } from './validators/game-checks.js';
+import { limitChecks } from './validators/limit-checks.js';
 import { nameChecks } from './validators/name-checks.js';
 import { statementChecks } from './validators/statement-checks.js';
 import { variantChecks } from './validators/variant-checks.js';
@@ -24,6 +25,7 @@ export function registerValidationChecks(services: StrataServices): void {
     flowChecks(services),
     controlChecks(services),
     variantChecks(services),
+    limitChecks(),
   ];
   for (const checks of modules) registry.register(checks);
 }
