@@ -10,6 +10,7 @@ import { expressionChecks } from './validators/expression-checks.js';
 import { flowChecks } from './validators/flow-checks.js';
 import { gameChecks } from './validators/game-checks.js';
 import { limitChecks } from './validators/limit-checks.js';
+import { paramChecks } from './validators/param-checks.js';
 import { nameChecks } from './validators/name-checks.js';
 import { statementChecks } from './validators/statement-checks.js';
 import { variantChecks } from './validators/variant-checks.js';
@@ -26,6 +27,7 @@ export function registerValidationChecks(services: StrataServices): void {
     controlChecks(services),
     variantChecks(services),
     limitChecks(),
+    paramChecks(services),
   ];
   for (const checks of modules) registry.register(checks);
 }

@@ -1654,15 +1654,21 @@ export function isScenarioSeed(item: unknown): item is ScenarioSeed {
     return reflection.isInstance(item, ScenarioSeed.$type);
 }
 
+/**
+ * A new value for a param: `set startingHand = startingHand + 1` (the param in its own value is the
+ * base's value), or briefly `set startingHand += 1`.
+ */
 export interface SetParam extends langium.AstNode {
     readonly $container: Variant;
     readonly $type: 'SetParam';
+    op: '+=' | '-=' | '=';
     param: langium.Reference<Param>;
     value: Expression;
 }
 
 export const SetParam = {
     $type: 'SetParam',
+    op: 'op',
     param: 'param',
     value: 'value'
 } as const;
@@ -3244,6 +3250,9 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         SetParam: {
             name: SetParam.$type,
             properties: {
+                op: {
+                    name: SetParam.op
+                },
                 param: {
                     name: SetParam.param,
                     referenceType: Param.$type
