@@ -11,6 +11,7 @@ import { flowChecks } from './validators/flow-checks.js';
 import { gameChecks } from './validators/game-checks.js';
 import { limitChecks } from './validators/limit-checks.js';
 import { paramChecks } from './validators/param-checks.js';
+import { reservedNameChecks } from './validators/reserved-names.js';
 import { nameChecks } from './validators/name-checks.js';
 import { statementChecks } from './validators/statement-checks.js';
 import { variantChecks } from './validators/variant-checks.js';
@@ -28,6 +29,7 @@ export function registerValidationChecks(services: StrataServices): void {
     variantChecks(services),
     limitChecks(),
     paramChecks(services),
+    reservedNameChecks(),
   ];
   for (const checks of modules) registry.register(checks);
 }
