@@ -31,12 +31,14 @@ export class StrataParser extends LangiumParser {
     try {
       return super.parse<T>(input, options);
     } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
+      // A stack overflow (nesting the bracket limit does not see), or any other crash of the parser:
+      // a located error on this document, and a parser ready for the next.
       // Where the parser was; past the last token (the tree was read, then built too deep), the end.
       const at = (this.wrapper as unknown as { LA(i: number): IToken }).LA(1).startOffset;
       this.reset();
       const end = Math.max(0, input.trimEnd().length - 1);
-      return this.refused<T>(input, Number.isFinite(at) && at >= 0 ? at : end, messages.tooDeepToRead());
+      const message = error instanceof RangeError ? messages.tooDeepToRead() : messages.internalCheckError(String(error));
+      return this.refused<T>(input, Number.isFinite(at) && at >= 0 ? at : end, message);
     }
   }
 
