@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { limits } from '../../dsl/src/strata-limits.js';
 import type { Expr } from '../../interpreter/ir.js';
+import { validateIR } from '../../schemas/validate.js';
 import { Strata } from './helpers.js';
 
 const inFlow = (statements: string): string => `game G {\n  players 2\n  flow { ${statements} }\n}\n`;
@@ -58,6 +59,18 @@ describe('nesting a person writes compiles', () => {
       terms++;
     }
     expect(terms).toBe(200);
+  });
+
+  it('the IR schema check sees a mistake deep inside a 200-term sum (it checks deep parts apart)', async () => {
+    const r = await compile(inFlow(`let x = ${Array(200).fill('1').join(' + ')}`));
+    expect(validateIR(r.ir)).toEqual({ valid: true });
+    const broken = structuredClone(r.ir!);
+    let e = (broken.flow[0] as { value: Expr }).value;
+    while (e.k === 'bin' && e.a.k === 'bin') e = e.a;
+    (e as unknown as { k: string }).k = 'bogus';
+    const result = validateIR(broken);
+    expect(result.valid).toBe(false);
+    expect(JSON.stringify(result)).toContain('bogus');
   });
 
   it('a 200-deep else-if chain', async () => {

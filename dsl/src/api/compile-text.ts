@@ -4,6 +4,7 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { GameIR } from '../../../interpreter/ir.js';
+import { validateIR } from '../../../schemas/validate.js';
 import { compileGame } from '../compiler/index.js';
 import { variantsOf } from '../compiler/variants.js';
 import type { Game, Model, Variant } from '../generated/ast.js';
@@ -12,7 +13,6 @@ import { gamesInReach, resolveUse } from '../strata-documents.js';
 import type { StrataServices } from '../strata-module.js';
 import { atFileStart, byPosition, fromLsp, hasErrors, type Diagnostic } from './diagnostics.js';
 import { withDocuments, type Loaded, type SourceFile } from './session.js';
-import { validateIRInParts } from './validate-in-parts.js';
 
 export interface CompileOptions {
   /** A variant's name (the game's own name, or none, compiles the base game). */
@@ -123,9 +123,9 @@ export function compileText(files: SourceFile[], o: CompileOptions & Naming = {}
         const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
         return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
       }
-      let check: ReturnType<typeof validateIRInParts>;
+      let check: ReturnType<typeof validateIR>;
       try {
-        check = validateIRInParts(ir);
+        check = validateIR(ir);
       } catch (error) {
         const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
         return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };

@@ -1,12 +1,10 @@
 /**
- * Schema validation of a compiled game in parts. ajv's validators recurse along the IR, and a rule
+ * Schema validation of a game's IR in parts (used by validate.ts). ajv's validators recurse along the IR, and a rule
  * file may nest deeply (a 200-term sum, a 200-deep `else if` chain: far past ajv's stack). So the IR
  * is cut where expressions nest in expressions, or statements in statements, more than `PART_DEPTH`
  * deep: the cut subtree is checked on its own against `Expr` or `Stmt`, and a placeholder of that
  * definition stands in for it. Each part is then shallow; the result is the same as one validation.
  */
-import type { GameIR } from '../../../interpreter/ir.js';
-import { validateIR, validateIRPart, type ValidationResult } from '../../../schemas/validate.js';
 
 const PART_DEPTH = 32;
 
@@ -17,27 +15,24 @@ const exprKeys = new Set(['a', 'b', 'x', 'c', 'then', 'else', 'subject', 'coll',
 const stmtKeys = new Set(['then', 'else', 'body']);
 
 type Node = Record<string, unknown>;
-interface Part {
+export interface Part {
   definition: 'Expr' | 'Stmt';
   node: Node;
 }
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Validates `ir` against the IR schema, deep nesting included. */
-export function validateIRInParts(ir: GameIR): ValidationResult {
+/**
+ * `ir` cut into parts that each nest at most PART_DEPTH deep: the root (the whole game, with
+ * placeholders) and every subtree cut off, with the definition it must match.
+ */
+export function cutIR(ir: unknown): { root: unknown; parts: Part[] } {
   const parts: Part[] = [];
-  const root = cut(ir as unknown as Node, undefined, parts);
-  const errors: string[] = [];
-  const whole = validateIR(root);
-  if (!whole.valid) errors.push(...whole.errors);
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
-    const copy = cut(part.node, part.definition, parts);
-    const result = validateIRPart(part.definition, copy);
-    if (!result.valid) errors.push(...result.errors.map((e) => `(in a nested ${part.definition === 'Expr' ? 'expression' : 'statement'}) ${e}`));
-  }
-  return errors.length === 0 ? { valid: true } : { valid: false, errors };
+  const root = isNode(ir) ? cut(ir, undefined, parts) : ir;
+  // Parts cut from parts are appended while this runs: each is copied (and cut) once.
+  const done: Part[] = [];
+  for (let i = 0; i < parts.length; i++) done.push({ definition: parts[i]!.definition, node: cut(parts[i]!.node, parts[i]!.definition, parts) });
+  return { root, parts: done };
 }
 
 /**
