@@ -1,9 +1,10 @@
 /**
- * Schema validation of a game's IR in parts (used by validate.ts). ajv's validators recurse along the IR, and a rule
- * file may nest deeply (a 200-term sum, a 200-deep `else if` chain: far past ajv's stack). So the IR
- * is cut where expressions nest in expressions, or statements in statements, more than `PART_DEPTH`
- * deep: the cut subtree is checked on its own against `Expr` or `Stmt`, and a placeholder of that
- * definition stands in for it. Each part is then shallow; the result is the same as one validation.
+ * Schema validation of a game's IR in parts (for validate.ts). ajv's validators recurse along the
+ * IR, and a rule file may nest deeply (a 200-term sum, a 200-deep `else if` chain: far past ajv's
+ * stack). So the IR is cut where expressions nest in expressions, or statements in statements, more
+ * than `PART_DEPTH` deep: the cut subtree is checked on its own against `Expr` or `Stmt`, and a
+ * placeholder of that definition stands in for it. Each part is then shallow; the result is the
+ * same as one validation.
  */
 
 const PART_DEPTH = 32;
