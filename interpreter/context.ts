@@ -160,5 +160,5 @@ export const LIMITS = {
   /** Characters of one text made by the rules. */
   textLength: 1_000_000,
   /** Nesting of the IR's expressions and statements, checked while loading. */
-  irDepth: 500,
+  irDepth: 600,
 } as const;

@@ -7,6 +7,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import irSchema from './ir.schema.json' with { type: 'json' };
 import savedGameSchema from './saved-game.schema.json' with { type: 'json' };
 import { discriminateUnions, resolveLocal, tagValue } from './discriminate.js';
+import { cutIR } from './ir-parts.js';
+import type { GameIR } from '../interpreter/ir.js';
 import type { SavedGame } from '../interpreter/saved-game.js';
 
 export type ValidationResult = { valid: true } | { valid: false; errors: string[] };
@@ -89,9 +91,36 @@ function run(schema: Record<string, unknown>, data: unknown): ValidationResult {
   return { valid: false, errors };
 }
 
-/** Checks that `ir` has the shape of a GameIR (schemas/ir.schema.json). */
+/**
+ * Checks that `ir` has the shape of a GameIR (schemas/ir.schema.json). ajv validates recursively,
+ * so deeply nested expressions and statements are checked as separate parts (ir-parts.ts).
+ */
 export function validateIR(ir: unknown): ValidationResult {
-  return run(irSchema, ir);
+  const { root, parts } = cutIR(ir);
+  const errors: string[] = [];
+  const whole = run(irSchema, root);
+  if (!whole.valid) errors.push(...whole.errors);
+  for (const part of parts) {
+    const result = validateIRPart(part.definition, part.node);
+    const where = part.definition === 'Expr' ? 'expression' : 'statement';
+    if (!result.valid) errors.push(...result.errors.map((e) => `(in a nested ${where}) ${e}`));
+  }
+  return errors.length === 0 ? { valid: true } : { valid: false, errors: errors.slice(0, maxErrors + 1) };
+}
+
+const partSchemas = new Map<string, Record<string, unknown>>();
+
+/**
+ * Checks `data` against one definition of the IR schema (`Expr`, `Stmt`). ajv validates recursively,
+ * so a deeply nested IR is validated in parts (ir-parts.ts).
+ */
+export function validateIRPart(definition: 'Expr' | 'Stmt', data: unknown): ValidationResult {
+  let schema = partSchemas.get(definition);
+  if (!schema) {
+    schema = { $schema: irSchema.$schema, $ref: `#/definitions/${definition}`, definitions: irSchema.definitions };
+    partSchemas.set(definition, schema);
+  }
+  return run(schema, data);
 }
 
 /** Checks that `saved` has the shape of a SavedGame (schemas/saved-game.schema.json). */

@@ -165,6 +165,27 @@ export const messages = {
   compilerFailed: (error: string) => `Internal error while compiling: ${error}`,
   irInvalid: (error: string) => `Internal error: the compiled game does not match the IR schema: ${error}`,
   requirementFailed: (condition: string) => `Requires ${condition}.`,
+
+  // ---------------------------------------------------------------- limits (strata-limits.ts)
+  tooManyBrackets: (limit: number) =>
+    `Brackets nest more than ${limit} deep here, past the language's limit: name a part with \`let\` or a \`fn\`.`,
+  tooDeepToRead: () =>
+    'This nests too deeply to be read (past the language\'s limits): split it with `let`, a `fn` or a `proc`.',
+  tooDeep: (limit: number) =>
+    `This nests more than ${limit} deep (expressions and statements inside one another), past the language's limit: split it with \`let\`, a \`fn\` or a \`proc\`.`,
+  internalCheckError: (error: string) =>
+    `Internal error while checking this (please report it): ${error}`,
+  boardTooLarge: (places: number, limit: number) =>
+    `This board would have ${places} places, more than the language's limit of ${limit}.`,
+  tooManyPlayers: (n: number, limit: number) => `${n} players is more than the language's limit of ${limit}.`,
+  numberTooLarge: (limit: number) =>
+    `This number is larger than ${limit}, the largest the language counts exactly.`,
+  textTooLong: (length: number, limit: number) => `This text has ${length} characters, more than the limit of ${limit}.`,
+  listTooLong: (length: number, limit: number) => `This list has ${length} items, more than the limit of ${limit}.`,
+  countNotWhole: (what: string, value: number) => `${what} must be a whole number of at least 0, not ${value}.`,
+  parameterCycle: (chain: string[]) => `Params refer to each other in a circle: ${chain.join(' → ')}.`,
+  reservedName: (name: string) =>
+    `${q(name)} is reserved (a name JavaScript objects use internally): choose another name.`,
 } as const;
 
 /** What a declaration is, in the words of the messages ("a variable", "an action"). */

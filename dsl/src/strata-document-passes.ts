@@ -18,6 +18,7 @@ import {
   type ValidationCheck,
   type ValidationOptions,
 } from 'langium';
+import { messages } from './messages.js';
 import { referencesOf, walkAst } from './strata-ast-walk.js';
 
 const crashContext = 'An error occurred during validation';
@@ -64,6 +65,24 @@ export class StrataValidationRegistry extends ValidationRegistry {
 }
 
 export class StrataDocumentValidator extends DefaultDocumentValidator {
+  /**
+   * A crash outside any one check (Langium only logs those, and the document silently loses its
+   * diagnostics) becomes an error on the document; other documents are checked as usual.
+   */
+  protected override async validateAst(
+    rootNode: AstNode,
+    options: ValidationOptions,
+    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None,
+  ): ReturnType<DefaultDocumentValidator['validateAst']> {
+    try {
+      return await super.validateAst(rootNode, options, cancelToken);
+    } catch (err) {
+      if (isOperationCancelled(err)) throw err;
+      const message = messages.internalCheckError(err instanceof Error ? err.message : String(err));
+      return [this.toDiagnostic('error', message, { node: rootNode })];
+    }
+  }
+
   protected override async validateAstNodes(
     root: AstNode,
     options: ValidationOptions,

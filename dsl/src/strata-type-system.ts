@@ -7,6 +7,7 @@ import { DocumentState, WorkspaceCache, type AstNode } from 'langium';
 import * as ast from './generated/ast.js';
 import type { GameContext } from './strata-game-context.js';
 import type { StrataServices } from './strata-module.js';
+import { limits } from './strata-limits.js';
 import { T, elementOf, fits, join, type Ty } from './strata-types.js';
 
 export class StrataTypeSystem {
@@ -15,6 +16,8 @@ export class StrataTypeSystem {
   private readonly exprCache: WorkspaceCache<AstNode, Ty>;
   private readonly declCache: WorkspaceCache<AstNode, Ty>;
   private readonly inProgress = new Map<WorkspaceCache<AstNode, Ty>, Set<AstNode>>();
+  /** Inference recurses along the expression; past the nesting limit (an error) it gives up. */
+  private depth = 0;
 
   constructor(services: StrataServices) {
     this.context = services.strata.GameContext;
@@ -106,13 +109,16 @@ export class StrataTypeSystem {
     let busy = this.inProgress.get(cache);
     if (!busy) this.inProgress.set(cache, (busy = new Set()));
     if (busy.has(node)) return T.any; // recursive definitions: give up quietly
+    if (this.depth > limits.nesting) return T.any; // the nesting check reports it
     busy.add(node);
+    this.depth++;
     try {
       const ty = compute();
       cache.set(node, ty);
       return ty;
     } finally {
       busy.delete(node);
+      this.depth--;
     }
   }
 

@@ -9,6 +9,9 @@ import { controlChecks } from './validators/control-checks.js';
 import { expressionChecks } from './validators/expression-checks.js';
 import { flowChecks } from './validators/flow-checks.js';
 import { gameChecks } from './validators/game-checks.js';
+import { limitChecks } from './validators/limit-checks.js';
+import { paramChecks } from './validators/param-checks.js';
+import { reservedNameChecks } from './validators/reserved-names.js';
 import { nameChecks } from './validators/name-checks.js';
 import { statementChecks } from './validators/statement-checks.js';
 import { variantChecks } from './validators/variant-checks.js';
@@ -24,6 +27,9 @@ export function registerValidationChecks(services: StrataServices): void {
     flowChecks(services),
     controlChecks(services),
     variantChecks(services),
+    limitChecks(),
+    paramChecks(services),
+    reservedNameChecks(),
   ];
   for (const checks of modules) registry.register(checks);
 }

@@ -14,11 +14,13 @@ import {
   isReplace,
   isSetParam,
   isSetup,
+  isParam,
   type Block,
   type Expression,
   type Game,
   type Member,
   type Named,
+  type SetParam,
   type Statement,
   type Variant,
 } from './generated/ast.js';
@@ -134,4 +136,18 @@ export function effectiveStatements(block: Block | undefined, blocks: Map<string
     out.push(statement);
   }
   return out;
+}
+
+/**
+ * The value a param has just before a `set` changes it: the base's (a `set` further down the chain,
+ * or the declaration's value). Inside `set p = …`, `p` means this value.
+ */
+export function valueBefore(set: SetParam): Expression | undefined {
+  const name = set.param?.$refText;
+  const variant = set.$container;
+  const base = variant?.base?.ref;
+  if (!name || !base) return undefined;
+  const below = resolveEffective(base);
+  const declared = below.members.find((m) => isParam(m) && m.name === name);
+  return below.paramValues.get(name) ?? (isParam(declared) ? declared.value : undefined);
 }

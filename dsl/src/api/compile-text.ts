@@ -123,7 +123,13 @@ export function compileText(files: SourceFile[], o: CompileOptions & Naming = {}
         const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
         return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
       }
-      const check = validateIR(ir);
+      let check: ReturnType<typeof validateIR>;
+      try {
+        check = validateIR(ir);
+      } catch (error) {
+        const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
+        return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+      }
       if (check.valid) return { ir, diagnostics, variants };
       const problems = check.errors.map((e) => atFileStart(file, messages.irInvalid(e), 'ir-invalid'));
       return { diagnostics: [...diagnostics, ...problems].sort(byPosition), variants };

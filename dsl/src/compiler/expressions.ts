@@ -3,12 +3,29 @@
  * value, action, fn call, builtin), so the interpreter needs no scopes. Holders stand for their
  * pieces where a collection is read: they are wrapped in the builtin `pieces`.
  */
-import type { AstNode } from 'langium';
+import { AstUtils, type AstNode } from 'langium';
 import type { Expr } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { RANK_PLAYER } from '../strata-locals.js';
+import { valueBefore } from '../strata-variants.js';
 import { isHolder } from '../strata-types.js';
 import { loc, type CompileContext } from './context.js';
+
+/**
+ * A param's value: its declaration's, or a variant's `set`. `set p += e` is the value before plus
+ * `e`; inside a `set p = …`, `p` is the value before (compileRef), inlined, so that it is no cycle.
+ */
+export function compileParamValue(ctx: CompileContext, value: ast.Expression | undefined): Expr {
+  const set = value?.$container;
+  if (ast.isSetParam(set) && (set.op === '+=' || set.op === '-=')) {
+    return { k: 'bin', op: set.op === '+=' ? '+' : '-', a: compileBefore(ctx, set), b: compileExpr(ctx, value), at: loc(ctx, set) };
+  }
+  return compileExpr(ctx, value);
+}
+
+function compileBefore(ctx: CompileContext, set: ast.SetParam): Expr {
+  return compileParamValue(ctx, valueBefore(set));
+}
 
 export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined): Expr {
   if (!e) return { k: 'lit', v: null, at: { file: '', line: 1, col: 1 } };
@@ -100,7 +117,11 @@ function compileRef(ctx: CompileContext, target: AstNode | undefined, name: stri
   ) {
     return { k: 'local', name, at };
   }
-  if (ast.isParam(target)) return { k: 'param', name, at };
+  if (ast.isParam(target)) {
+    const set = AstUtils.getContainerOfType(node, ast.isSetParam);
+    if (set && set.param?.$refText === target.name) return compileBefore(ctx, set);
+    return { k: 'param', name, at };
+  }
   if (ast.isVar(target)) return { k: 'var', name, keys: [], at };
   if (ast.isZone(target)) return { k: 'zone', name, at };
   if (ast.isSpace(target)) return { k: 'place', board: target.$container.name, name, at };

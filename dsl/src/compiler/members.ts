@@ -21,7 +21,7 @@ import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import { toTypeIR, type Ty } from '../strata-types.js';
 import { docOf, loc, type CompileContext } from './context.js';
-import { compileExpr } from './expressions.js';
+import { compileExpr, compileParamValue } from './expressions.js';
 import { compileBlock } from './statements.js';
 
 function params(ctx: CompileContext, list: ast.Parameter[] | undefined): ParamDeclIR[] {
@@ -38,7 +38,7 @@ export function compilePlayers(p: ast.Players): PlayersIR {
 
 export function compileParam(ctx: CompileContext, p: ast.Param): ParamIR {
   const value = ctx.game.paramValues.get(p.name) ?? p.value;
-  return { value: compileExpr(ctx, value), ...docOf(ctx, p), at: loc(ctx, p) };
+  return { value: compileParamValue(ctx, value), ...docOf(ctx, p), at: loc(ctx, p) };
 }
 
 export function compileEnum(ctx: CompileContext, e: ast.Enum): EnumIR {

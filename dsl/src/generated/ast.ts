@@ -238,10 +238,14 @@ export function isAttr(item: unknown): item is Attr {
     return reflection.isInstance(item, Attr.$type);
 }
 
+/**
+ * Any expression: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
+ * `if … then … else`, or operators over values.
+ */
 export interface BinaryExpr extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
-    left: Expression;
+    left: Expression | UnaryExpr;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
     right: Expression;
 }
@@ -314,6 +318,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
     return reflection.isInstance(item, BoardShape.$type);
 }
 
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface BoolLit extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
@@ -449,7 +454,7 @@ export function isChoose(item: unknown): item is Choose {
     return reflection.isInstance(item, Choose.$type);
 }
 
-/** `[c.name for c in cells where free(c)]` */
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface Comprehension extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
@@ -597,9 +602,8 @@ export function isEnumValue(item: unknown): item is EnumValue {
 }
 
 /**
- * Any expression. Each level below is a rule call for every value parsed, so the levels that only
- * pass a value on are merged here: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
- * `if … then … else`, or an operator expression.
+ * Any expression: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
+ * `if … then … else`, or operators over values.
  */
 export type Expression = BinaryExpr | BoolLit | CallExpr | Comprehension | IfExpr | IndexExpr | LambdaExpr | LetExpr | ListExpr | MatchExpr | MemberExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
 
@@ -774,9 +778,8 @@ export function isIf(item: unknown): item is If {
 }
 
 /**
- * Any expression. Each level below is a rule call for every value parsed, so the levels that only
- * pass a value on are merged here: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
- * `if … then … else`, or an operator expression.
+ * Any expression: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
+ * `if … then … else`, or operators over values.
  */
 export interface IfExpr extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
@@ -797,12 +800,12 @@ export function isIfExpr(item: unknown): item is IfExpr {
     return reflection.isInstance(item, IfExpr.$type);
 }
 
-/** What `play … from` offers when computed: a call or a name, with attributes or items picked. */
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface IndexExpr extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
-    receiver: CallExpr | Expression | Ref;
+    receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
 }
 
 export const IndexExpr = {
@@ -977,6 +980,7 @@ export function isLink(item: unknown): item is Link {
     return reflection.isInstance(item, Link.$type);
 }
 
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface ListExpr extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
@@ -1054,12 +1058,12 @@ export function isMember(item: unknown): item is Member {
     return reflection.isInstance(item, Member.$type);
 }
 
-/** What `play … from` offers when computed: a call or a name, with attributes or items picked. */
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface MemberExpr extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
-    receiver: CallExpr | Expression | Ref;
+    receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
 }
 
 export const MemberExpr = {
@@ -1160,6 +1164,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
     return reflection.isInstance(item, NamedElement.$type);
 }
 
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NoneLit extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
@@ -1173,6 +1178,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
     return reflection.isInstance(item, NoneLit.$type);
 }
 
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NumberLit extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
@@ -1648,15 +1654,21 @@ export function isScenarioSeed(item: unknown): item is ScenarioSeed {
     return reflection.isInstance(item, ScenarioSeed.$type);
 }
 
+/**
+ * A new value for a param: `set startingHand = startingHand + 1` (the param in its own value is the
+ * base's value), or briefly `set startingHand += 1`.
+ */
 export interface SetParam extends langium.AstNode {
     readonly $container: Variant;
     readonly $type: 'SetParam';
+    op: '+=' | '-=' | '=';
     param: langium.Reference<Param>;
     value: Expression;
 }
 
 export const SetParam = {
     $type: 'SetParam',
+    op: 'op',
     param: 'param',
     value: 'value'
 } as const;
@@ -1774,6 +1786,7 @@ export function isStatement(item: unknown): item is Statement {
     return reflection.isInstance(item, Statement.$type);
 }
 
+/** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface TextLit extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
@@ -1859,6 +1872,10 @@ export function isTypeRef(item: unknown): item is TypeRef {
     return reflection.isInstance(item, TypeRef.$type);
 }
 
+/**
+ * Any expression: a function value (`(a, b) -> not blocked(a, b)`), `let … in`,
+ * `if … then … else`, or operators over values.
+ */
 export interface UnaryExpr extends langium.AstNode {
     readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
@@ -3233,6 +3250,9 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         SetParam: {
             name: SetParam.$type,
             properties: {
+                op: {
+                    name: SetParam.op
+                },
                 param: {
                     name: SetParam.param,
                     referenceType: Param.$type

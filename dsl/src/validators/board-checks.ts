@@ -4,6 +4,8 @@ import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import { gridName, hexDistance, hexName, hexPositions, trackName } from '../board-geometry.js';
 import { constantOf } from '../strata-constants.js';
+import { limits } from '../strata-limits.js';
+import { placeCount } from './limit-checks.js';
 
 export function boardChecks(): ValidationChecks<ast.StrataAstType> {
   return {
@@ -17,6 +19,7 @@ export function boardChecks(): ValidationChecks<ast.StrataAstType> {
       if (shape.length < 1) accept('error', messages.boardTooSmall(), { node: shape, property: 'length' });
     },
     Board: (board, accept) => {
+      if (placeCount(board.shape) > limits.boardPlaces) return; // limit-checks.ts reports it
       const spaces = (board.items ?? []).filter(ast.isSpace);
       spaces.forEach((space) => checkSpace(board, space, accept));
       if (board.shape?.kind === 'hex') checkHexPositions(board.shape.radius, spaces, accept);

@@ -5,6 +5,7 @@
 import { AstUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
+import { limits } from '../strata-limits.js';
 import { isFlowKind } from '../strata-ast-utils.js';
 import { gamesInReach, resolveUse } from '../strata-documents.js';
 import { isLibraryUri } from '../strata-library.js';
@@ -103,7 +104,8 @@ export function gameChecks(services: StrataServices): ValidationChecks<ast.Strat
 /** The player counts a `players` declaration allows. */
 function allowedCounts(players: ast.Players): number[] {
   if ((players.more ?? []).length > 0) return [players.min, ...players.more];
-  const max = players.max ?? players.min;
+  // Past the player limit (reported by limit-checks.ts) a range is not spelled out.
+  const max = Math.min(players.max ?? players.min, limits.players);
   return Array.from({ length: Math.max(0, max - players.min + 1) }, (_, i) => players.min + i);
 }
 

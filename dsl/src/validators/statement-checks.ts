@@ -11,6 +11,25 @@ import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../strata-
 import { checkArguments, isBool, isCollection, isNumber, makeExpect } from './expression-checks.js';
 
 const isPlayer = (ty: Ty): boolean => fits(T.player, ty);
+/**
+ * Who chooses or plays must be a player, not any number: a player fits where a number is asked (its
+ * seat), but a plain number (`by n`) names no one for sure.
+ */
+const isChooser = (ty: Ty): boolean => isPlayer(ty) && ty.t !== 'number';
+
+/** The values an expression may end in: each branch of `if … then … else` and `match`, a `let … in` body. */
+function branches(e: ast.Expression): ast.Expression[] {
+  const out: ast.Expression[] = [];
+  const todo: ast.Expression[] = [e];
+  while (todo.length > 0) {
+    const x = todo.pop()!;
+    if (ast.isIfExpr(x)) todo.push(...[x.then, x.else].filter((b): b is ast.Expression => b !== undefined));
+    else if (ast.isMatchExpr(x)) todo.push(...(x.cases ?? []).flatMap((c) => (c.value ? [c.value] : [])));
+    else if (ast.isLetExpr(x) && x.body) todo.push(x.body);
+    else out.push(x);
+  }
+  return out;
+}
 const isHolderType = (ty: Ty): boolean => isHolder(ty);
 /** A number, or a list compared item by item (lexicographic tie-breakers). */
 const isRankKey = (ty: Ty): boolean => isNumber(ty) || (ty.t === 'list' && (isLoose(ty.of) || isNumber(ty.of)));
@@ -24,7 +43,9 @@ const assignableLocal = (node: AstNode): boolean =>
 export function statementChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const types = services.strata.TypeSystem;
   const declared = (expected: Ty, value: ast.LetValue | undefined, accept: ValidationAcceptor): void => {
-    expectValue(value, (ty) => fits(expected, ty), (got) => messages.typeMismatch(show(expected), got), accept);
+    // Branches of different types join to `any`, which fits anything: check each branch instead.
+    const values = value && !isBinding(value) ? branches(value) : [value];
+    for (const v of values) expectValue(v, (ty) => fits(expected, ty), (got) => messages.typeMismatch(show(expected), got), accept);
   };
   /** Like `makeExpect`, for values that may be a choice, a roll or a create (typed by what they give). */
   const expectValue = (value: ast.LetValue | undefined, ok: (ty: Ty) => boolean, message: (got: string) => string, accept: ValidationAcceptor): void => {
@@ -46,13 +67,13 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
     Choose: (s, accept) => {
       const expect = makeExpect(types, accept);
       expect(s.options, isCollection, messages.notIterable);
-      expect(s.player, isPlayer, messages.notAPlayer);
+      expect(s.player, isChooser, messages.notAPlayer);
       expect(s.filter, isBool, messages.conditionNotBool);
       expect(s.prompt, (ty) => fits(T.text, ty), messages.promptNotText);
     },
     Play: (s, accept) => {
       const expect = makeExpect(types, accept);
-      expect(s.player, isPlayer, messages.notAPlayer);
+      expect(s.player, isChooser, messages.notAPlayer);
       expect(s.source, (ty) => isCollection(ty) && fits(T.action, elementOf(ty) ?? T.any), messages.notActions);
     },
     Invoke: (s, accept) => {
