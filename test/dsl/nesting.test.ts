@@ -42,8 +42,8 @@ describe('nested lists', () => {
 });
 
 describe('nesting a person writes compiles', () => {
-  it('the deepest nesting the checker accepts also loads and plays (the interpreter's IR depth limit is above it)', async () => {
-    const r = await compile(inFlow(`let x = ${Array(limits.nesting - 20).fill('1').join(' + ')}\n log "{x}"`));
+  it('the deepest nesting the checker accepts also loads and plays (the IR depth limit of the interpreter is above it)', async () => {
+    const r = await compile(inFlow(`let x = ${Array(limits.nesting - 20).fill('1').join(' + ')}\n log str(x)`));
     expect(errors(r)).toEqual([]);
     const s = newGame(loadGame(r.ir!), { players: 2, seed: 1 });
     expect(s.ok).toBe(true);
