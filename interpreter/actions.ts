@@ -7,7 +7,7 @@ import { resume } from './api.js';
 import type { Game } from './context.js';
 import { fail, guard, ok, type Result } from './errors.js';
 import { msg } from './messages.js';
-import { cloneState, type State } from './state.js';
+import { cloneState, linkMove, type State } from './state.js';
 
 /** How many options the pending choice has (0 when the game is over or nothing is pending). */
 export function actionCount(s: State): number {
@@ -58,7 +58,9 @@ export function applyAction(g: Game, s: State, i: number): Result<State> {
   if (!checked.ok) return checked;
   return guard(() => {
     const next = cloneState(s);
+    const log = next.log;
     resume(g, next, i);
+    linkMove(next, s, log);
     return next;
   });
 }

@@ -10,7 +10,7 @@ import { msg } from './messages.js';
 import { rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
-import { cloneState, type State } from './state.js';
+import { cloneState, linkMove, stateBefore, type State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
 
@@ -125,7 +125,9 @@ export function apply(g: Game, s: State, m: Move | string): Result<State> {
   if (!found.ok) return found;
   return guard(() => {
     const next = cloneState(s);
+    const log = next.log;
     resume(g, next, found.value);
+    linkMove(next, s, log);
     return next;
   });
 }
@@ -173,9 +175,14 @@ export function replay(g: Game, saved: ReplayInput): ReplayResult {
   return { state: s, appliedCount: saved.moves.length };
 }
 
-/** The state before the last move: a replay of the others from a new game. */
+/**
+ * The state before the last move: the state `apply` made it from when that is known and unchanged
+ * (see stateBefore), else a replay of the other moves from a new game.
+ */
 export function undo(g: Game, s: State): Result<State> {
   if (s.moves.length === 0) return fail('illegal-move', msg.nothingToUndo());
+  const before = stateBefore(s);
+  if (before !== null) return ok(before);
   const r = replay(g, saveGame(g, s, s.moves.slice(0, -1)));
   return r.divergence ? { ok: false, error: r.divergence.error } : ok(r.state);
 }

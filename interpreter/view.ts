@@ -11,10 +11,10 @@ import { holderPlayer } from './holders.js';
 import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
-import { cloneState, type PieceState, type SimulBlock, type State } from './state.js';
+import { detachedCopy, type PieceState, type SimulBlock, type State } from './state.js';
 
 export function view(g: Game, s: State, viewer: number | null): State {
-  const out = cloneState(s);
+  const out = detachedCopy(s);
   if (s.ended) return out;
   const v = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.numPlayers ? viewer : null;
   for (const block of s.simul) maskSimultaneous(g, out, block, v);
