@@ -7,7 +7,8 @@ import { resume } from './api.js';
 import type { Game } from './context.js';
 import { fail, guard, ok, type Result } from './errors.js';
 import { msg } from './messages.js';
-import { cloneState, linkMove, type State } from './state.js';
+import { cloneState, linkMove } from './sharing.js';
+import type { State } from './state.js';
 
 /** How many options the pending choice has (0 when the game is over or nothing is pending). */
 export function actionCount(s: State): number {

@@ -10,7 +10,8 @@ import { msg } from './messages.js';
 import { rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
-import { cloneState, linkMove, stateBefore, type State } from './state.js';
+import { cloneState, linkMove, stateBefore } from './sharing.js';
+import type { State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
 

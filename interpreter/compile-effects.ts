@@ -5,7 +5,8 @@ import { RuleError } from './errors.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
-import { addPiece, setHolder, writableHolder, type State } from './state.js';
+import { addPiece, setHolder, writableHolder } from './sharing.js';
+import type { State } from './state.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { asJson, asNumber, typeError } from './values.js';
 

@@ -21,7 +21,7 @@ import { iterable } from './holders.js';
 import type { Expr, Json, Loc, LValue, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
-import { writableTable, writableVars } from './state.js';
+import { setVar, writableTable } from './sharing.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asJson, asNumber, describe, isRecord, num, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
@@ -207,7 +207,7 @@ function compileVarWrite(name: string, keys: Expr[], at: Loc, env: CompileEnv): 
   }
   if (keys.length === 0) {
     return (ctx, f) => {
-      writableVars(ctx.s)[name] = f(ctx.s.vars[name]);
+      setVar(ctx.s, name, f(ctx.s.vars[name]));
     };
   }
   return (ctx, f) => {

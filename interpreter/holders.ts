@@ -8,7 +8,8 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { writableHolder, writablePiece, type PieceState, type State } from './state.js';
+import { writableHolder, writablePiece } from './sharing.js';
+import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
 
 export function asPlayer(ctx: Ctx, v: Value, at: Loc): number {

@@ -11,7 +11,8 @@ import { holderPlayer } from './holders.js';
 import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
-import { detachedCopy, type PieceState, type SimulBlock, type State } from './state.js';
+import { detachedCopy } from './sharing.js';
+import type { PieceState, SimulBlock, State } from './state.js';
 
 export function view(g: Game, s: State, viewer: number | null): State {
   const out = detachedCopy(s);

@@ -8,7 +8,8 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { revealLog } from './simultaneous.js';
-import { noteChange, type State } from './state.js';
+import { noteChange } from './sharing.js';
+import type { State } from './state.js';
 
 export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, at: Loc): void {
   if (ctx.s.stack.length >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
