@@ -91,4 +91,8 @@ export const msg = {
   rejectFailed: (label: string, at: Loc) => `"${label}" is on offer at ${where(at)}, but should not be`,
   stepFailed: (at: Loc, detail: string) => `step at ${where(at)} failed: ${detail}`,
   runDidNotEnd: (moves: number) => `the game did not end within ${moves} random moves`,
+
+  // ---- boards (hand-made IR)
+  coordinateRange: (board: string, place: string, limit: number) =>
+    `place ${place} of board ${board} has a coordinate beyond ±${limit}`,
 } as const;
