@@ -77,8 +77,10 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
       created.push(addPiece(s, { kind, owner, at: holder, attrs }));
     }
     if (name !== undefined) ctx.locals[name] = created.slice();
-    // Each new piece enters on top in turn: the last created ends up first.
-    setHolder(s, holder, [...created.reverse(), ...s.holders[holder]]);
+    // Each new piece enters on top in turn: the last created ends up first. One at a time, the
+    // holder's own array grows in place (copying it at every create made creating n pieces quadratic).
+    if (created.length === 1) writableHolder(s, holder).unshift(created[0]);
+    else setHolder(s, holder, [...created.reverse(), ...s.holders[holder]]);
   };
 }
 
