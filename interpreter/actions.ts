@@ -7,7 +7,8 @@ import { resume } from './api.js';
 import type { Game } from './context.js';
 import { fail, guard, ok, type Result } from './errors.js';
 import { msg } from './messages.js';
-import { cloneState, type State } from './state.js';
+import { cloneState } from './sharing.js';
+import type { State } from './state.js';
 
 /** How many options the pending choice has (0 when the game is over or nothing is pending). */
 export function actionCount(s: State): number {
@@ -52,7 +53,11 @@ function checkAction(s: State, i: number): Result<number> {
   return ok(i);
 }
 
-/** Pure: the state after action `i`; `s` is unchanged. */
+/**
+ * Pure: the state after action `i`; `s` is unchanged. Unlike `apply` it keeps no undo link to `s`
+ * (search makes many states and undoes none: a link would keep every state's history alive);
+ * `undo` of such a state replays.
+ */
 export function applyAction(g: Game, s: State, i: number): Result<State> {
   const checked = checkAction(s, i);
   if (!checked.ok) return checked;

@@ -11,7 +11,8 @@ import { rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
 import { badMove, foreignState, sameValue } from './state-check.js';
-import { cloneState, type State } from './state.js';
+import { cloneState, linkMove, stateBefore } from './sharing.js';
+import type { State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
 
@@ -128,7 +129,9 @@ export function apply(g: Game, s: State, m: Move | string): Result<State> {
   if (!found.ok) return found;
   return guard(() => {
     const next = cloneState(s);
+    const log = next.log;
     resume(g, next, found.value);
+    linkMove(next, s, log);
     return next;
   });
 }
@@ -176,11 +179,16 @@ export function replay(g: Game, saved: ReplayInput): ReplayResult {
   return { state: s, appliedCount: saved.moves.length };
 }
 
-/** The state before the last move: a replay of the others from a new game. */
+/**
+ * The state before the last move: the state `apply` made it from when that is known and unchanged
+ * (see stateBefore), else a replay of the other moves from a new game.
+ */
 export function undo(g: Game, s: State): Result<State> {
   const foreign = foreignState(g, s);
   if (foreign) return fail('illegal-move', foreign);
   if (s.moves.length === 0) return fail('illegal-move', msg.nothingToUndo());
+  const before = stateBefore(s);
+  if (before !== null) return ok(before);
   const r = replay(g, saveGame(g, s, s.moves.slice(0, -1)));
   if (r.divergence) return { ok: false, error: r.divergence.error };
   // The last move replayed must give `s` again, or `s` came from another game (or was edited).

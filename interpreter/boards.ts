@@ -4,7 +4,8 @@
  * Grids and hex boards normally come with their links listed by the compiler; a non-graph board
  * without links (hand-written IR) gets its geometric neighbourhood here instead.
  */
-import { assertUnreachable } from './errors.js';
+import { assertUnreachable, RuleError } from './errors.js';
+import { msg } from './messages.js';
 import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
 import { frozen } from './values.js';
 
@@ -84,6 +85,9 @@ const TRACK: Direction[] = frozen([
   { dx: 1, dy: 0 },
   { dx: -1, dy: 0 },
 ]);
+
+/** The largest coordinate coordKey tells apart; a place beyond it is refused at load (`boardInfo`). */
+export const MAX_COORD = 2047;
 
 /** A number naming a coordinate pair (boards are far smaller than 4096 places across). */
 export function coordKey(x: number, y: number): number {
@@ -174,6 +178,8 @@ function boardInfo(name: string, b: BoardIR): BoardInfo {
   const coords = new Map<number, string>();
   for (const p of b.places) {
     const [x, y] = coordsOf(b, p);
+    // Beyond the range, keys collide (and x + 1 === x near 1e308): a walk along a line could never end.
+    if (Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) throw new RuleError(msg.coordinateRange(name, p.name, MAX_COORD), b.at);
     if (Number.isInteger(x) && Number.isInteger(y)) coords.set(coordKey(x, y), p.name);
   }
   const directions = directionsOf(b);
@@ -299,6 +305,6 @@ export function isBorder(p: PlaceInfo): boolean {
 export function offsetPlace(p: PlaceInfo, d: Direction, steps: number): string | null {
   const x = p.x + d.dx * steps;
   const y = p.y + d.dy * steps;
-  if (!Number.isInteger(x) || !Number.isInteger(y)) return null;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) return null;
   return p.copyCoords.get(coordKey(x, y)) ?? null;
 }

@@ -6,6 +6,7 @@ import { RuleError } from './errors.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
+import { addPiece, setHolder, writableHolder } from './sharing.js';
 import type { State } from './state.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { asCount, asJson, asNumber, own, typeError } from './values.js';
@@ -74,19 +75,20 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
         attrs[d.name] = Object.hasOwn(values, d.name) ? values[d.name] : d.value ? asJson(d.value(ctx), at) : null;
       }
       for (const k in values) attrs[k] = values[k];
-      created.push(s.pieces.length);
-      s.pieces.push({ kind, owner, at: holder, attrs });
+      created.push(addPiece(s, { kind, owner, at: holder, attrs }));
     }
     if (name !== undefined) setLocal(ctx.locals, name, created.slice());
-    // Each new piece enters on top in turn: the last created ends up first.
-    s.holders[holder] = [...created.reverse(), ...s.holders[holder]];
+    // Each new piece enters on top in turn: the last created ends up first. One at a time, the
+    // holder's own array grows in place (copying it at every create made creating n pieces quadratic).
+    if (created.length === 1) writableHolder(s, holder).unshift(created[0]);
+    else setHolder(s, holder, [...created.reverse(), ...s.holders[holder]]);
   };
 }
 
 export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
   const zone = compileExpr(st.zone, env);
   const at = st.at;
-  return (ctx) => shuffleInPlace(ctx.s.rng, holderItems(ctx, zone(ctx), at));
+  return (ctx) => shuffleInPlace(ctx.s.rng, writableHolder(ctx.s, asHolder(ctx, zone(ctx), at)) as number[]);
 }
 
 /**

@@ -20,6 +20,7 @@ import { msg } from './messages.js';
 import { closeSimul, openSimul, setSimulPlayer } from './simultaneous.js';
 import { inferType } from './types.js';
 import { asJson } from './values.js';
+import { setVar } from './sharing.js';
 import type { Frame } from './state.js';
 import { pushFrame, pushTriggers } from './vm.js';
 
@@ -99,7 +100,7 @@ function blockEnding(kind: string, name: string | null, env: CompileEnv, at: Loc
 
 function resetVars(ctx: Ctx, names: string[]): void {
   const { s, g } = ctx;
-  for (const v of names) s.vars[v] = g.ir.vars[v].keys.length > 0 ? {} : s.inits[v];
+  for (const v of names) setVar(s, v, g.ir.vars[v].keys.length > 0 ? {} : s.inits[v]);
 }
 
 export function compileSimultaneous(st: Of<'simultaneous'>, env: CompileEnv, asm: Assembler, stmts: StmtsCompiler): void {

@@ -22,6 +22,7 @@ import { iterable } from './holders.js';
 import type { Expr, Json, Loc, LValue, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
+import { setVar, writableTable } from './sharing.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
@@ -207,11 +208,11 @@ function compileVarWrite(name: string, keys: Expr[], at: Loc, env: CompileEnv): 
   }
   if (keys.length === 0) {
     return (ctx, f) => {
-      ctx.s.vars[name] = f(ctx.s.vars[name]);
+      setVar(ctx.s, name, f(ctx.s.vars[name]));
     };
   }
   return (ctx, f) => {
-    const table = ctx.s.vars[name] as Record<string, Json>;
+    const table = writableTable(ctx.s, name);
     const k = key(ctx);
     table[k] = f(Object.hasOwn(table, k) ? table[k] : ctx.s.inits[name]);
   };

@@ -8,7 +8,8 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { writablePiece, type PieceState, type State } from './state.js';
+import { writableHolder, writablePiece } from './sharing.js';
+import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
 
 export function asPlayer(ctx: Ctx, v: Value, at: Loc): number {
@@ -69,8 +70,7 @@ export function holderPlayer(holder: string): number | null {
 }
 
 export function removeFromHolder(s: State, id: number): void {
-  const piece = s.pieces[id];
-  const list = s.holders[piece.at];
+  const list = writableHolder(s, s.pieces[id].at);
   if (list === undefined) return;
   const i = list.indexOf(id);
   if (i >= 0) list.splice(i, 1);
@@ -79,7 +79,7 @@ export function removeFromHolder(s: State, id: number): void {
 export type Position = 'top' | 'bottom' | 'random';
 
 export function putInHolder(s: State, id: number, holder: string, position: Position): void {
-  const list = s.holders[holder];
+  const list = writableHolder(s, holder) as number[];
   if (position === 'top') list.unshift(id);
   else if (position === 'bottom') list.push(id);
   else list.splice(nextInt(s.rng, list.length + 1), 0, id);

@@ -107,4 +107,7 @@ export const msg = {
   textLimit: (limit: number) => `a text of more than ${limit} characters`,
   notCount: (what: string) => `expected a whole number of at least 0, got ${what}`,
   nestingLimit: (limit: number) => `expressions or statements nested more than ${limit} deep`,
+  // ---- boards (hand-made IR)
+  coordinateRange: (board: string, place: string, limit: number) =>
+    `place ${place} of board ${board} has a coordinate beyond ±${limit}`,
 } as const;

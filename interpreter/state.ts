@@ -1,9 +1,9 @@
 /**
  * The shape of a game state: plain JSON at every decision point (it survives JSON.stringify), so it
  * can be saved, sent to a worker, compared with one toEqual. Values inside it are never mutated in
- * place by the interpreter (builtins build new lists); only the containers listed in cloneState
- * change, which is why cloneState copies exactly those and shares the rest (pieces are copied
- * when first changed: see writablePiece).
+ * place by the interpreter (builtins build new lists); holders, tables, variables and pieces are
+ * changed only through the copy-on-write functions of `sharing.ts`, so states made by `apply`
+ * share them.
  */
 import type { Json, Loc } from './ir.js';
 
@@ -94,70 +94,4 @@ export interface State {
   forcedRolls?: Record<string, Json[]>;
 }
 
-/**
- * Copy-on-write pieces. cloneState shares the piece objects between the copy and its source
- * (copying every piece was most of the cost of `apply`), so either state copies a piece before it
- * changes it: every change to a piece goes through `writablePiece`. For each pieces array that
- * shares pieces, `below` is how many of its entries were shared when it was cloned (later pieces
- * are its own) and `copied` the ids it has copied since.
- */
-interface SharedPieces {
-  below: number;
-  copied: Set<number>;
-}
-const sharedPieces = new WeakMap<PieceState[], SharedPieces>();
-
-/** Piece `id` of `s`, ready to be changed (a copy when it is shared with another state). */
-export function writablePiece(s: State, id: number): PieceState {
-  const piece = s.pieces[id];
-  const shared = sharedPieces.get(s.pieces);
-  if (shared === undefined || piece === undefined || id >= shared.below || shared.copied.has(id)) return piece;
-  const own: PieceState = { ...piece, attrs: { ...piece.attrs } };
-  s.pieces[id] = own;
-  shared.copied.add(id);
-  return own;
-}
-
-/** Copies the containers the interpreter mutates; values inside them are shared (never mutated). */
-export function cloneState(s: State): State {
-  // Tables are records whose rows are written in place: each is copied (its rows are shared).
-  const vars: Record<string, Json> = {};
-  for (const k in s.vars) {
-    const v = s.vars[k];
-    vars[k] = isRecordValue(v) ? { ...v } : v;
-  }
-  const holders: Record<string, number[]> = {};
-  for (const k in s.holders) holders[k] = s.holders[k].slice();
-  // Both arrays now share every piece: each copies a piece before changing it (writablePiece).
-  const pieces = s.pieces.slice();
-  sharedPieces.set(s.pieces, { below: pieces.length, copied: new Set() });
-  sharedPieces.set(pieces, { below: pieces.length, copied: new Set() });
-  const stack = new Array<Frame>(s.stack.length);
-  for (let i = 0; i < stack.length; i++) {
-    const f = s.stack[i];
-    stack[i] = { code: f.code, pc: f.pc, locals: { ...f.locals } };
-  }
-  const copy: State = {
-    numPlayers: s.numPlayers,
-    seed: s.seed,
-    rng: s.rng.slice(),
-    params: s.params,
-    inits: s.inits,
-    vars,
-    pieces,
-    holders,
-    stack,
-    blocks: s.blocks.slice(),
-    pending: s.pending,
-    ended: s.ended,
-    moves: s.moves.slice(),
-    log: s.log.slice(),
-    simul: s.simul.slice(),
-  };
-  if (s.forcedRolls !== undefined) copy.forcedRolls = s.forcedRolls;
-  return copy;
-}
-
-function isRecordValue(v: Json): v is { [key: string]: Json } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export { cloneState, writablePiece } from './sharing.js';

@@ -11,10 +11,11 @@ import { holderPlayer } from './holders.js';
 import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
-import { cloneState, type PieceState, type SimulBlock, type State } from './state.js';
+import { detachedCopy } from './sharing.js';
+import type { PieceState, SimulBlock, State } from './state.js';
 
 export function view(g: Game, s: State, viewer: number | null): State {
-  const out = cloneState(s);
+  const out = detachedCopy(s);
   if (s.ended) return out;
   const v = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.numPlayers ? viewer : null;
   for (const block of s.simul) maskSimultaneous(g, out, block, v);
@@ -92,15 +93,26 @@ function hideVars(g: Game, s: State, v: number | null): void {
   }
 }
 
-/** Shows the block's other players' belongings as they were when the block began. */
+/**
+ * Shows the block's other players' belongings as they were when the block began: their holders
+ * and pieces from the snapshot, and the pieces that were in their holders then are taken out of
+ * any other holder they have been moved to since (a shared pile, a board) (issue 14, item 10).
+ */
 function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null): void {
   for (const q of block.players) {
     if (q === v) continue;
     const before = new Set<number>();
-    for (const h of ownedHolders(s, q)) {
+    const owned = ownedHolders(s, q);
+    for (const h of owned) {
       for (const id of s.holders[h]) s.pieces[id] = hiddenPiece(s.pieces[id]);
       s.holders[h] = (block.holders[h] ?? []).slice();
       for (const id of s.holders[h]) before.add(id);
+    }
+    const mine = new Set(owned);
+    for (const h of Object.keys(s.holders)) {
+      if (mine.has(h)) continue;
+      const ids = s.holders[h];
+      if (ids.some((id) => before.has(id))) s.holders[h] = ids.filter((id) => !before.has(id));
     }
     for (const [key, p] of Object.entries(block.pieces)) {
       if (before.has(Number(key)) || p.owner === q) s.pieces[Number(key)] = copyPiece(p);

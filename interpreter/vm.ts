@@ -8,6 +8,7 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { revealLog } from './simultaneous.js';
+import { noteChange } from './sharing.js';
 import type { State } from './state.js';
 
 export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, at: Loc): void {
@@ -42,6 +43,7 @@ export function endGame(s: State): void {
  */
 export function run(ctx: Ctx, floor = 0): void {
   const { g, s } = ctx;
+  noteChange(s);
   let steps = 0;
   let frame = null as State['stack'][number] | null;
   let body: Body | undefined;

@@ -8,7 +8,6 @@ import irSchema from './ir.schema.json' with { type: 'json' };
 import savedGameSchema from './saved-game.schema.json' with { type: 'json' };
 import { discriminateUnions, resolveLocal, tagValue } from './discriminate.js';
 import { cutIR } from './ir-parts.js';
-import type { GameIR } from '../interpreter/ir.js';
 import type { SavedGame } from '../interpreter/saved-game.js';
 
 export type ValidationResult = { valid: true } | { valid: false; errors: string[] };

@@ -121,6 +121,33 @@ describe('simultaneous blocks in views', () => {
     ],
   });
 
+  it('shows others no piece a player has moved out of their holders into a shared one (issue 14, item 10)', () => {
+    const shared = game({
+      ...parts,
+      zones: { ...parts.zones, pile: zone({ visibility: 'all' }) },
+      flow: [
+        S.simultaneous('p', E.b('players'), [
+          S.choose({ into: 'card', by: L('p'), from: E.zone('hand', L('p')), labelAs: T.piece }),
+          S.move({ pieces: L('card'), to: E.zone('pile') }),
+        ]),
+        S.choose({ by: 0, from: E.list('next') }),
+      ],
+    });
+    const { g, s } = start(shared);
+    const card = s.holders['zone:hand@0'][0];
+    const s1 = unwrap(apply(g, s, s.pending?.labels[0] ?? ''));
+    expect(s1.holders['zone:pile']).toEqual([card]);
+    expect(view(g, s1, 0).holders['zone:pile']).toEqual([card]);
+    for (const viewer of [1, null]) {
+      const other = view(g, s1, viewer);
+      expect(other.holders['zone:pile']).toEqual([]);
+      expect(other.holders['zone:hand@0']).toHaveLength(s.holders['zone:hand@0'].length);
+      expect(Object.values(other.holders).flat()).not.toContain(card);
+    }
+    const s2 = unwrap(apply(g, s1, s1.pending?.labels[0] ?? ''));
+    expect(view(g, s2, 1).holders['zone:pile']).toContain(card);
+  });
+
   it("hides a player's choice and belongings from the others until the block ends", () => {
     const { g, s } = start(ir);
     const card = s.holders['zone:hand@0'][0];

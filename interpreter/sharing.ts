@@ -1,0 +1,301 @@
+/**
+ * Copy-on-write containers and the journal that undo reads: how a pure `apply` runs at in-place
+ * speed and `undo` costs only what the last move changed. Nothing here is in the JSON state: the
+ * bookkeeping lives in a WeakMap beside each state, and a state without any (a new game, a replay,
+ * a JSON copy) simply owns everything it holds.
+ */
+import type { Json } from './ir.js';
+import type { Frame, LogEntry, PieceState, State } from './state.js';
+
+/*
+ * `cloneState` shares the three big containers (the holders record, the variables record, the
+ * pieces array) between the copy and its source. The first write through either state copies the
+ * container (shallow), and then each entry (one holder's array, one variable or table, one piece)
+ * on its first write, remembering the entry it replaced: those old entries are the journal that
+ * undo reads. Every write to a holder, a variable, a table or a piece goes through the functions
+ * below; values inside entries are never mutated (builtins build new lists), so they are shared.
+ */
+interface Meta {
+  /** Null: the record is shared, copy it before writing; else the entries copied since, with their old values. */
+  holders: Map<string, number[]> | null;
+  vars: Map<string, Json> | null;
+  pieces: Map<number, PieceState> | null;
+  /** How to go back one move, when this state was made by a pure apply and not changed since. */
+  link: Link | null;
+  /** In-place runs of this state: a link that reads this state's small containers needs it unchanged. */
+  epoch: number;
+}
+
+const metas = new WeakMap<State, Meta>();
+// Writes come in runs on one state: the last lookup is kept.
+let lastState: State | null = null;
+let lastMeta: Meta | undefined;
+
+function metaOf(s: State): Meta | undefined {
+  if (s !== lastState) {
+    lastState = s;
+    lastMeta = metas.get(s);
+  }
+  return lastMeta;
+}
+
+/** The state's containers are (now) shared with another state. */
+function markShared(s: State, link: Link | null): void {
+  const m = metaOf(s);
+  if (m === undefined) {
+    lastMeta = { holders: null, vars: null, pieces: null, link, epoch: 0 };
+    metas.set(s, lastMeta);
+  } else {
+    m.holders = m.vars = m.pieces = null;
+  }
+}
+
+function copyRecord<T>(r: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const k in r) out[k] = r[k];
+  return out;
+}
+
+function ownHolders(s: State, m: Meta): Map<string, number[]> {
+  if (m.holders === null) {
+    s.holders = copyRecord(s.holders);
+    m.holders = new Map();
+  }
+  return m.holders;
+}
+
+/** The pieces of holder `key` (a holder the caller has checked), ready to be changed in place. */
+export function writableHolder(s: State, key: string): number[] {
+  const m = metaOf(s);
+  if (m === undefined) return s.holders[key];
+  const own = ownHolders(s, m);
+  const list = s.holders[key];
+  if (own.has(key) || !Array.isArray(list)) return list;
+  const copy = list.slice();
+  s.holders[key] = copy;
+  own.set(key, list);
+  return copy;
+}
+
+/** Replaces the pieces of holder `key` by `ids` (which the state then owns). */
+export function setHolder(s: State, key: string, ids: number[]): void {
+  const m = metaOf(s);
+  if (m !== undefined) {
+    const own = ownHolders(s, m);
+    if (!own.has(key)) own.set(key, s.holders[key]);
+  }
+  s.holders[key] = ids;
+}
+
+function ownVars(s: State, m: Meta): Map<string, Json> {
+  if (m.vars === null) {
+    s.vars = copyRecord(s.vars);
+    m.vars = new Map();
+  }
+  return m.vars;
+}
+
+/** Sets a single variable. */
+export function setVar(s: State, name: string, value: Json): void {
+  const m = metaOf(s);
+  if (m !== undefined) {
+    const own = ownVars(s, m);
+    if (!own.has(name)) own.set(name, s.vars[name]);
+  }
+  s.vars[name] = value;
+}
+
+/** The rows of table `name`, ready to be changed in place. */
+export function writableTable(s: State, name: string): Record<string, Json> {
+  const m = metaOf(s);
+  if (m === undefined) return s.vars[name] as Record<string, Json>;
+  const own = ownVars(s, m);
+  const table = s.vars[name] as Record<string, Json>;
+  if (own.has(name)) return table;
+  const copy = copyRecord(table);
+  s.vars[name] = copy;
+  own.set(name, table);
+  return copy;
+}
+
+function ownPieces(s: State, m: Meta): Map<number, PieceState> {
+  if (m.pieces === null) {
+    s.pieces = s.pieces.slice();
+    m.pieces = new Map();
+  }
+  return m.pieces;
+}
+
+/** Piece `id` of `s`, ready to be changed (a copy when it is shared with another state). */
+export function writablePiece(s: State, id: number): PieceState {
+  const m = metaOf(s);
+  if (m === undefined) return s.pieces[id];
+  const own = ownPieces(s, m);
+  const piece = s.pieces[id];
+  if (piece === undefined || own.has(id)) return piece;
+  const copy: PieceState = { ...piece, attrs: { ...piece.attrs } };
+  s.pieces[id] = copy;
+  own.set(id, piece);
+  return copy;
+}
+
+/** Adds a new piece and returns its id (undo drops it by the length of the pieces before). */
+export function addPiece(s: State, piece: PieceState): number {
+  const m = metaOf(s);
+  if (m !== undefined) ownPieces(s, m);
+  const id = s.pieces.length;
+  s.pieces.push(piece);
+  return id;
+}
+
+function copyStack(stack: Frame[]): Frame[] {
+  const out = new Array<Frame>(stack.length);
+  for (let i = 0; i < out.length; i++) {
+    const f = stack[i];
+    out[i] = { code: f.code, pc: f.pc, locals: { ...f.locals } };
+  }
+  return out;
+}
+
+/** A state made of `s`'s fields, with its own copies of the small containers the VM changes. */
+function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null): State {
+  const copy: State = {
+    numPlayers: s.numPlayers,
+    seed: s.seed,
+    rng: s.rng.slice(),
+    params: s.params,
+    inits: s.inits,
+    vars: s.vars,
+    pieces: s.pieces,
+    holders: s.holders,
+    stack: copyStack(s.stack),
+    blocks: s.blocks.slice(),
+    pending: s.pending,
+    ended: s.ended,
+    moves,
+    log,
+    simul: s.simul.slice(),
+  };
+  if (s.forcedRolls !== undefined) copy.forcedRolls = s.forcedRolls;
+  markShared(copy, link);
+  return copy;
+}
+
+/**
+ * A copy sharing the holders, variables and pieces with `s` (copied on first write, see above);
+ * the small containers the VM changes at every step (stack frames, blocks, generator words, moves,
+ * log) are copied now.
+ */
+export function cloneState(s: State): State {
+  markShared(s, null);
+  return assemble(s, s.moves.slice(), s.log.slice(), null);
+}
+
+/**
+ * A copy whose holders, variables record and pieces array are its own at once (views rewrite them
+ * wholesale); pieces and table rows are still shared, so they are replaced, never changed in place.
+ */
+export function detachedCopy(s: State): State {
+  const out = assemble(s, s.moves.slice(), s.log.slice(), null);
+  const holders: Record<string, number[]> = {};
+  for (const k in s.holders) holders[k] = s.holders[k].slice();
+  out.holders = holders;
+  out.vars = copyRecord(s.vars);
+  out.pieces = s.pieces.slice();
+  metas.delete(out);
+  if (lastState === out) lastMeta = undefined;
+  return out;
+}
+
+/*
+ * Undo without replay. After a pure `apply`, the new state's Meta holds every holder, variable and
+ * piece the move replaced, with its old value (see above); with the small containers the VM
+ * changed (stack, blocks, generator words, pending choice, …) taken from the earlier state, that is
+ * the journal of the move, kept as the new state's link. Going back is a copy of the state with the
+ * old entries put back: it costs what the move changed, and keeps nothing else of the earlier state
+ * alive. The move list before is the one after without its last label; the log before is a prefix
+ * of the log after unless the move rewrote old entries (closing a simultaneous block: then the old
+ * log is kept). A state changed in place loses its link; states without one (played in place, read
+ * from JSON) are undone by replay.
+ */
+interface Link {
+  /**
+   * The earlier state's small fields, read when undoing: they are its own, so they hold while its
+   * epoch is the one recorded. Its holders, variables and pieces are not kept (see above).
+   */
+  before: Omit<State, 'moves' | 'log' | 'holders' | 'vars' | 'pieces'>;
+  meta: Meta;
+  epoch: number;
+  holders: Map<string, number[]> | null;
+  vars: Map<string, Json> | null;
+  pieces: Map<number, PieceState> | null;
+  piecesLength: number;
+  logLength: number;
+  /** The log before, when it is not a prefix of the log after. */
+  log: LogEntry[] | null;
+  /** The link of the earlier state: undo again. */
+  older: Link | null;
+}
+
+/** Called before a state is changed in place: its link no longer holds. */
+export function noteChange(s: State): void {
+  const m = metaOf(s);
+  if (m === undefined) return;
+  m.link = null;
+  m.epoch++;
+}
+
+/**
+ * Records how `next` goes back to `prev` after one pure apply. `log` is the log array `next` had
+ * before the move ran (the VM replaces it only when it rewrites old entries).
+ */
+export function linkMove(next: State, prev: State, log: LogEntry[]): void {
+  const m = metaOf(prev);
+  const n = metaOf(next);
+  if (m === undefined || n === undefined) return;
+  const before: Link['before'] = {
+    numPlayers: prev.numPlayers,
+    seed: prev.seed,
+    rng: prev.rng,
+    params: prev.params,
+    inits: prev.inits,
+    stack: prev.stack,
+    blocks: prev.blocks,
+    pending: prev.pending,
+    ended: prev.ended,
+    simul: prev.simul,
+  };
+  if (prev.forcedRolls !== undefined) before.forcedRolls = prev.forcedRolls;
+  const prefix = next.log === log && next.moves.length === prev.moves.length + 1;
+  n.link = {
+    before,
+    meta: m,
+    epoch: m.epoch,
+    holders: n.holders,
+    vars: n.vars,
+    pieces: n.pieces,
+    piecesLength: prev.pieces.length,
+    logLength: prev.log.length,
+    log: prefix ? null : prev.log,
+    older: m.link,
+  };
+}
+
+function restored<T>(now: Record<string, T>, old: Map<string, T> | null): Record<string, T> {
+  if (old === null) return now;
+  const out = copyRecord(now);
+  for (const [k, v] of old) out[k] = v;
+  return out;
+}
+
+/** The state before the last move of `s`, as a new state, when its link holds; else null. */
+export function stateBefore(s: State): State | null {
+  const link = metaOf(s)?.link;
+  if (link === undefined || link === null || link.meta.epoch !== link.epoch) return null;
+  markShared(s, link);
+  const pieces = link.pieces === null && s.pieces.length === link.piecesLength ? s.pieces : s.pieces.slice(0, link.piecesLength);
+  if (link.pieces !== null) for (const [id, p] of link.pieces) pieces[id] = p;
+  const before = { ...link.before, holders: restored(s.holders, link.holders), vars: restored(s.vars, link.vars), pieces };
+  const log = link.log !== null ? link.log.slice() : s.log.slice(0, link.logLength);
+  return assemble(before, s.moves.slice(0, -1), log, link.older);
+}
