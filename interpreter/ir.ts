@@ -344,8 +344,10 @@ export interface ScenarioIR {
 export type ScenarioStep =
   | { k: 'do'; body: Stmt[]; at: Loc }
   | { k: 'choose'; label: string; at: Loc }
-  | { k: 'expect'; condition: Expr; message?: string; at: Loc }
+  /** With `viewer`: `canSee` and `logged` in the condition answer for that player's view. */
+  | { k: 'expect'; condition: Expr; message?: string; viewer?: Expr; at: Loc }
   | { k: 'reject'; label: string; at: Loc }
-  | { k: 'run'; count: number | null; at: Loc }
+  /** Random choices: `count` of them, to the end (null), or with `until`, until it holds (checked before each statement). */
+  | { k: 'run'; count: number | null; until?: Expr; at: Loc }
   /** Forces the next roll of `die` to give `face` (which must be one of its faces). */
   | { k: 'roll'; die: string; face: Expr; at: Loc };

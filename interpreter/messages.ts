@@ -91,4 +91,7 @@ export const msg = {
   rejectFailed: (label: string, at: Loc) => `"${label}" is on offer at ${where(at)}, but should not be`,
   stepFailed: (at: Loc, detail: string) => `step at ${where(at)} failed: ${detail}`,
   runDidNotEnd: (moves: number) => `the game did not end within ${moves} random moves`,
+  notAViewer: (value: string) => `\`view of\` needs a player, not ${value}`,
+  runUntilNever: (moves: number, ended: boolean) =>
+    `the \`until\` condition never held: ${ended ? `the game ended after ${moves} random moves` : `not within ${moves} random moves`}`,
 } as const;
