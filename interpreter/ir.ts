@@ -211,7 +211,8 @@ export type TypeIR =
   | { t: 'zone' }
   | { t: 'enum'; name: string }
   | { t: 'list'; of: TypeIR }
-  | { t: 'record' }
+  /** A record; `fields` when its fields' types are known (the groups of `rankGroups`). */
+  | { t: 'record'; fields?: Record<string, TypeIR> }
   | { t: 'fn' }
   /** A reference to a procedure: its name at run time. */
   | { t: 'proc' }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGame, runScenario } from '../../interpreter/index.js';
 import { msg } from '../../interpreter/messages.js';
+import { inferType } from '../../interpreter/types.js';
 import { E, eq, loc, S, scenario, step } from './ir-builders.js';
 import { noughtsAndCrosses } from './toy-game.js';
 
@@ -69,5 +70,15 @@ describe('views and the log', () => {
     const r = runScenario(g, scenario('viewer', [step.expectViewOf(7, true, 3)]));
     expect(r.failures[0].at).toEqual(loc(3));
     expect(r.failures[0].message).toContain(msg.notAViewer('7'));
+  });
+});
+
+describe('rankGroups keeps the type of what it ranks', () => {
+  it('a group\'s members are players when players are ranked, so logs show P1, not 0', () => {
+    const groups = E.b('rankGroups', E.b('players'), E.lambda(['q'], 1));
+    const members = E.field(E.index(groups, 0), 'members');
+    expect(inferType(members, { ir: noughtsAndCrosses, locals: new Map() })).toEqual({ t: 'list', of: { t: 'player' } });
+    const sc = scenario('names', [step.do([S.log(E.b('str', E.index(members, 1)))]), step.expect(E.b('logged', 'P2'))]);
+    expect(runScenario(g, sc).failures).toEqual([]);
   });
 });
