@@ -291,7 +291,8 @@ export type Stmt =
   /** `name`, when given, is the local that receives the list of the pieces made. */
   | { k: 'create'; count: Expr; kind: string; attrs: Record<string, Expr>; target: Expr; name?: string; at: Loc }
   | { k: 'shuffle'; zone: Expr; at: Loc }
-  | { k: 'roll'; die: string; name?: string; at: Loc }
+  /** With `count`, the die is rolled that many times and the local holds the list of faces. */
+  | { k: 'roll'; die: string; name?: string; count?: number; at: Loc }
   | ChooseStmt
   /** Offers `actions`, or, when `from` is given, the actions named by its list (computed when offered). */
   | { k: 'play'; player: Expr; actions: string[]; from?: Expr; pass?: string; name?: string; at: Loc }

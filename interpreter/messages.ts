@@ -82,6 +82,7 @@ export const msg = {
   blockLog: (kind: string, name: string | null, subject: string | null) =>
     [kind, name ?? '', subject === null ? '' : `of ${subject}`].filter((x) => x !== '').join(' '),
 
+  badRollCount: (count: number, max: number) => `a die can be rolled 0 to ${max} times at once, not ${count}`,
   // ---- scenarios
   scenarioSetup: (detail: string) => `the scenario could not start: ${detail}`,
   choiceInDo: () => '`do` cannot ask for a choice',

@@ -1473,15 +1473,17 @@ export function isResetClause(item: unknown): item is ResetClause {
     return reflection.isInstance(item, ResetClause.$type);
 }
 
-/** Roll a die: `let face = roll Event`. */
+/** Roll a die: `let face = roll Event`; `let faces = roll 4 D6` rolls it 4 times (a list of faces). */
 export interface Roll extends langium.AstNode {
     readonly $container: Assign | Block | Let;
     readonly $type: 'Roll';
+    count?: number;
     die: langium.Reference<Die>;
 }
 
 export const Roll = {
     $type: 'Roll',
+    count: 'count',
     die: 'die'
 } as const;
 
@@ -3124,6 +3126,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Roll: {
             name: Roll.$type,
             properties: {
+                count: {
+                    name: Roll.count,
+                    optional: true
+                },
                 die: {
                     name: Roll.die,
                     referenceType: Die.$type
