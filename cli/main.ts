@@ -76,7 +76,11 @@ function program(setExit: (code: number) => void): Command {
     .command('test')
     .description('compile the base game and each variant, run every scenario (default: rulesets/*.strata)')
     .argument('[files...]', '.strata files')
-    .action(async (files: string[]) => setExit(await (await commands.test()).testCommand(files)));
+    .option('--grep <text>', 'run only the scenarios whose name contains this text (any case)')
+    .option('--with-used', "also run the scenarios of the files a file `use`s (default: only the file's own)")
+    .action(async (files: string[], o: { grep?: string; withUsed?: boolean }) =>
+      setExit(await (await commands.test()).testCommand(files, { grep: o.grep, withUsed: o.withUsed === true })),
+    );
 
   cli
     .command('perft')

@@ -1,5 +1,6 @@
 /**
- * A game in the terminal (returns the last state, over or abandoned): humans pick numbered options (read line by line, so piped input works),
+ * A game in the terminal (returns the last state, over or abandoned): humans pick options by number
+ * or label (read line by line, so piped input works); each move is echoed as the watching seat may see it,
  * other seats are random bots. The state is summarised whenever another player is to move.
  */
 import { apply, isTerminal, legalMoves, ranking, scores, view } from '../interpreter/index.js';
@@ -54,7 +55,8 @@ async function askHuman(options: Move[], lines: AsyncIterator<string>): Promise<
     if (input === 'q') return { k: 'quit' };
     if (input === 'u') return { k: 'undo' };
     const n = /^\d+$/.test(input) ? Number(input) : NaN;
-    const move = options[n - 1];
+    // A number picks from the list; otherwise the label itself (exactly, else ignoring case).
+    const move = options[n - 1] ?? options.find((m) => m.label === input) ?? options.find((m) => m.label.toLowerCase() === input.toLowerCase());
     if (move) return { k: 'move', move };
     console.log(messages.notAnOption(input, options.length));
   }
@@ -107,9 +109,11 @@ export async function playInTerminal(
       move = answer.move;
     } else move = rng.pick(options);
     if (!move) throw new CliError(messages.noLegalMoves());
-    console.log(`${playerName(mover)}: ${move.label}`);
     const next = apply(game, state, move);
     if (!next.ok) throw new CliError(messages.atLoc(next.error.message, next.error.at));
+    // The move as the watching seat may see it: another player's secret choice shows as `?`.
+    const seenMoves = view(game, next.value, viewer(mover, seats.humans)).moves;
+    console.log(`${playerName(mover)}: ${seenMoves[seenMoves.length - 1] ?? move.label}`);
     state = next.value;
   }
   console.log('\n— game over —');

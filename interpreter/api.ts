@@ -80,17 +80,26 @@ function initialState(g: Game, players: number, seed: number): State {
 }
 
 export function newGame(g: Game, o: { players: number; seed: number }): Result<State> {
+  const made = createGame(g, o);
+  if (!made.ok) return made;
+  return guard(() => {
+    run(makeCtx(g, made.value));
+    return made.value;
+  });
+}
+
+/**
+ * A new game before its setup has run (its flow waits on the stack): a scenario forces random
+ * outcomes here, before the first roll or shuffle. `newGame` is this, then run to the first choice.
+ */
+export function createGame(g: Game, o: { players: number; seed: number }): Result<State> {
   const { min, max, counts } = g.ir.players;
   if (counts !== undefined && !counts.includes(o.players)) return fail('bad-setup', msg.badPlayerCount(o.players, counts));
   if (!Number.isInteger(o.players) || o.players < min || o.players > max) {
     return fail('bad-setup', msg.badPlayers(o.players, min, max));
   }
   if (!Number.isInteger(o.seed)) return fail('bad-setup', msg.badSeed(o.seed));
-  return guard(() => {
-    const s = initialState(g, o.players, o.seed);
-    run(makeCtx(g, s));
-    return s;
-  });
+  return guard(() => initialState(g, o.players, o.seed));
 }
 
 export function legalMoves(_g: Game, s: State): Move[] {

@@ -1,7 +1,7 @@
 /** Effects on pieces and holders: move, create, shuffle, and rolling a die. */
 import { setLocal } from './binder.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
-import { LIMITS, type Op } from './context.js';
+import { LIMITS, type Ctx, type Op } from './context.js';
 import { RuleError } from './errors.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
@@ -112,10 +112,28 @@ export function compileRoll(st: Of<'roll'>, env: CompileEnv): Op {
     };
   }
   const die = st.die;
-  return (ctx) => {
+  const rollOnce = (ctx: Ctx): Json => {
     const forced = takeForcedRoll(ctx.s, die);
-    const face = forced !== undefined ? forced : asJson(faces[nextInt(ctx.s.rng, faces.length)](ctx), at);
-    if (name !== undefined) setLocal(ctx.locals, name, face);
+    return forced !== undefined ? forced : asJson(faces[nextInt(ctx.s.rng, faces.length)](ctx), at);
+  };
+  const count = st.count;
+  if (count === undefined) {
+    return (ctx) => {
+      const face = rollOnce(ctx);
+      if (name !== undefined) setLocal(ctx.locals, name, face);
+    };
+  }
+  if (!Number.isInteger(count) || count < 0 || count > LIMITS.rangeLength) {
+    const message = msg.badRollCount(count, LIMITS.rangeLength);
+    return () => {
+      throw new RuleError(message, at);
+    };
+  }
+  // `roll n D`: n rolls in order (forced faces first), as a list.
+  return (ctx) => {
+    const list: Json[] = [];
+    for (let i = 0; i < count; i++) list.push(rollOnce(ctx));
+    if (name !== undefined) setLocal(ctx.locals, name, list);
   };
 }
 

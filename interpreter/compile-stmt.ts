@@ -19,7 +19,7 @@ import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { writePieceField } from './fields.js';
 import { iterable } from './holders.js';
-import type { Expr, Json, Loc, LValue, Stmt } from './ir.js';
+import type { Expr, Json, Loc, LValue, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
 import { setVar, writableTable } from './sharing.js';
@@ -81,7 +81,8 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       return;
     case 'roll': {
       const face = own(env.ir.dice, st.die)?.faces[0];
-      if (st.name) env.locals.set(st.name, face ? inferType(face, env) : { t: 'any' });
+      const faceType: TypeIR = face ? inferType(face, env) : { t: 'any' };
+      if (st.name) env.locals.set(st.name, st.count !== undefined ? { t: 'list', of: faceType } : faceType);
       asm.emit(compileRoll(st, env), st.at);
       return;
     }

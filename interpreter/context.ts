@@ -88,10 +88,11 @@ export type CompiledStep =
       /** For a comparison: its two sides, to show their values when it fails. */
       sides: { op: BinaryOp; left: CompiledExpr; right: CompiledExpr; lt: TypeIR; rt: TypeIR } | null;
       message?: string;
+      viewer: CompiledExpr | null;
       at: Loc;
     }
   | { k: 'reject'; label: string; at: Loc }
-  | { k: 'run'; count: number | null; at: Loc }
+  | { k: 'run'; count: number | null; until: CompiledExpr | null; at: Loc }
   | { k: 'roll'; die: string; face: CompiledExpr; faces: CompiledExpr[]; at: Loc };
 
 export interface CompiledScenario {
@@ -119,6 +120,11 @@ export interface Ctx {
    * next): function calls, items visited by loops and quantifiers, items of lists made.
    */
   steps: number;
+  /**
+   * Set by a scenario only: the player whose choice waits while a `do` runs (for `chooser`), and
+   * the view an `expect view of P` asks about (for `visible` and `logged`).
+   */
+  scenario?: { waiting: number | null; view: State | null };
 }
 
 export function makeCtx(g: Game, s: State, locals: Record<string, Value> = {}): Ctx {

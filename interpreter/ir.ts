@@ -211,7 +211,8 @@ export type TypeIR =
   | { t: 'zone' }
   | { t: 'enum'; name: string }
   | { t: 'list'; of: TypeIR }
-  | { t: 'record' }
+  /** A record; `fields` when its fields' types are known (the groups of `rankGroups`). */
+  | { t: 'record'; fields?: Record<string, TypeIR> }
   | { t: 'fn' }
   /** A reference to a procedure: its name at run time. */
   | { t: 'proc' }
@@ -290,7 +291,8 @@ export type Stmt =
   /** `name`, when given, is the local that receives the list of the pieces made. */
   | { k: 'create'; count: Expr; kind: string; attrs: Record<string, Expr>; target: Expr; name?: string; at: Loc }
   | { k: 'shuffle'; zone: Expr; at: Loc }
-  | { k: 'roll'; die: string; name?: string; at: Loc }
+  /** With `count`, the die is rolled that many times and the local holds the list of faces. */
+  | { k: 'roll'; die: string; name?: string; count?: number; at: Loc }
   | ChooseStmt
   /** Offers `actions`, or, when `from` is given, the actions named by its list (computed when offered). */
   | { k: 'play'; player: Expr; actions: string[]; from?: Expr; pass?: string; name?: string; at: Loc }
@@ -344,8 +346,10 @@ export interface ScenarioIR {
 export type ScenarioStep =
   | { k: 'do'; body: Stmt[]; at: Loc }
   | { k: 'choose'; label: string; at: Loc }
-  | { k: 'expect'; condition: Expr; message?: string; at: Loc }
+  /** With `viewer`: `canSee` and `logged` in the condition answer for that player's view. */
+  | { k: 'expect'; condition: Expr; message?: string; viewer?: Expr; at: Loc }
   | { k: 'reject'; label: string; at: Loc }
-  | { k: 'run'; count: number | null; at: Loc }
+  /** Random choices: `count` of them, to the end (null), or with `until`, until it holds (checked before each statement). */
+  | { k: 'run'; count: number | null; until?: Expr; at: Loc }
   /** Forces the next roll of `die` to give `face` (which must be one of its faces). */
   | { k: 'roll'; die: string; face: Expr; at: Loc };

@@ -90,6 +90,7 @@ export const msg = {
   blockLog: (kind: string, name: string | null, subject: string | null) =>
     [kind, name ?? '', subject === null ? '' : `of ${subject}`].filter((x) => x !== '').join(' '),
 
+  badRollCount: (count: number, max: number) => `a die can be rolled 0 to ${max} times at once, not ${count}`,
   // ---- scenarios
   scenarioSetup: (detail: string) => `the scenario could not start: ${detail}`,
   choiceInDo: () => '`do` cannot ask for a choice',
@@ -110,4 +111,7 @@ export const msg = {
   // ---- boards (hand-made IR)
   coordinateRange: (board: string, place: string, limit: number) =>
     `place ${place} of board ${board} has a coordinate beyond ±${limit}`,
+  notAViewer: (value: string) => `\`view of\` needs a player, not ${value}`,
+  runUntilNever: (moves: number, ended: boolean) =>
+    `the \`until\` condition never held: ${ended ? `the game ended after ${moves} random moves` : `not within ${moves} random moves`}`,
 } as const;

@@ -35,7 +35,8 @@ function compileStep(g: Game, step: ScenarioStep, code: string): CompiledStep {
               rt: inferType(c.b, env),
             }
           : null;
-      const out: CompiledStep = { k: 'expect', condition: compileExpr(c, env), sides, at: step.at };
+      const viewer = step.viewer !== undefined ? compileExpr(step.viewer, env) : null;
+      const out: CompiledStep = { k: 'expect', condition: compileExpr(c, env), sides, viewer, at: step.at };
       if (step.message !== undefined) out.message = step.message;
       return out;
     }
@@ -43,7 +44,7 @@ function compileStep(g: Game, step: ScenarioStep, code: string): CompiledStep {
     case 'reject':
       return { k: step.k, label: step.label, at: step.at };
     case 'run':
-      return { k: 'run', count: step.count, at: step.at };
+      return { k: 'run', count: step.count, until: step.until !== undefined ? compileExpr(step.until, env) : null, at: step.at };
     case 'roll': {
       const faces = (g.ir.dice[step.die]?.faces ?? []).map((f) => compileExpr(f, env));
       return { k: 'roll', die: step.die, face: compileExpr(step.face, env), faces, at: step.at };

@@ -3,8 +3,9 @@
  * Failed expectations and rejections are collected; a step that cannot be carried out (a choice not
  * on offer, a rule error) ends the run, since later steps would not mean what they say.
  */
-import { applyInPlace, newGame } from './api.js';
-import { makeCtx, LIMITS, type CompiledScenario, type CompiledStep, type Game } from './context.js';
+import { applyInPlace, createGame } from './api.js';
+import { takeChoice } from './choices.js';
+import { makeCtx, LIMITS, type CompiledExpr, type CompiledScenario, type CompiledStep, type Game } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, guard, RuleError } from './errors.js';
 import type { Loc, ScenarioIR } from './ir.js';
@@ -13,6 +14,7 @@ import { nextInt, seedWords } from './rng.js';
 import { asJson, equal } from './values.js';
 import { compileScenario } from './scenario-compile.js';
 import type { State } from './state.js';
+import { view } from './view.js';
 import { run } from './vm.js';
 
 export interface ScenarioFailure {
@@ -36,19 +38,32 @@ function compiled(g: Game, sc: ScenarioIR): CompiledScenario {
   return c;
 }
 
+/**
+ * Where the flow stands between steps: not started (the game is made, its setup waits: forced
+ * random outcomes queue before the first roll), stopped mid-flow by `run until`, or at a choice
+ * point (a choice waits or the game is over).
+ */
+type Phase = 'unstarted' | 'paused' | 'settled';
+
+interface Runner {
+  g: Game;
+  s: State;
+  phase: Phase;
+}
+
 export function runScenario(g: Game, sc: ScenarioIR): ScenarioResult {
   const failures: ScenarioFailure[] = [];
   const done = (): ScenarioResult => ({ name: sc.name, passed: failures.length === 0, failures });
-  const start = newGame(g, { players: sc.players, seed: sc.seed });
+  const start = createGame(g, { players: sc.players, seed: sc.seed });
   if (!start.ok) {
     failures.push({ message: msg.scenarioSetup(start.error.message), at: start.error.at ?? sc.at });
     return done();
   }
-  const s = start.value;
+  const runner: Runner = { g, s: start.value, phase: 'unstarted' };
   const steps = compiled(g, sc).steps;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i];
-    const r = guard(() => runStep(g, s, step, i));
+    const r = guard(() => runStep(runner, step, i));
     if (!r.ok) {
       failures.push({ message: msg.stepFailed(step.at, r.error.message), at: r.error.at ?? step.at });
       return done();
@@ -66,37 +81,60 @@ interface StepOutcome {
 
 const passed: StepOutcome = { failure: null, fatal: false };
 
-function runStep(g: Game, s: State, step: CompiledStep, index: number): StepOutcome {
+/** Runs the flow on to the next choice point (from the start, or from where `run until` stopped). */
+function settle(r: Runner): void {
+  if (r.phase !== 'settled' && r.s.pending === null && !r.s.ended) run(makeCtx(r.g, r.s));
+  r.phase = 'settled';
+}
+
+function runStep(r: Runner, step: CompiledStep, index: number): StepOutcome {
+  const { g, s } = r;
+  // `roll` queues a face and `run until` runs from wherever the flow stands; `expect` and `do`
+  // act where `run until` stopped; everything else waits for the next choice point.
+  if (step.k !== 'roll' && !(step.k === 'run' && step.until !== null)) {
+    if (r.phase === 'unstarted' || (r.phase === 'paused' && step.k !== 'expect' && step.k !== 'do')) settle(r);
+  }
   switch (step.k) {
     case 'do':
       return runDo(g, s, step.code, step.at);
     case 'choose': {
-      const r = applyInPlace(g, s, step.label);
-      return r.ok ? passed : { failure: msg.stepFailed(step.at, r.error.message), fatal: true };
+      const res = applyInPlace(g, s, step.label);
+      return res.ok ? passed : { failure: msg.stepFailed(step.at, res.error.message), fatal: true };
     }
-    case 'expect': {
-      const ctx = makeCtx(g, s);
-      const holds = step.condition(ctx);
-      if (holds === true) return passed;
-      let detail = step.message;
-      if (step.sides) {
-        const left = display(g, s, step.sides.left(ctx), step.sides.lt);
-        const right = display(g, s, step.sides.right(ctx), step.sides.rt);
-        detail = [detail, msg.expectValues(left, step.sides.op, right)].filter((x) => x).join(' ');
-      }
-      return { failure: msg.expectFailed(step.at, detail), fatal: false };
-    }
+    case 'expect':
+      return expectStep(g, s, step);
     case 'reject': {
       const found = s.pending?.labels.includes(step.label) ?? false;
       return found ? { failure: msg.rejectFailed(step.label, step.at), fatal: false } : passed;
     }
     case 'run':
+      if (step.until !== null) return runUntil(r, step.until, step.at, index);
       return runRandom(g, s, step.count, step.at, index);
     case 'roll':
       return forceRoll(g, s, step);
     default:
       return assertUnreachable(step);
   }
+}
+
+function expectStep(g: Game, s: State, step: Extract<CompiledStep, { k: 'expect' }>): StepOutcome {
+  const ctx = makeCtx(g, s);
+  if (step.viewer !== null) {
+    const p = step.viewer(ctx);
+    if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= s.numPlayers) {
+      throw new RuleError(msg.notAViewer(display(g, s, asJson(p, step.at))), step.at);
+    }
+    ctx.scenario = { waiting: null, view: view(g, s, p) };
+  }
+  const holds = step.condition(ctx);
+  if (holds === true) return passed;
+  let detail = step.message;
+  if (step.sides) {
+    const left = display(g, s, step.sides.left(ctx), step.sides.lt);
+    const right = display(g, s, step.sides.right(ctx), step.sides.rt);
+    detail = [detail, msg.expectValues(left, step.sides.op, right)].filter((x) => x).join(' ');
+  }
+  return { failure: msg.expectFailed(step.at, detail), fatal: false };
 }
 
 /** Runs a `do` body on top of the game's stack, then offers the pending choice again. */
@@ -107,7 +145,10 @@ function runDo(g: Game, s: State, code: string, at: Loc): StepOutcome {
   s.pending = null;
   s.ended = false;
   s.stack.push({ code, pc: 0, locals: {} });
-  run(makeCtx(g, s), floor);
+  const ctx = makeCtx(g, s);
+  // `chooser` in the body is the player whose choice waits.
+  ctx.scenario = { waiting: waiting?.player ?? null, view: null };
+  run(ctx, floor);
   if (s.pending !== null) {
     s.stack.length = floor;
     s.pending = waiting;
@@ -117,6 +158,35 @@ function runDo(g: Game, s: State, code: string, at: Loc): StepOutcome {
   if (wasOver) s.ended = true;
   else if (!s.ended && waiting !== null) run(makeCtx(g, s));
   return passed;
+}
+
+/**
+ * `run until cond`: random (seeded) choices until cond holds, checked before every statement and
+ * at every choice point, so the flow can stop mid-round. Bounded by the random-move limit.
+ */
+function runUntil(r: Runner, until: CompiledExpr, at: Loc, index: number): StepOutcome {
+  const { g, s } = r;
+  const words = seedWords((s.seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const holds = (): boolean => until(makeCtx(g, s)) === true;
+  let made = 0;
+  for (;;) {
+    if (holds()) {
+      r.phase = s.pending === null && !s.ended ? 'paused' : 'settled';
+      return passed;
+    }
+    if (s.pending === null && !s.ended) {
+      run(makeCtx(g, s), 0, holds);
+      continue;
+    }
+    if (s.ended || made >= LIMITS.runMoves) {
+      r.phase = 'settled';
+      return { failure: msg.stepFailed(at, msg.runUntilNever(made, s.ended)), fatal: true };
+    }
+    const p = s.pending;
+    if (p === null) continue;
+    takeChoice(s, nextInt(words, p.labels.length));
+    made++;
+  }
 }
 
 /** `roll D face`: the next roll of D gives `face` (queued after faces forced earlier). */

@@ -148,6 +148,7 @@ function fieldType(env: TypeEnv, obj: TypeIR, name: string): TypeIR {
       if (attr) return attr.type;
     }
   }
+  if (obj.t === 'record' && obj.fields !== undefined && Object.hasOwn(obj.fields, name)) return obj.fields[name];
   if (obj.t === 'place' && ['x', 'y', 'q', 'r'].includes(name)) return NUMBER;
   if (obj.t === 'place' && name === 'owner') return { t: 'player' };
   return ANY;

@@ -40,8 +40,9 @@ export function endGame(s: State): void {
 /**
  * Runs until a choice is pending or the game ends. With `floor` > 0 (a scenario's `do` on top of
  * a running game), stops when the stack is back to `floor` frames instead of ending the game.
+ * With `stop` (a scenario's `run until`), also stops before any statement when `stop()` holds.
  */
-export function run(ctx: Ctx, floor = 0): void {
+export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
   const { g, s } = ctx;
   noteChange(s);
   let steps = 0;
@@ -67,7 +68,13 @@ export function run(ctx: Ctx, floor = 0): void {
       continue;
     }
     top.pc = pc + 1;
-    if (body.counts[pc] && ++steps > LIMITS.statements) throw new RuleError(msg.stepLimit(LIMITS.statements), body.at[pc]);
+    if (body.counts[pc]) {
+      if (stop !== undefined && stop()) {
+        top.pc = pc;
+        return;
+      }
+      if (++steps > LIMITS.statements) throw new RuleError(msg.stepLimit(LIMITS.statements), body.at[pc]);
+    }
     body.ops[pc](ctx);
   }
 }

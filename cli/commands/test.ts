@@ -1,13 +1,15 @@
 /**
  * `strata test [FILES...]`: compile the base game and every variant of each file, check each IR
  * against the schema and run its scenarios. One `✓/✗ file › variant › scenario` line each.
+ * Only a file's own scenarios run (not those of the files it `use`s) unless `--with-used`;
+ * `--grep` keeps the scenarios whose name contains a text.
  */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { compileFile } from '../../dsl/index.js';
 import { loadGame, runScenario } from '../../interpreter/index.js';
 import type { Game, ScenarioResult } from '../../interpreter/index.js';
-import type { GameIR } from '../../interpreter/ir.js';
+import type { GameIR, ScenarioIR } from '../../interpreter/ir.js';
 import { validateIR } from '../../schemas/validate.js';
 import { CliError, errorText } from '../errors.js';
 import { formatLoc as formatSourceLoc } from '../../interpreter/format.js';
@@ -18,6 +20,17 @@ import { messages } from '../messages.js';
 interface Tally {
   passed: number;
   failed: number;
+}
+
+export interface TestOptions {
+  grep?: string | undefined;
+  withUsed?: boolean;
+}
+
+/** Whether a scenario of `file`'s IR is one to run. Scenario locations name files as given. */
+function selected(sc: ScenarioIR, file: string, o: TestOptions): boolean {
+  if (!o.withUsed && resolve(sc.at.file) !== resolve(file)) return false;
+  return o.grep === undefined || sc.name.toLowerCase().includes(o.grep.toLowerCase());
 }
 
 function report(t: Tally, path: string[], details: string[]): void {
@@ -48,7 +61,9 @@ function failureLines(r: ScenarioResult): string[] {
   return r.failures.map((f) => (f.message.includes(formatLoc(f.at)) || f.message.includes(formatSourceLoc(f.at)) ? f.message : messages.atLoc(f.message, f.at)));
 }
 
-function runScenarios(t: Tally, file: string, label: string, ir: GameIR): void {
+function runScenarios(t: Tally, file: string, label: string, ir: GameIR, o: TestOptions): void {
+  const scenarios = ir.scenarios.filter((sc) => selected(sc, file, o));
+  if (scenarios.length === 0) return;
   let game: Game;
   try {
     game = loadGame(ir);
@@ -56,7 +71,7 @@ function runScenarios(t: Tally, file: string, label: string, ir: GameIR): void {
     report(t, [file, label, '(load)'], [messages.internalError(errorText(e)).split('\n')[0] ?? '']);
     return;
   }
-  for (const sc of ir.scenarios) {
+  for (const sc of scenarios) {
     try {
       report(t, [file, label, sc.name], failureLines(runScenario(game, sc)));
     } catch (e) {
@@ -65,7 +80,7 @@ function runScenarios(t: Tally, file: string, label: string, ir: GameIR): void {
   }
 }
 
-async function testVariant(t: Tally, file: string, variant: string | undefined): Promise<string[]> {
+async function testVariant(t: Tally, file: string, variant: string | undefined, o: TestOptions): Promise<string[]> {
   const label = variant ?? 'base';
   const result = await compileFile(file, variant === undefined ? {} : { variant });
   const errors = errorsOf(result.diagnostics);
@@ -79,17 +94,17 @@ async function testVariant(t: Tally, file: string, variant: string | undefined):
     report(t, [file, label, '(schema)'], check.errors);
     return [];
   }
-  runScenarios(t, file, label, result.ir);
+  runScenarios(t, file, label, result.ir, o);
   return variant === undefined ? variantNames(result) : [];
 }
 
-export async function testCommand(files: string[]): Promise<number> {
+export async function testCommand(files: string[], o: TestOptions = {}): Promise<number> {
   const targets = files.length ? files : defaultFiles();
   targets.forEach(requireFile);
   const tally: Tally = { passed: 0, failed: 0 };
   for (const file of targets) {
-    const variants = await testVariant(tally, file, undefined);
-    for (const v of variants) await testVariant(tally, file, v);
+    const variants = await testVariant(tally, file, undefined, o);
+    for (const v of variants) await testVariant(tally, file, v, o);
   }
   console.log(messages.testTotals(tally.passed, tally.failed));
   return tally.failed > 0 ? 1 : 0;

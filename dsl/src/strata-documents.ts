@@ -2,12 +2,19 @@
  * Files and the games in reach: `use "file.strata"` brings another file's game and variants into
  * view (transitively); a scenario or variant without a game in its own file refers to that game.
  */
-import { AstUtils, UriUtils, type AstNode, type LangiumDocument, type LangiumDocuments, type URI } from 'langium';
+import { AstUtils, URI, UriUtils, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
 import { isModel, type Game, type Model, type Use, type Variant } from './generated/ast.js';
 
 export function resolveUse(document: LangiumDocument, use: Use): URI | undefined {
   if (typeof use.path !== 'string' || use.path.length === 0) return undefined;
+  // An absolute path (`/home/me/base.strata`, `C:\\rules\\base.strata`) names the file itself.
+  if (isAbsolutePath(use.path)) return URI.file(use.path);
   return UriUtils.resolvePath(UriUtils.dirname(document.uri), use.path);
+}
+
+/** A POSIX or Windows absolute path (no Node `path` here: this also runs in the browser). */
+export function isAbsolutePath(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);
 }
 
 function modelOf(document: LangiumDocument): Model | undefined {

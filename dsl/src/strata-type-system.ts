@@ -70,7 +70,10 @@ export class StrataTypeSystem {
   /** The type bound by `let x = …` (a choice binds the chosen item, a roll a face, a create its pieces). */
   letValueType(value: ast.LetValue | undefined): Ty {
     if (ast.isChoose(value)) return this.elementTypeOf(value.options);
-    if (ast.isRoll(value)) return join((value.die?.ref?.faces ?? []).map((f) => this.typeOf(f)));
+    if (ast.isRoll(value)) {
+      const face = join((value.die?.ref?.faces ?? []).map((f) => this.typeOf(f)));
+      return value.count !== undefined ? T.list(face) : face;
+    }
     if (ast.isCreate(value)) return T.list(T.piece(value.kind?.ref?.name));
     return this.typeOf(value);
   }

@@ -42,6 +42,8 @@ export function builtinReturnType(name: string, args: TypeIR[]): TypeIR {
   const t = args[0];
   // A zone or a place passed as a list stands for its pieces.
   const list: TypeIR | undefined = t?.t === 'zone' || t?.t === 'place' ? { t: 'list', of: { t: 'piece' } } : t;
+  // The groups of a ranking keep the ranked items' type, so that `str(g.members[0])` shows a player as P1.
+  if (name === 'rankGroups') return { t: 'list', of: { t: 'record', fields: { value: { t: 'any' }, members: list ?? { t: 'any' } } } };
   if (def.returns === 'same') return list ?? { t: 'any' };
   if (def.returns === 'element') return list?.t === 'list' ? list.of : { t: 'any' };
   return def.returns;

@@ -28,5 +28,5 @@ export const playerBuiltins: BuiltinTable = {
     const n = ctx.s.numPlayers;
     return Array.from({ length: n }, (_, i) => wrap(start - i, n));
   }),
-  chooser: { arity: 0, returns: T.player, run: (ctx) => ctx.s.pending?.player ?? null },
+  chooser: { arity: 0, returns: T.player, run: (ctx) => ctx.s.pending?.player ?? ctx.scenario?.waiting ?? null },
 };

@@ -124,3 +124,21 @@ describe('strata play in the terminal', () => {
     expect(oneLineError(r)).toMatch(/^strata: --human "4": expected seat numbers 1\.\.2/);
   });
 });
+
+describe('strata play: what each seat sees', () => {
+  const secret = `${fixtures}/secret-pick.strata`;
+
+  it("does not echo another player's secret choice, and takes an option by its label", () => {
+    const r = runCli(['play', secret, '--human', '1'], { input: 'Guess 2\n' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^P2: \?$/m);
+    expect(r.stdout).not.toMatch(/^P2: [123]$/m);
+    expect(r.stdout).toMatch(/^P1: guess 2$/m);
+  });
+
+  it('shows the secret choice to the player who made it', () => {
+    const r = runCli(['play', secret, '--human', '2'], { input: '3\n' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^P2: 3$/m);
+  });
+});

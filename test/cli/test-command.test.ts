@@ -1,6 +1,9 @@
 // `strata test`: every scenario of the base game and each variant, ✓/✗ lines and a closing count.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtures, runCli } from './run-cli.js';
+import { fixtures, root, runCli } from './run-cli.js';
 
 describe('strata test', () => {
   it('passes the scenarios of a correct file', () => {
@@ -32,5 +35,35 @@ describe('strata test', () => {
     expect(r.stdout).toContain(`✗ ${file} › base › (compile)`);
     expect(r.stdout).toMatch(/^ {4}test\/fixtures\/cli\/unresolved\.strata:9:\d+: error: /m);
     expect(r.lines.at(-1)).toBe('0 passed, 1 failed');
+  });
+});
+
+describe('strata test: which scenarios', () => {
+  const house = `${fixtures}/tiny-house.strata`;
+
+  it('runs only the scenarios of the file itself, not those of the files it uses', () => {
+    const r = runCli(['test', house]);
+    expect(r.code).toBe(0);
+    expect(r.lines.filter((l) => l.startsWith('✓'))).toEqual([
+      `✓ ${house} › base › house: a flip of one scores two`,
+      `✓ ${house} › base › house: taking twice`,
+    ]);
+  });
+
+  it('--with-used adds the used files’ scenarios; --grep keeps names containing a text, in any case', () => {
+    const all = runCli(['test', house, '--with-used']);
+    expect(all.stdout).toContain(`✓ ${house} › base › taking scores one`);
+    expect(all.lines.at(-1)).toBe('3 passed, 0 failed');
+    const some = runCli(['test', house, '--with-used', '--grep', 'TAKING']);
+    expect(some.lines.filter((l) => l.startsWith('✓')).map((l) => l.split(' › ').at(-1))).toEqual(['taking scores one', 'house: taking twice']);
+  });
+
+  it('a `use` may name its file by an absolute path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'strata-use-'));
+    const file = join(dir, 'abs.strata');
+    writeFileSync(file, readFileSync(join(root, house), 'utf8').replace('use "tiny.strata"', `use "${join(root, fixtures, 'tiny.strata')}"`));
+    const r = runCli(['test', file]);
+    expect(r.stdout).not.toContain('✗');
+    expect(r.lines.at(-1)).toBe('2 passed, 0 failed');
   });
 });

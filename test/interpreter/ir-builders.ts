@@ -315,6 +315,8 @@ export const step = {
   }),
   reject: (label: string, line = 1): ScenarioStep => ({ k: 'reject', label, at: loc(line) }),
   run: (count: number | null, line = 1): ScenarioStep => ({ k: 'run', count, at: loc(line) }),
+  runUntil: (until: Ex, line = 1): ScenarioStep => ({ k: 'run', count: null, until: x(until), at: loc(line) }),
+  expectViewOf: (viewer: Ex, condition: Ex, line = 1): ScenarioStep => ({ k: 'expect', condition: x(condition), viewer: x(viewer), at: loc(line) }),
   roll: (die: string, face: Ex, line = 1): ScenarioStep => ({ k: 'roll', die, face: x(face), at: loc(line) }),
 };
 

@@ -93,16 +93,18 @@ describe('forced rolls', () => {
   });
   const g = loadGame(ir);
 
-  it('a scenario forces the next rolls of a die, in order', () => {
+  it('a scenario forces the next rolls of a die, in order; leading rolls force the rolls before the first choice', () => {
     const r = runScenario(
       g,
       scenario('forced', [
         step.roll('D', 3),
         step.roll('D', add(1, 1)),
         step.choose('go'),
+        step.roll('D', 1),
         step.choose('go'),
-        step.expect(eq(E.index(E.v('rolls'), 1), 3)),
-        step.expect(eq(E.index(E.v('rolls'), 2), 2)),
+        step.expect(eq(E.index(E.v('rolls'), 0), 3)),
+        step.expect(eq(E.index(E.v('rolls'), 1), 2)),
+        step.expect(eq(E.index(E.v('rolls'), 2), 1)),
       ], { seed: 5 }),
     );
     expect(r.failures).toEqual([]);

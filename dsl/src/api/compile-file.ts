@@ -49,7 +49,7 @@ async function collect(paths: string[]): Promise<Collected> {
     }
     names.set(uri, shown);
     files.push({ uri, text });
-    for (const used of usesOf(text)) pending.push(path.join(path.dirname(shown), used));
+    for (const used of usesOf(text)) pending.push(path.isAbsolute(used) ? used : path.join(path.dirname(shown), used));
   }
   return { files, names, missing };
 }

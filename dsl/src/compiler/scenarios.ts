@@ -36,7 +36,13 @@ export function compileScenario(ctx: CompileContext, s: ast.Scenario, defaultPla
         steps.push(...(item.labels ?? []).map((label): ScenarioStep => ({ k: 'choose', label, at })));
         break;
       case 'ScenarioExpect':
-        steps.push({ k: 'expect', condition: compileExpr(ctx, item.condition), ...(item.message !== undefined ? { message: item.message } : {}), at });
+        steps.push({
+          k: 'expect',
+          condition: compileExpr(ctx, item.condition),
+          ...(item.message !== undefined ? { message: item.message } : {}),
+          ...(item.viewer !== undefined ? { viewer: compileExpr(ctx, item.viewer) } : {}),
+          at,
+        });
         break;
       case 'ScenarioReject':
         steps.push({ k: 'reject', label: item.label, at });
@@ -45,7 +51,8 @@ export function compileScenario(ctx: CompileContext, s: ast.Scenario, defaultPla
         steps.push({ k: 'roll', die: item.die?.$refText ?? '', face: compileExpr(ctx, item.face), at });
         break;
       case 'ScenarioRun':
-        steps.push({ k: 'run', count: item.toEnd ? null : (item.count ?? null), at });
+        if (item.until !== undefined) steps.push({ k: 'run', count: null, until: compileExpr(ctx, item.until), at });
+        else steps.push({ k: 'run', count: item.toEnd ? null : (item.count ?? null), at });
         break;
       default:
         assertUnreachable(item);

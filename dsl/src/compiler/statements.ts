@@ -55,7 +55,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
     case 'Shuffle':
       return { k: 'shuffle', zone: expr(s.zone), at };
     case 'Roll':
-      return { k: 'roll', die: s.die?.$refText ?? '', at };
+      return { k: 'roll', die: s.die?.$refText ?? '', ...(s.count !== undefined ? { count: s.count } : {}), at };
     case 'Choose':
       // A bare `choose c in …` binds the chosen value to `c` for the statements after it.
       return compileChoose(ctx, s, s.name);
@@ -103,7 +103,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
 /** A choice, a roll or a create whose result goes to the local `name`. */
 function compileBinding(ctx: CompileContext, value: Binding, name: string, at: Stmt['at']): Stmt {
   if (ast.isChoose(value)) return compileChoose(ctx, value, name);
-  if (ast.isRoll(value)) return { k: 'roll', die: value.die?.$refText ?? '', name, at };
+  if (ast.isRoll(value)) return { k: 'roll', die: value.die?.$refText ?? '', name, ...(value.count !== undefined ? { count: value.count } : {}), at };
   return compileCreate(ctx, value, name);
 }
 

@@ -58,7 +58,11 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
     If: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
     While: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
     Requirement: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
-    ScenarioExpect: (s, accept) => makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool),
+    ScenarioExpect: (s, accept) => {
+      makeExpect(types, accept)(s.condition, isBool, messages.conditionNotBool);
+      makeExpect(types, accept)(s.viewer, isPlayer, messages.notAPlayer);
+    },
+    ScenarioRun: (s, accept) => makeExpect(types, accept)(s.until, isBool, messages.conditionNotBool),
     For: (s, accept) => makeExpect(types, accept)(s.collection, isCollection, messages.notIterable),
     Repeat: (s, accept) => makeExpect(types, accept)(s.count, isNumber, messages.countNotNumber),
     Simultaneous: (s, accept) => {
