@@ -17,7 +17,7 @@ async function start(setup: string): Promise<{ s: State; keys: string[] }> {
       ${setup}
     }
     flow {
-      let x = choose c in B by 0 prompt "Pick"
+      let x = choose c in B by players()[0] prompt "Pick"
     }
   }`);
   const created = newGame(loadGame(ir), { players: 2, seed: 1 });
