@@ -167,4 +167,6 @@ export const LIMITS = {
   textLength: 1_000_000,
   /** Nesting of the IR's expressions and statements, checked while loading. */
   irDepth: 600,
+  /** Players of a game (the language's own limit: dsl/src/strata-limits.ts). */
+  players: 100,
 } as const;

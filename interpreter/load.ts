@@ -7,7 +7,7 @@ import { buildBoards } from './boards.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
-import type { ActionEntry, Game } from './context.js';
+import { LIMITS, type ActionEntry, type Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { compileScenario } from './scenario-compile.js';
@@ -31,9 +31,19 @@ function typedLocals(params: ParamDeclIR[]): Map<string, TypeIR> {
   return new Map(params.map((p) => [p.name, p.type]));
 }
 
+/** A hand-made IR may claim any player count; the language allows at most LIMITS.players. */
+function checkPlayers(ir: GameIR): void {
+  const { min, max, counts } = ir.players;
+  const fine = (n: number) => Number.isInteger(n) && n >= 1 && n <= LIMITS.players;
+  if (!fine(min) || !fine(max) || min > max || (counts !== undefined && !counts.every(fine))) {
+    throw new RuleError(msg.badPlayerRange(LIMITS.players), { file: ir.name, line: 0, col: 0 });
+  }
+}
+
 export function loadGame(ir: GameIR): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
   checkIRDepth(ir);
+  checkPlayers(ir);
   const g: Game = {
     ir,
     hash: hashIR(ir),

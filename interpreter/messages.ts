@@ -107,6 +107,7 @@ export const msg = {
   listLimit: (limit: number) => `a list of more than ${limit} items`,
   textLimit: (limit: number) => `a text of more than ${limit} characters`,
   notCount: (what: string) => `expected a whole number of at least 0, got ${what}`,
+  badPlayerRange: (limit: number) => `the game's player counts must be whole numbers from 1 to ${limit}`,
   nestingLimit: (limit: number) => `expressions or statements nested more than ${limit} deep`,
   // ---- boards (hand-made IR)
   coordinateRange: (board: string, place: string, limit: number) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, loadGame } from '../../interpreter/index.js';
 import { MAX_COORD } from '../../interpreter/boards.js';
 import { msg } from '../../interpreter/messages.js';
+import { noughtsAndCrosses } from './toy-game.js';
 import { trackBoard, game, loc } from './ir-builders.js';
 
 describe('board coordinates in a hand-made IR', () => {
@@ -25,5 +26,21 @@ describe('board coordinates in a hand-made IR', () => {
     const board = trackBoard(3);
     board.places[2].x = MAX_COORD;
     expect(loadGame(game({ boards: { T: board } })).boards.places.size).toBe(3);
+  });
+});
+
+describe('player counts of a hand-made IR', () => {
+  it('refuses counts beyond the limit or not whole with a rule error, not a crash', () => {
+    for (const players of [
+      { min: 2, max: 1e308 },
+      { min: 0, max: 2 },
+      { min: 2.5, max: 4 },
+      { min: 3, max: 2 },
+      { min: 2, max: 4, counts: [2, 1e9] },
+    ]) {
+      const ir = { ...noughtsAndCrosses, players };
+      expect(() => loadGame(ir)).toThrow(RuleError);
+    }
+    expect(() => loadGame({ ...noughtsAndCrosses, players: { min: 2, max: 100 } })).not.toThrow();
   });
 });
