@@ -12,28 +12,10 @@ const hostile = 'test/fixtures/hostile';
 const files = readdirSync(join(root, hostile)).filter((f) => f.endsWith('.strata')).sort();
 
 /**
- * Reproducers that still fail on this branch, waiting for another branch (issue 14 item and owner):
- * skipped, since each would run to the time bound. The lead empties this list after merging them.
+ * Reproducers that still fail, with their issue item: skipped, since each would run to the time
+ * bound. Keep this empty.
  */
-const pending: Record<string, string> = {
-  '1-nested-lists.strata': 'item 1, dsl-robust (parse linear in nesting)',
-  '2-billion-players-scenario.strata': 'item 2, dsl-robust (player-count limit)',
-  '2-huge-grid.strata': 'item 2, dsl-robust (board-size limit)',
-  '2-huge-track.strata': 'item 2, dsl-robust (board-size limit)',
-  '2-million-players.strata': 'item 2, dsl-robust (player-count limit)',
-  '3-doubling-list.strata': 'item 3, core-expr (allocation budget)',
-  '3-doubling-string.strata': 'item 3, core-expr (allocation budget)',
-  '3-many-creates.strata': 'item 3, core-state (piece creation quadratic)',
-  '3-exponential-recursion.strata': 'item 3, core-expr (step budget)',
-  '3-nested-quantifiers.strata': 'item 3, core-expr (step budget)',
-  '4-deep-parentheses.strata': 'item 4, dsl-robust (depth limits)',
-  '4-long-sum.strata': 'item 4, dsl-robust (depth limits)',
-  '5-in-list-condition.strata': 'item 5, dsl-robust (validator guard)',
-  '5-parameter-cycle.strata': 'item 5, dsl-robust (parameter cycles)',
-  '7-name-__proto__.strata': 'item 7, dsl-robust (reserved names)',
-  '7-name-hasOwnProperty.strata': 'item 7, dsl-robust (reserved names)',
-  '8-huge-literal.strata': 'item 8, dsl-robust (literal limits)',
-};
+const pending: Record<string, string> = {};
 
 /** Far above "within seconds" on an idle machine (the CLI starts in about 2 s), for a busy shared machine. */
 const bound = 90_000;
