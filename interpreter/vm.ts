@@ -45,6 +45,7 @@ export function run(ctx: Ctx, floor = 0): void {
   let steps = 0;
   let frame = null as State['stack'][number] | null;
   let body: Body | undefined;
+  const coverage = g.coverage;
   while (s.pending === null && !s.ended) {
     const depth = s.stack.length;
     if (depth <= floor) {
@@ -66,6 +67,7 @@ export function run(ctx: Ctx, floor = 0): void {
     }
     top.pc = pc + 1;
     if (body.counts[pc] && ++steps > LIMITS.statements) throw new RuleError(msg.stepLimit(LIMITS.statements), body.at[pc]);
+    if (coverage !== undefined && body.counts[pc]) coverage.set(body.at[pc], (coverage.get(body.at[pc]) ?? 0) + 1);
     body.ops[pc](ctx);
   }
 }
