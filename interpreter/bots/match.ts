@@ -6,7 +6,7 @@
  */
 import { resume, newGame } from '../api.js';
 import type { Game } from '../context.js';
-import { RuleError, type PlayError } from '../errors.js';
+import { RuleError } from '../errors.js';
 import type { Loc } from '../ir.js';
 import { rankPlayers, scoresOf } from '../ranking.js';
 import type { State } from '../state.js';
@@ -25,7 +25,8 @@ export interface MatchRecord {
   leadChanges: number;
   /** Choice site (`line:col`) → label → times chosen. */
   choices: Record<string, Record<string, number>>;
-  error?: PlayError | { code: 'too-long' | 'stuck'; message: string };
+  /** `bad-setup`, `rule-error` (with its location), `too-long`, `stuck`, or `internal` (an interpreter bug). */
+  error?: { code: string; message: string; at?: Loc };
 }
 
 /** Beyond this many distinct labels at one site, the rest are counted together. */
@@ -115,7 +116,7 @@ export function playMatch(g: Game, players: number, seed: number, bots: Bot[], m
   }
   rec.rounds = roundsOpened();
   if (!s.ended) {
-    const error = s.pending ? { code: 'too-long' as const, message: `no end after ${maxMoves} moves` } : { code: 'stuck' as const, message: 'no legal moves' };
+    const error = s.pending ? { code: 'too-long', message: `no end after ${maxMoves} moves` } : { code: 'stuck', message: 'no legal moves' };
     return { ...rec, error };
   }
   try {
