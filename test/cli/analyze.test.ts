@@ -68,6 +68,21 @@ describe('strata analyze', () => {
   });
 });
 
+describe('strata analyze on faulty rules', () => {
+  it('reports each failed game with its seed, moves and rule location, and exits 1', () => {
+    const r = runCli(['analyze', 'test/fixtures/cli/rule-error.strata', '--games', '12', '--workers', '2']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^ {4}seed \d+, after [1-4] moves?: .*rule-error\.strata:10:7: rule-error: the coin came up one$/m);
+    expect(r.stdout).toMatch(/^ {2}\d+ errors?$/m);
+  });
+
+  it('refuses a bot it does not know, in one line', () => {
+    const r = runCli(['analyze', coin, '--bot', 'minimax']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr.trim()).toBe('strata: --bot must be random or mcts:ITER (ITER from 1 to 1000000), not "minimax"');
+  });
+});
+
 describe('strata compare', () => {
   it('pairs the same seeds: a fair coin makes seat 1 win about 25 points less often', () => {
     const html = join(dir, 'report.html');
