@@ -2,6 +2,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as vega from 'vega';
+import { compile } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
 import { validateAnalysis } from '../../cli/analyze/validate.js';
 import { nextInt, seedWords } from '../../interpreter/rng.js';
@@ -84,7 +86,7 @@ describe('strata analyze on faulty rules', () => {
 });
 
 describe('strata compare', () => {
-  it('pairs the same seeds: a fair coin makes seat 1 win about 25 points less often', () => {
+  it('pairs the same seeds: a fair coin makes seat 1 win about 25 points less often', async () => {
     const html = join(dir, 'report.html');
     const r = runCli(['compare', coin, '--variant', 'Fair', '--games', '200', '--workers', '1', '--json', '--html', html]);
     expect(r.code, r.stderr).toBe(0);
@@ -100,5 +102,16 @@ describe('strata compare', () => {
     expect(page).toContain('vegaEmbed(');
     expect(page).not.toMatch(/<script[^>]+src=/);
     expect(page).toContain('Fair, 2 players');
+    // Without a browser: every chart compiles without warnings and renders (headless Vega) to an SVG with marks.
+    const specs = JSON.parse(/const specs = (.*);\n/.exec(page)![1]) as object[];
+    expect(specs.length).toBeGreaterThanOrEqual(5);
+    for (const spec of specs) {
+      const warnings: unknown[] = [];
+      const logger = { level: () => 0, warn: (...a: unknown[]) => warnings.push(a), info: () => 0, debug: () => 0, error: (...a: unknown[]) => warnings.push(a) };
+      const compiled = compile(spec as never, { logger: logger as never });
+      expect(warnings).toEqual([]);
+      const svg = await new vega.View(vega.parse(compiled.spec), { renderer: 'none' }).toSVG();
+      expect(svg.match(/<path|<rect|<line/g)?.length ?? 0).toBeGreaterThan(5);
+    }
   });
 });
