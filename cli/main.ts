@@ -9,6 +9,8 @@ import { positiveNumber, seedNumber } from './options.js';
 import type { PlayOptions } from './commands/play.js';
 import type { SimulateOptions } from './commands/simulate.js';
 import type { PerftOptions } from './commands/perft.js';
+import type { AnalyzeOptions } from './commands/analyze.js';
+import type { CompareOptions } from './commands/compare.js';
 
 // Commands load on use: `strata --help` stays fast and needs neither compiler nor interpreter.
 const commands = {
@@ -19,6 +21,9 @@ const commands = {
   simulate: () => import('./commands/simulate.js'),
   test: () => import('./commands/test.js'),
   perft: () => import('./commands/perft.js'),
+  analyze: () => import('./commands/analyze.js'),
+  compare: () => import('./commands/compare.js'),
+  merge: () => import('./commands/merge.js'),
 };
 
 function program(setExit: (code: number) => void): Command {
@@ -92,6 +97,43 @@ function program(setExit: (code: number) => void): Command {
     .option('--variant <name>', 'count in this variant')
     .option('--moves <file>', 'start after these moves: a saved game (JSON) or one move label per line')
     .action(async (file: string, o: PerftOptions) => setExit(await (await commands.perft()).perftCommand(file, o)));
+
+  const study = (c: Command): Command =>
+    c
+      .option('--players <n>', 'number of players (default: the least the game allows)', positiveNumber)
+      .option('--games <n>', 'number of games', positiveNumber, 100)
+      .option('--bot <bot>', 'every seat: random or mcts:ITER (search with ITER iterations per move)', 'random')
+      .option('--seed <n>', 'seed of the first game; game i uses seed + i', seedNumber, 1)
+      .option('--workers <n>', 'worker threads (default: all cores); results do not depend on it', positiveNumber)
+      .option('--shard <i/n>', 'play only every n-th seed, starting with the i-th (combine with strata merge)')
+      .option('--json', 'print the results as JSON (schemas/analysis.schema.json)')
+      .option('--html <file>', 'write a self-contained page with charts');
+
+  study(
+    cli
+      .command('analyze')
+      .description('play bot games and report fairness, length, margins, lead changes, choice usage and rules that never ran')
+      .argument('<file>', '.strata file')
+      .option('--variant <name>', 'analyze this variant'),
+  ).action(async (file: string, o: AnalyzeOptions) => setExit(await (await commands.analyze()).analyzeCommand(file, o)));
+
+  study(
+    cli
+      .command('compare')
+      .description('play the same seeds and bots on two versions of the rules and report the differences')
+      .argument('<file>', '.strata file')
+      .option('--base [variant]', 'the version to compare against (default: the base game)')
+      .option('--variant <name>', 'the version to compare')
+      .option('--versus-players <n>', 'compare against this many players instead (same rules)', positiveNumber),
+  ).action(async (file: string, o: CompareOptions) => setExit(await (await commands.compare()).compareCommand(file, o)));
+
+  cli
+    .command('merge')
+    .description('combine the --json results of analyze runs over different seeds (e.g. shards)')
+    .argument('<files...>', 'JSON files written by strata analyze --json')
+    .option('--json', 'print the merged results as JSON')
+    .option('--html <file>', 'write a self-contained page with charts')
+    .action(async (files: string[], o: { json?: boolean; html?: string }) => setExit(await (await commands.merge()).mergeCommand(files, o)));
 
   return cli;
 }

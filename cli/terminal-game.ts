@@ -1,7 +1,7 @@
 /**
  * A game in the terminal (returns the last state, over or abandoned): humans pick options by number
  * or label (read line by line, so piped input works); each move is echoed as the watching seat may see it,
- * other seats are random bots. The state is summarised whenever another player is to move.
+ * other seats are the random bot (interpreter/bots/random.ts) with the game's seed. The state is summarised whenever another player is to move.
  */
 import { apply, isTerminal, legalMoves, ranking, scores, view } from '../interpreter/index.js';
 import type { Game, Move, State } from '../interpreter/index.js';
@@ -9,7 +9,7 @@ import type { GameIR } from '../interpreter/ir.js';
 import { CliError } from './errors.js';
 import { playerName } from './format.js';
 import { messages } from './messages.js';
-import { Random } from './random.js';
+import { randomAction } from '../interpreter/bots/random.js';
 import { pendingLines, stateSummary } from './state-summary.js';
 
 export interface Seats {
@@ -70,7 +70,6 @@ export async function playInTerminal(
   seed: number,
   lines: AsyncIterator<string>,
 ): Promise<State> {
-  const rng = new Random(seed);
   let state = start;
   // States at the humans' decisions, for undo: a plain stack, states are immutable data.
   const history: State[] = [];
@@ -107,7 +106,7 @@ export async function playInTerminal(
       }
       history.push(state);
       move = answer.move;
-    } else move = rng.pick(options);
+    } else move = options[randomAction(seed, state.moves.length, options.length)];
     if (!move) throw new CliError(messages.noLegalMoves());
     const next = apply(game, state, move);
     if (!next.ok) throw new CliError(messages.atLoc(next.error.message, next.error.at));

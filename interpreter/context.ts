@@ -77,6 +77,12 @@ export interface Game {
   readonly kindDefaults: Map<string, { name: string; type: TypeIR; value: CompiledExpr | null }[]>;
   /** Scenarios of the IR, compiled (others are compiled when first run). */
   readonly scenarios: Map<ScenarioIR, CompiledScenario>;
+  /**
+   * Rule coverage, off unless set: when a map, the VM counts each instruction it runs under the
+   * IR `at` of the statement it came from, once per run of the statement (`strata analyze`
+   * reports the rules that never ran and counts rounds by their block).
+   */
+  coverage?: Map<Loc, number>;
 }
 
 export type CompiledStep =

@@ -34,3 +34,6 @@ export { builtinNames } from './builtins/index.js';
 export { RuleError, type PlayError, type PlayErrorCode, type Result } from './errors.js';
 export type { Game } from './context.js';
 export type { State, PieceState, Frame, OpenBlock, Pending, LogEntry, SimulBlock } from './state.js';
+export { makeBot, parseBotSpec, randomBot, type Bot, type BotSpec } from './bots/bot.js';
+export { randomAction } from './bots/random.js';
+export { mctsBot, type MctsOptions, type RolloutPolicy } from './bots/mcts.js';

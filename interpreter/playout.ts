@@ -2,7 +2,7 @@
 import { newGame, resume } from './api.js';
 import type { Game } from './context.js';
 import { RuleError, type PlayError } from './errors.js';
-import { nextInt, seedWords } from './rng.js';
+import { randomAction } from './bots/random.js';
 import type { State } from './state.js';
 
 export interface Playout {
@@ -20,18 +20,17 @@ export type PlayoutRun =
 
 /**
  * Plays uniformly random legal moves from a new game until it ends (or `maxMoves` were made), and
- * reports a rule error instead of throwing it. The move picker has its own generator, seeded from
- * `seed`, so the game's own sequence is the one a replay of the moves would see. Anything else
- * thrown (an interpreter bug) escapes.
+ * reports a rule error instead of throwing it. The moves are the random bot's (bots/random.ts) for
+ * `seed`: the same game `strata simulate`, `strata play` and the editor play for that seed. Anything
+ * else thrown (an interpreter bug) escapes.
  */
 export function playRandomly(g: Game, players: number, seed: number, maxMoves = 100_000): PlayoutRun {
   const start = newGame(g, { players, seed });
   if (!start.ok) return { state: null, moves: [], error: start.error };
   const s = start.value;
-  const picker = seedWords((seed ^ 0x5f3759df) >>> 0);
   try {
     for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
-      resume(g, s, nextInt(picker, s.pending.labels.length));
+      resume(g, s, randomAction(seed, s.moves.length, s.pending.labels.length));
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;

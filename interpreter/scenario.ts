@@ -10,7 +10,7 @@ import { display } from './display.js';
 import { assertUnreachable, guard, RuleError } from './errors.js';
 import type { Loc, ScenarioIR } from './ir.js';
 import { msg } from './messages.js';
-import { nextInt, seedWords } from './rng.js';
+import { randomAction } from './bots/random.js';
 import { asJson, equal } from './values.js';
 import { compileScenario } from './scenario-compile.js';
 import type { State } from './state.js';
@@ -166,7 +166,8 @@ function runDo(g: Game, s: State, code: string, at: Loc): StepOutcome {
  */
 function runUntil(r: Runner, until: CompiledExpr, at: Loc, index: number): StepOutcome {
   const { g, s } = r;
-  const words = seedWords((s.seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  // The one random bot, on a seed of its own per step, so two `run until`s choose independently.
+  const seed = (s.seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0;
   const holds = (): boolean => until(makeCtx(g, s)) === true;
   let made = 0;
   for (;;) {
@@ -184,7 +185,7 @@ function runUntil(r: Runner, until: CompiledExpr, at: Loc, index: number): StepO
     }
     const p = s.pending;
     if (p === null) continue;
-    takeChoice(s, nextInt(words, p.labels.length));
+    takeChoice(s, randomAction(seed, s.moves.length, p.labels.length));
     made++;
   }
 }
@@ -200,15 +201,15 @@ function forceRoll(g: Game, s: State, step: Extract<CompiledStep, { k: 'roll' }>
   return passed;
 }
 
-/** Seeded random choices (a generator of its own, so the game's sequence is not disturbed). */
+/** Seeded random choices: the random bot (bots/random.ts), seeded by the game's seed and the step. */
 function runRandom(g: Game, s: State, count: number | null, at: Loc, index: number): StepOutcome {
-  const words = seedWords((s.seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const seed = (s.seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0;
   const limit = count ?? LIMITS.runMoves;
   let made = 0;
   while (!s.ended && made < limit) {
     const p = s.pending;
     if (p === null) break;
-    const r = applyInPlace(g, s, { player: p.player, label: p.labels[nextInt(words, p.labels.length)] });
+    const r = applyInPlace(g, s, { player: p.player, label: p.labels[randomAction(seed, s.moves.length, p.labels.length)] });
     if (!r.ok) throw new RuleError(r.error.message, r.error.at ?? at);
     made++;
   }

@@ -48,6 +48,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
   let steps = 0;
   let frame = null as State['stack'][number] | null;
   let body: Body | undefined;
+  const coverage = g.coverage;
   while (s.pending === null && !s.ended) {
     const depth = s.stack.length;
     if (depth <= floor) {
@@ -74,6 +75,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
         return;
       }
       if (++steps > LIMITS.statements) throw new RuleError(msg.stepLimit(LIMITS.statements), body.at[pc]);
+      if (coverage !== undefined) coverage.set(body.at[pc], (coverage.get(body.at[pc]) ?? 0) + 1);
     }
     body.ops[pc](ctx);
   }

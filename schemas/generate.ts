@@ -2,6 +2,7 @@
  * Generates the JSON Schemas from the TypeScript types (the types are the source of truth):
  *   interpreter/ir.ts         GameIR    -> schemas/ir.schema.json
  *   interpreter/saved-game.ts SavedGame -> schemas/saved-game.schema.json
+ *   cli/analyze/study.ts      AnalysisJson -> schemas/analysis.schema.json
  * Run with `npm run schema:generate`; test/schema checks that the committed files are not stale.
  */
 import { writeFileSync } from 'node:fs';
@@ -27,6 +28,12 @@ export const schemaTargets: SchemaTarget[] = [
     type: 'SavedGame',
     output: 'schemas/saved-game.schema.json',
     id: 'https://strata.dev/schemas/saved-game.schema.json',
+  },
+  {
+    source: 'cli/analyze/study.ts',
+    type: 'AnalysisJson',
+    output: 'schemas/analysis.schema.json',
+    id: 'https://strata.dev/schemas/analysis.schema.json',
   },
 ];
 

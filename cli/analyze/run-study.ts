@@ -1,0 +1,107 @@
+/**
+ * One study, as `strata analyze` and `strata compare` run it: compile, play the seeds on the worker
+ * pool with a progress bar on stderr (Ctrl-C stops and keeps the finished games), and collect the
+ * games into StudyData.
+ */
+import cliProgress from 'cli-progress';
+import { availableParallelism } from 'node:os';
+import { CliError } from '../errors.js';
+import { compileOrFail, playerCount } from '../load.js';
+import { runGames } from './pool.js';
+import { choicePrompts, ruleItems } from './rules.js';
+import { addCounts, rowOf, type StudyData } from './study.js';
+import { roundBlockLocs } from '../../interpreter/bots/match.js';
+import { loadGame, parseBotSpec } from '../../interpreter/index.js';
+
+export interface StudyOptions {
+  variant?: string;
+  players?: number;
+  games: number;
+  bot: string;
+  seed: number;
+  workers?: number;
+  /** `i/n`: only the seeds whose index i' has i' mod n = i - 1. */
+  shard?: string;
+}
+
+/** The seeds of a study: seed + i for i in 0..games-1, or one shard of them. */
+export function studySeeds(o: Pick<StudyOptions, 'games' | 'seed' | 'shard'>): number[] {
+  let index = 0;
+  let of = 1;
+  if (o.shard !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(o.shard.trim());
+    if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new CliError(`--shard must be i/n with 1 <= i <= n, not "${o.shard}"`);
+    index = Number(m[1]) - 1;
+    of = Number(m[2]);
+  }
+  const seeds: number[] = [];
+  for (let i = index; i < o.games; i += of) seeds.push(o.seed + i);
+  return seeds;
+}
+
+function progress(label: string, total: number): { tick: (done: number) => void; stop: () => void } {
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { stream: process.stderr, format: `${label} [{bar}] {value}/{total} games  {eta_formatted} left`, hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0);
+    return { tick: (done) => bar.update(done), stop: () => bar.stop() };
+  }
+  let shown = 0;
+  return {
+    tick: (done) => {
+      const tenth = Math.floor((done * 10) / Math.max(1, total));
+      if (tenth > shown) {
+        shown = tenth;
+        process.stderr.write(`${label}: ${tenth * 10}% (${done}/${total} games)\n`);
+      }
+    },
+    stop: () => undefined,
+  };
+}
+
+export async function runStudy(file: string, o: StudyOptions, label = 'analyze'): Promise<StudyData> {
+  if (parseBotSpec(o.bot) === null) throw new CliError(`--bot must be random or mcts:ITER (ITER from 1 to 1000000), not "${o.bot}"`);
+  const { ir } = await compileOrFail(file, o.variant);
+  const players = playerCount(ir, o.players);
+  const seeds = studySeeds(o);
+  const workers = Math.max(1, Math.min(o.workers ?? availableParallelism(), seeds.length));
+  const bar = progress(label, seeds.length);
+  const stop: { stopped: boolean; stop?: () => void } = { stopped: false };
+  const onInt = (): void => {
+    stop.stopped = true;
+    stop.stop?.();
+  };
+  process.once('SIGINT', onInt);
+  let run;
+  try {
+    run = await runGames({ ir, players, bot: o.bot }, seeds, workers, bar.tick, stop);
+  } finally {
+    process.off('SIGINT', onInt);
+    bar.stop();
+  }
+  const study: StudyData = {
+    file,
+    title: ir.title,
+    variant: ir.variant,
+    players,
+    bot: o.bot,
+    hasRounds: roundBlockLocs(loadGame(ir)).size > 0,
+    games: [],
+    choices: {},
+    ran: {},
+    rules: ruleItems(ir),
+  };
+  const prompts = choicePrompts(ir);
+  const games = run.games.sort((a, b) => a.seed - b.seed);
+  for (const g of games) {
+    study.games.push(rowOf(g));
+    addCounts(study, g, prompts);
+  }
+  // Sums of counts do not depend on the order, but keys of JSON objects do: sort them.
+  study.ran = Object.fromEntries(Object.entries(study.ran).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
+  study.choices = Object.fromEntries(Object.entries(study.choices).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
+  if (run.stopped) study.stopped = true;
+  return study;
+}

@@ -1,0 +1,114 @@
+/**
+ * Determinization for information-set search: one complete state drawn from a seat's view, with the
+ * unseen filled in at random, consistently with everything the view shows.
+ *
+ * - Hidden pieces keep their kind and owner in the view but lose their place and attributes. Their
+ *   attributes are drawn from those the rules create (a reference game set up from another seed)
+ *   minus those of the visible pieces of the same kind; their places are the view's -1 slots, given
+ *   to hidden pieces whose kind the zone accepts.
+ * - Hidden table rows and hidden variables read their initial values (as at game start).
+ * - The generator words are fresh, so dice and shuffles still to come are unknown too.
+ *
+ * The view drops the VM stack (a person never needs it), but search must continue the rules from
+ * where they are, so the caller passes the stack: the control position (which body, which
+ * instruction) and the locals of the waiting frames. See README.md for what that implies.
+ */
+import { newGame } from '../api.js';
+import type { Game } from '../context.js';
+import type { Json } from '../ir.js';
+import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
+import { cloneState, type Frame, type PieceState, type State } from '../state.js';
+
+/** What the rules create, per player count: the pieces and initial values of a game set up from another seed. */
+export interface Reference {
+  attrsByKind: Map<string, Json[]>;
+  inits: Record<string, Json>;
+}
+
+export function reference(g: Game, players: number, seed: number): Reference {
+  const start = newGame(g, { players, seed });
+  const attrsByKind = new Map<string, Json[]>();
+  if (!start.ok) return { attrsByKind, inits: {} };
+  for (const p of start.value.pieces) {
+    const list = attrsByKind.get(p.kind) ?? [];
+    list.push(p.attrs as Json);
+    attrsByKind.set(p.kind, list);
+  }
+  return { attrsByKind, inits: start.value.inits };
+}
+
+function zoneKind(g: Game, holder: string): string | null {
+  if (!holder.startsWith('zone:')) return null;
+  return g.ir.zones[holder.slice(5).split('@')[0]]?.kind ?? null;
+}
+
+/** Draws attributes for the hidden pieces of each kind from the pool the visible pieces leave. */
+function drawAttrs(v: State, ref: Reference, hidden: number[], words: number[]): Map<number, Record<string, Json>> {
+  const pools = new Map<string, string[]>();
+  for (const [kind, list] of ref.attrsByKind) pools.set(kind, list.map((a) => JSON.stringify(a)));
+  for (const p of v.pieces) {
+    if (p.hidden) continue;
+    const pool = pools.get(p.kind);
+    const i = pool?.indexOf(JSON.stringify(p.attrs)) ?? -1;
+    if (pool && i >= 0) pool.splice(i, 1);
+  }
+  for (const pool of pools.values()) shuffleInPlace(words, pool);
+  const out = new Map<number, Record<string, Json>>();
+  for (const id of hidden) {
+    const kind = v.pieces[id].kind;
+    const pool = pools.get(kind);
+    const all = ref.attrsByKind.get(kind) ?? [];
+    const text = pool && pool.length > 0 ? pool.pop()! : all.length > 0 ? JSON.stringify(all[nextInt(words, all.length)]) : '{}';
+    out.set(id, JSON.parse(text) as Record<string, Json>);
+  }
+  return out;
+}
+
+/**
+ * A complete state consistent with the view `v`, continuing from `stack`; `words` (the bot's
+ * generator) supplies the randomness and seeds the new state's own generator.
+ */
+export function determinize(g: Game, v: State, stack: readonly Frame[], ref: Reference, words: number[]): State {
+  const w = cloneState({ ...v, stack: stack as Frame[] });
+  const hidden: number[] = [];
+  for (let id = 0; id < v.pieces.length; id++) if (v.pieces[id].hidden) hidden.push(id);
+  if (hidden.length > 0) placeHidden(g, v, w, hidden, drawAttrs(v, ref, hidden, words), words);
+  const inits = { ...w.inits };
+  for (const [name, decl] of Object.entries(g.ir.vars)) {
+    if (decl.visibility === 'all' || inits[name] !== null || ref.inits[name] === undefined) continue;
+    inits[name] = ref.inits[name];
+    if (decl.keys.length === 0) w.vars[name] = ref.inits[name];
+  }
+  w.inits = inits;
+  w.rng = [nextWord(words), nextWord(words), nextWord(words), nextWord(words) | 1];
+  return w;
+}
+
+function placeHidden(
+  g: Game,
+  v: State,
+  w: State,
+  hidden: number[],
+  attrs: Map<number, Record<string, Json>>,
+  words: number[],
+): void {
+  const free = hidden.slice();
+  shuffleInPlace(words, free);
+  for (const holder of Object.keys(w.holders)) {
+    const ids = w.holders[holder];
+    if (!ids.includes(-1)) continue;
+    const kind = zoneKind(g, holder);
+    for (let i = 0; i < ids.length; i++) {
+      if (ids[i] !== -1) continue;
+      let k = free.findIndex((id) => kind === null || v.pieces[id].kind === kind);
+      if (k < 0) k = free.length - 1;
+      if (k < 0) break;
+      const id = free.splice(k, 1)[0];
+      ids[i] = id;
+      const piece: PieceState = { kind: v.pieces[id].kind, owner: v.pieces[id].owner, at: holder, attrs: attrs.get(id) ?? {} };
+      w.pieces[id] = piece;
+    }
+  }
+  // Hidden pieces no slot took (the view showed fewer slots): they lie nowhere, as pieces taken out of play.
+  for (const id of free) w.pieces[id] = { kind: v.pieces[id].kind, owner: v.pieces[id].owner, at: '', attrs: attrs.get(id) ?? {} };
+}

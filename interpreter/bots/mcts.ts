@@ -1,0 +1,141 @@
+/**
+ * The search bot: information-set Monte-Carlo tree search (single observer, Cowling, Powley and
+ * Whitehouse 2012), which is plain UCT when the seat sees everything. Each iteration draws a
+ * complete state consistent with the seat's view (determinize.ts), walks one shared tree whose
+ * edges are option labels (so an edge means the same move in every drawn state), expands one node,
+ * plays the rest of the game with the rollout policy and backs up each player's reward (1 for a
+ * win, 1/k for a k-way tie, 0 otherwise) to the nodes where that player chose.
+ */
+import { resume } from '../api.js';
+import type { Game } from '../context.js';
+import { rankPlayers } from '../ranking.js';
+import { nextInt, seedWords } from '../rng.js';
+import type { State } from '../state.js';
+import { view } from '../view.js';
+import type { Bot } from './bot.js';
+import { determinize, reference, type Reference } from './determinize.js';
+
+/** Picks an option for the player to move in a rollout; the default is uniformly random. */
+export type RolloutPolicy = (g: Game, s: State, words: number[]) => number;
+
+export interface MctsOptions {
+  /** Iterations (determinize, select, expand, roll out, back up) per move: the bot's strength. */
+  iterations: number;
+  /** UCB exploration constant (default 0.7, for rewards in [0, 1]). */
+  exploration?: number;
+  /** Moves a rollout makes before it is scored by the current ranking (default 1000). */
+  rolloutMoves?: number;
+  rollout?: RolloutPolicy;
+}
+
+interface Node {
+  /** The player who chose the edge into this node. */
+  mover: number;
+  visits: number;
+  reward: number;
+  /** How often this edge was legal when its parent was passed through (ISMCTS's availability). */
+  avail: number;
+  children: Map<string, Node>;
+}
+
+const randomRollout: RolloutPolicy = (_g, s, words) => nextInt(words, s.pending!.labels.length);
+
+function node(mover: number): Node {
+  return { mover, visits: 0, reward: 0, avail: 1, children: new Map() };
+}
+
+/** Each player's reward: shares of first place by the ranking (of the final state, or the current one when cut short). */
+function rewards(g: Game, s: State): number[] {
+  const out = new Array<number>(s.numPlayers).fill(0);
+  try {
+    const best = rankPlayers(g, s)[0] ?? [];
+    // A ranking where everyone ties says nothing: score it as a draw.
+    for (const p of best) out[p] = 1 / best.length;
+  } catch {
+    out.fill(1 / s.numPlayers);
+  }
+  return out;
+}
+
+export function mctsBot(seed: number, o: MctsOptions): Bot {
+  const words = seedWords(seed ^ 0x2545f491);
+  const c = o.exploration ?? 0.7;
+  const rolloutMoves = o.rolloutMoves ?? 1000;
+  const rollout = o.rollout ?? randomRollout;
+  const refs = new Map<number, Reference>();
+
+  function iterate(g: Game, world: State, root: Node): void {
+    const path: Node[] = [];
+    let at = root;
+    let expanded = false;
+    while (!world.ended && world.pending !== null && !expanded) {
+      const p = world.pending;
+      let next: Node | undefined;
+      let choice = -1;
+      const untried: number[] = [];
+      for (let i = 0; i < p.labels.length; i++) {
+        const child = at.children.get(p.labels[i]);
+        if (child === undefined) untried.push(i);
+        else child.avail++;
+      }
+      if (untried.length > 0) {
+        choice = untried[nextInt(words, untried.length)];
+        next = node(p.player);
+        at.children.set(p.labels[choice], next);
+        expanded = true;
+      } else {
+        let best = -Infinity;
+        for (let i = 0; i < p.labels.length; i++) {
+          const child = at.children.get(p.labels[i])!;
+          const ucb = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+          if (ucb > best) {
+            best = ucb;
+            choice = i;
+            next = child;
+          }
+        }
+      }
+      resume(g, world, choice);
+      path.push(next!);
+      at = next!;
+    }
+    for (let n = 0; n < rolloutMoves && !world.ended && world.pending !== null; n++) resume(g, world, rollout(g, world, words));
+    const r = rewards(g, world);
+    for (const n of path) {
+      n.visits++;
+      n.reward += r[n.mover];
+    }
+  }
+
+  return {
+    name: `mcts:${o.iterations}`,
+    act(g: Game, s: State, seat: number): number {
+      const labels = s.pending?.labels ?? [];
+      if (labels.length <= 1 || s.pending?.player !== seat) return 0;
+      const v = view(g, s, seat);
+      let ref = refs.get(s.numPlayers);
+      if (ref === undefined) refs.set(s.numPlayers, (ref = reference(g, s.numPlayers, nextInt(words, 0x7fffffff))));
+      const root = node(seat);
+      for (let i = 0; i < o.iterations; i++) {
+        // Fresh generator words every time, hidden pieces or not: the dice to come are unknown.
+        const world = determinize(g, v, s.stack, ref, words);
+        try {
+          iterate(g, world, root);
+        } catch {
+          // A drawn state the rules reject (or a rule error ahead): this sample teaches nothing.
+        }
+      }
+      let pick = -1;
+      let most = -1;
+      for (let i = 0; i < labels.length; i++) {
+        const child = root.children.get(labels[i]);
+        const visits = child?.visits ?? 0;
+        if (visits > most) {
+          most = visits;
+          pick = i;
+        }
+      }
+      return Math.max(pick, 0);
+    },
+  };
+}
