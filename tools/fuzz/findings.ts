@@ -50,7 +50,14 @@ export function writeReproducer(dir: string, corpus: Corpus, seed: number, input
     files.push(name);
   };
   if (m.kind === 'rules') write(`${stem}.strata`, m.text);
-  if (m.kind === 'ir') write(`${stem}.ir.json`, JSON.stringify(m.ir));
+  // A mutated IR can be nested too deep for JSON.stringify's own recursion: the note still says how to make it.
+  if (m.kind === 'ir') {
+    try {
+      write(`${stem}.ir.json`, JSON.stringify(m.ir));
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+    }
+  }
   if (m.kind === 'saved') write(`${stem}.save.json`, JSON.stringify(m.saved, null, 2));
   const note = {
     finding: { category: outcome.category, stage: outcome.stage, message: outcome.message },
