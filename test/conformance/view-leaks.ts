@@ -7,21 +7,34 @@ import { view, type Game, type State } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 
 /** The pieces `viewer` may not see in `s` (cards in other players' hands, face-down decks, …). */
-function hiddenFrom(ir: GameIR, s: State, viewer: number): Set<number> {
+function secretIn(ir: GameIR, s: State, holders: Record<string, number[]>, viewer: number, pieces: Readonly<Record<number, { owner: number | null; shown?: boolean } | undefined>>): Set<number> {
   const hidden = new Set<number>();
-  for (const [holder, ids] of Object.entries(s.holders)) {
+  for (const [holder, ids] of Object.entries(holders)) {
     if (!holder.startsWith('zone:')) continue;
     const [name, ownerText] = holder.slice(5).split('@');
     const zone = ir.zones[name];
     ids.forEach((id, index) => {
-      if (s.pieces[id]?.shown) return;
-      const owner = ownerText === undefined ? s.pieces[id].owner : Number(ownerText);
+      const piece = pieces[id] ?? s.pieces[id];
+      if (piece?.shown) return;
+      const owner = ownerText === undefined ? piece.owner : Number(ownerText);
       const secret =
         zone.visibility === 'none' ||
         (zone.visibility === 'top' && index > 0) ||
         (zone.visibility === 'owner' && owner !== viewer);
       if (secret) hidden.add(id);
     });
+  }
+  return hidden;
+}
+
+function hiddenFrom(ir: GameIR, s: State, viewer: number): Set<number> {
+  const hidden = secretIn(ir, s, s.holders, viewer, s.pieces);
+  // While a simultaneous block is open, the others see each player's belongings as they were when
+  // it opened (interpreter/simultaneous.ts): a piece that was public in that snapshot may still
+  // show there, though it has since moved somewhere secret.
+  for (const block of s.simul) {
+    const secretThen = secretIn(ir, s, block.holders, viewer, block.pieces);
+    for (const ids of Object.values(block.holders)) for (const id of ids) if (!secretThen.has(id)) hidden.delete(id);
   }
   return hidden;
 }
