@@ -275,6 +275,10 @@ describe('defects of the editor, fixed', () => {
     await page.goto(url + (await encodeShare({ name: 'other.strata', text: other })));
     await poll(() => page.locator('strata-app header .file').textContent(), 60_000).toBe('other.strata');
     await poll(problems, 60_000).toEqual(expect.arrayContaining([expect.stringContaining('missingName')]));
+    // A visit whose first compile has not finished starts the next visit in safe mode: let it finish.
+    await page.locator('strata-app nav.tabs button[data-tab=ir]').click();
+    await poll(() => page.locator('strata-ir-panel .status').textContent(), 60_000).not.toContain('Compiling');
+    await page.locator('strata-app nav.tabs button[data-tab=problems]').click();
     await page.reload();
     await poll(problems, 60_000).toEqual(expect.arrayContaining([expect.stringContaining('missingName')]));
     await poll(problems, 60_000).toEqual(shows('deep.strata', 3));
