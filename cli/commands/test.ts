@@ -1,20 +1,19 @@
 /**
- * `strata test [FILES...]`: compile the base game and every variant of each file, check each IR
- * against the schema and run its scenarios. One `✓/✗ file › variant › scenario` line each.
+ * `strata test [FILES...]`: compile the base game and every variant of each file (one build; each IR
+ * is checked against the schema) and run its scenarios. One `✓/✗ file › variant › scenario` line each.
  * Only a file's own scenarios run (not those of the files it `use`s) unless `--with-used`;
  * `--grep` keeps the scenarios whose name contains a text.
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileFile } from '../../dsl/index.js';
+import { compileFileAllVariants } from '../../dsl/index.js';
 import { loadGame, runScenario } from '../../interpreter/index.js';
 import type { Game, ScenarioResult } from '../../interpreter/index.js';
 import type { GameIR, ScenarioIR } from '../../interpreter/ir.js';
-import { validateIR } from '../../schemas/validate.js';
 import { CliError, errorText } from '../errors.js';
 import { formatLoc as formatSourceLoc } from '../../interpreter/format.js';
 import { formatDiagnostic, formatLoc } from '../format.js';
-import { errorsOf, requireFile, variantNames } from '../load.js';
+import { errorsOf, requireFile } from '../load.js';
 import { messages } from '../messages.js';
 
 interface Tally {
@@ -80,22 +79,23 @@ function runScenarios(t: Tally, file: string, label: string, ir: GameIR, o: Test
   }
 }
 
-async function testVariant(t: Tally, file: string, variant: string | undefined, o: TestOptions): Promise<string[]> {
-  const label = variant ?? 'base';
-  const result = await compileFile(file, variant === undefined ? {} : { variant });
-  const errors = errorsOf(result.diagnostics);
-  if (errors.length > 0 || !result.ir) {
-    const details = errors.length ? errors.map(formatDiagnostic) : [messages.noIR(file)];
-    report(t, [file, label, '(compile)'], details);
-    return [];
+/** Compiles the base game and every variant of `file` (one build) and runs each one's scenarios. */
+async function testFile(t: Tally, file: string, o: TestOptions): Promise<void> {
+  const all = await compileFileAllVariants(file);
+  const base = all.variants[0];
+  // Errors in the files: reported once, on the base game (no variant can compile).
+  const results = all.results.length > 0 ? all.results : [{ variant: base, diagnostics: all.diagnostics, ir: undefined }];
+  for (const result of results) {
+    const label = result.variant === base ? 'base' : (result.variant ?? 'base');
+    const errors = errorsOf(result.diagnostics);
+    // An IR is there only if it passed the schema (a mismatch is an error diagnostic).
+    if (errors.length > 0 || !result.ir) {
+      const details = errors.length ? errors.map(formatDiagnostic) : [messages.noIR(file)];
+      report(t, [file, label, '(compile)'], details);
+      continue;
+    }
+    runScenarios(t, file, label, result.ir, o);
   }
-  const check = validateIR(result.ir);
-  if (!check.valid) {
-    report(t, [file, label, '(schema)'], check.errors);
-    return [];
-  }
-  runScenarios(t, file, label, result.ir, o);
-  return variant === undefined ? variantNames(result) : [];
 }
 
 export async function testCommand(files: string[], o: TestOptions = {}): Promise<number> {
@@ -103,8 +103,7 @@ export async function testCommand(files: string[], o: TestOptions = {}): Promise
   targets.forEach(requireFile);
   const tally: Tally = { passed: 0, failed: 0 };
   for (const file of targets) {
-    const variants = await testVariant(tally, file, undefined, o);
-    for (const v of variants) await testVariant(tally, file, v, o);
+    await testFile(tally, file, o);
   }
   console.log(messages.testTotals(tally.passed, tally.failed));
   return tally.failed > 0 ? 1 : 0;

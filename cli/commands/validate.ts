@@ -1,41 +1,24 @@
 /** `strata validate FILE...`: every diagnostic of the base game and each variant, then a summary. */
-import { compileFile } from '../../dsl/index.js';
+import { compileFileAllVariants } from '../../dsl/index.js';
 import type { Diagnostic } from '../../dsl/index.js';
-import { validateIR } from '../../schemas/validate.js';
 import { formatDiagnostic } from '../format.js';
-import { requireFile, variantNames } from '../load.js';
+import { requireFile } from '../load.js';
 import { messages } from '../messages.js';
 
-/** A schema failure is the compiler's fault, but the user should see it where the file is. */
-function schemaDiagnostics(file: string, errors: string[]): Diagnostic[] {
-  return errors.map((e) => ({
-    file,
-    line: 1,
-    col: 1,
-    endLine: 1,
-    endCol: 1,
-    severity: 'error',
-    message: `compiled IR does not match the schema: ${e}`,
-  }));
-}
-
+/**
+ * The files' diagnostics, then what compiling the base game and each variant adds (from one build;
+ * a compiled IR has passed the schema, or its mismatch is among its diagnostics).
+ */
 async function diagnosticsOf(file: string): Promise<Diagnostic[]> {
-  const base = await compileFile(file);
-  const all = [...base.diagnostics];
-  const check = (ir: unknown): void => {
-    const result = validateIR(ir);
-    if (!result.valid) all.push(...schemaDiagnostics(file, result.errors));
-  };
-  if (base.ir) check(base.ir);
-  // Variants compile separately: a change can break only the variant.
-  if (!base.diagnostics.some((d) => d.severity === 'error')) {
-    for (const variant of variantNames(base)) {
-      const result = await compileFile(file, { variant });
-      all.push(...result.diagnostics.map((d) => ({ ...d, message: `${d.message} (variant ${variant})` })));
-      if (result.ir) check(result.ir);
-    }
+  const all = await compileFileAllVariants(file);
+  const base = all.variants[0];
+  const out = [...all.diagnostics];
+  for (const result of all.results) {
+    const extra = result.diagnostics.filter((d) => !all.diagnostics.includes(d));
+    // A change can break only the variant: say which.
+    out.push(...(result.variant === base ? extra : extra.map((d) => ({ ...d, message: `${d.message} (variant ${result.variant})` }))));
   }
-  return all;
+  return out;
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

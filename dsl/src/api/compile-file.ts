@@ -3,31 +3,28 @@
  * then check or compile them as text. Node modules are imported lazily so that a browser bundle
  * of the text API never loads them.
  */
-import type { Use } from '../generated/ast.js';
-import { checkText, compileText, listVariants, type CompileResult } from './compile-text.js';
+import { checkText, compileAllVariants, compileText, listVariants, type CompileAllResult, type CompileResult } from './compile-text.js';
 import { messages } from '../messages.js';
 import { atFileStart, byPosition, type Diagnostic } from './diagnostics.js';
-import { strataServices, toUri, type SourceFile } from './session.js';
+import { parseFile, toUri, type ParsedFile } from './session.js';
 
 interface Collected {
-  files: SourceFile[];
+  files: ParsedFile[];
   names: Map<string, string>;
   /** Requested paths that could not be read. */
   missing: Diagnostic[];
 }
 
-/** The `use` paths of a text (parsed, not linked). */
-function usesOf(text: string): string[] {
-  const { Strata } = strataServices();
-  const model = Strata.parser.LangiumParser.parse(text).value as { uses?: Use[] };
-  return (model.uses ?? []).map((u) => u.path).filter((p): p is string => typeof p === 'string' && p.length > 0);
+/** The `use` paths of a parsed file (not linked). */
+function usesOf(file: ParsedFile): string[] {
+  return (file.document?.parseResult.value.uses ?? []).map((u) => u.path).filter((p): p is string => typeof p === 'string' && p.length > 0);
 }
 
-/** Reads `paths` and every file they use; files are keyed by absolute file URI, named by path as given. */
+/** Reads and parses `paths` and every file they use; files are keyed by absolute file URI, named by path as given. */
 async function collect(paths: string[]): Promise<Collected> {
   const { readFile } = await import('node:fs/promises');
   const path = await import('node:path');
-  const files: SourceFile[] = [];
+  const files: ParsedFile[] = [];
   const names = new Map<string, string>();
   const missing: Diagnostic[] = [];
   const requested = new Set(paths);
@@ -48,8 +45,11 @@ async function collect(paths: string[]): Promise<Collected> {
       continue;
     }
     names.set(uri, shown);
-    files.push({ uri, text });
-    for (const used of usesOf(text)) pending.push(path.isAbsolute(used) ? used : path.join(path.dirname(shown), used));
+    // Parsed once: the document read for its `use`s is the one built.
+    const file: ParsedFile = { uri, text };
+    file.document = parseFile(file);
+    files.push(file);
+    for (const used of usesOf(file)) pending.push(path.isAbsolute(used) ? used : path.join(path.dirname(shown), used));
   }
   return { files, names, missing };
 }
@@ -58,6 +58,13 @@ export async function compileFile(file: string, o: { variant?: string } = {}): P
   const { files, names, missing } = await collect([file]);
   if (missing.length > 0) return { diagnostics: missing, variants: [] };
   return compileText(files, { ...o, names });
+}
+
+/** The base game and every variant of `file`, from one parse and one build. */
+export async function compileFileAllVariants(file: string): Promise<CompileAllResult> {
+  const { files, names, missing } = await collect([file]);
+  if (missing.length > 0) return { diagnostics: missing, variants: [], results: [] };
+  return compileAllVariants(files, { names });
 }
 
 export async function checkFiles(paths: string[]): Promise<Diagnostic[]> {

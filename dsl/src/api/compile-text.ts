@@ -12,7 +12,7 @@ import { messages } from '../messages.js';
 import { gamesInReach, resolveUse } from '../strata-documents.js';
 import type { StrataServices } from '../strata-module.js';
 import { atFileStart, byPosition, fromLsp, hasErrors, type Diagnostic } from './diagnostics.js';
-import { withDocuments, type Loaded, type SourceFile } from './session.js';
+import { withDocuments, type Loaded, type ParsedFile, type SourceFile } from './session.js';
 
 export interface CompileOptions {
   /** A variant's name (the game's own name, or none, compiles the base game). */
@@ -97,7 +97,36 @@ export function listVariants(files: SourceFile[], o: Pick<CompileOptions, 'main'
   );
 }
 
-export function compileText(files: SourceFile[], o: CompileOptions & Naming = {}): Promise<CompileResult> {
+/** Compiles `target` of a built game and checks the IR against the schema; errors become diagnostics. */
+function compileTarget(
+  loaded: Loaded,
+  services: StrataServices,
+  target: Game | Variant,
+  file: string,
+  diagnostics: Diagnostic[],
+  variants: string[],
+): CompileResult {
+  let ir: GameIR;
+  try {
+    ir = compileGame({ services, target, models: orderedModels(loaded), fileOf: loaded.fileOf });
+  } catch (error) {
+    // A compiler bug must not take the caller down: say so where the game is.
+    const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
+    return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+  }
+  let check: ReturnType<typeof validateIR>;
+  try {
+    check = validateIR(ir);
+  } catch (error) {
+    const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
+    return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+  }
+  if (check.valid) return { ir, diagnostics, variants };
+  const problems = check.errors.map((e) => atFileStart(file, messages.irInvalid(e), 'ir-invalid'));
+  return { diagnostics: [...diagnostics, ...problems].sort(byPosition), variants };
+}
+
+export function compileText(files: ParsedFile[], o: CompileOptions & Naming = {}): Promise<CompileResult> {
   return withDocuments(
     files,
     (loaded, services) => {
@@ -113,26 +142,37 @@ export function compileText(files: SourceFile[], o: CompileOptions & Naming = {}
         return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
       }
       if (hasErrors(diagnostics)) return { diagnostics, variants };
-      const models = orderedModels(loaded);
+      return compileTarget(loaded, services, target, main ? loaded.fileOf(main) : '', diagnostics, variants);
+    },
+    o.names,
+  );
+}
+
+/** The base game and every variant, compiled from one build of the files. */
+export interface CompileAllResult {
+  /** The diagnostics of the files (parse, link, check), shared by every variant. */
+  diagnostics: Diagnostic[];
+  /** The game's name first, then its variants' names. */
+  variants: string[];
+  /** One result per name of `variants`, in that order (none when the files have errors). */
+  results: (CompileResult & { variant: string })[];
+}
+
+/** Compiles the game of `main` (default: the first file) and each of its variants, building the files once. */
+export function compileAllVariants(files: ParsedFile[], o: Pick<CompileOptions, 'main'> & Naming = {}): Promise<CompileAllResult> {
+  return withDocuments(
+    files,
+    (loaded, services) => {
+      const diagnostics = diagnosticsOf(loaded);
+      const main = mainDocument(loaded, files, o.main);
+      const found = findGame(loaded, services, main);
+      const variants = variantNames(found);
+      const game = found.game;
+      if (!game) return { diagnostics: [...diagnostics, ...(found.problem ? [found.problem] : [])].sort(byPosition), variants, results: [] };
+      if (hasErrors(diagnostics)) return { diagnostics, variants, results: [] };
       const file = main ? loaded.fileOf(main) : '';
-      let ir: GameIR;
-      try {
-        ir = compileGame({ services, target, models, fileOf: loaded.fileOf });
-      } catch (error) {
-        // A compiler bug must not take the caller down: say so where the game is.
-        const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
-        return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
-      }
-      let check: ReturnType<typeof validateIR>;
-      try {
-        check = validateIR(ir);
-      } catch (error) {
-        const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
-        return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
-      }
-      if (check.valid) return { ir, diagnostics, variants };
-      const problems = check.errors.map((e) => atFileStart(file, messages.irInvalid(e), 'ir-invalid'));
-      return { diagnostics: [...diagnostics, ...problems].sort(byPosition), variants };
+      const results = [game, ...found.variants].map((target) => ({ variant: target.name, ...compileTarget(loaded, services, target, file, diagnostics, variants) }));
+      return { diagnostics, variants, results };
     },
     o.names,
   );

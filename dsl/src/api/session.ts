@@ -12,6 +12,16 @@ export interface SourceFile {
   text: string;
 }
 
+/** A file already parsed (by compileFile, which reads its `use`s): it is built as is, not parsed again. */
+export interface ParsedFile extends SourceFile {
+  document?: LangiumDocument<Model>;
+}
+
+/** Parses `file` into a document of the API's services (not yet added to the workspace nor built). */
+export function parseFile(file: SourceFile): LangiumDocument<Model> {
+  return strataServices().shared.workspace.LangiumDocumentFactory.fromString<Model>(file.text, toUri(file.uri));
+}
+
 export interface Loaded {
   documents: LangiumDocument<Model>[];
   /** The name a document goes by in diagnostics and locations. */
@@ -33,7 +43,7 @@ export function toUri(name: string): URI {
 
 /** Runs `work` with `files` built as documents (named by `names`, default: their uri strings). */
 export function withDocuments<T>(
-  files: SourceFile[],
+  files: ParsedFile[],
   work: (loaded: Loaded, services: StrataServices) => T | Promise<T>,
   names?: Map<string, string>,
 ): Promise<T> {
@@ -44,7 +54,7 @@ export function withDocuments<T>(
     const documents = files.map((file) => {
       const uri = toUri(file.uri);
       byUri.set(uri.toString(), names?.get(file.uri) ?? file.uri);
-      return shared.workspace.LangiumDocumentFactory.fromString<Model>(file.text, uri);
+      return file.document ?? shared.workspace.LangiumDocumentFactory.fromString<Model>(file.text, uri);
     });
     documents.forEach((d) => shared.workspace.LangiumDocuments.addDocument(d));
     try {
