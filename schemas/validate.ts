@@ -1,13 +1,14 @@
 /**
- * Validation of IRs and saved games against the generated JSON Schemas (ajv, compiled once, lazily).
+ * Validation of IRs and saved games against the generated JSON Schemas, by ajv's standalone code
+ * generated from them at build time (validators.generated.js): nothing is compiled at run time.
  * Errors are one line each: a JSON pointer into the document, then what is wrong there.
  */
-import { Ajv } from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import irSchema from './ir.schema.json' with { type: 'json' };
 import savedGameSchema from './saved-game.schema.json' with { type: 'json' };
-import { discriminateUnions, resolveLocal, tagValue } from './discriminate.js';
+import { resolveLocal, tagValue } from './discriminate.js';
 import { cutIR } from './ir-parts.js';
+import { validateExpr, validateGameIR, validateSavedGameSchema, validateStmt } from './validators.generated.js';
 import type { SavedGame } from '../interpreter/saved-game.js';
 
 export type ValidationResult = { valid: true } | { valid: false; errors: string[] };
@@ -15,18 +16,6 @@ export type ValidationResult = { valid: true } | { valid: false; errors: string[
 /** More errors than this are summarised in one last line. */
 const maxErrors = 20;
 
-let ajv: Ajv | undefined;
-const compiled = new Map<object, ValidateFunction>();
-
-function validatorFor<T>(schema: object): ValidateFunction<T> {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    ajv ??= new Ajv({ allErrors: true, verbose: true, discriminator: true, allowUnionTypes: true });
-    validate = ajv.compile(discriminateUnions({ ...schema }));
-    compiled.set(schema, validate);
-  }
-  return validate as ValidateFunction<T>;
-}
 
 function pointer(path: string): string {
   return path === '' ? '(root)' : path;
@@ -80,8 +69,8 @@ function describe(e: ErrorObject, root: Record<string, unknown>): string {
   }
 }
 
-function run(schema: Record<string, unknown>, data: unknown): ValidationResult {
-  const validate = validatorFor(schema);
+/** `validate` checks `schema` (whose definitions name the tags of its unions in error messages). */
+function run(validate: ValidateFunction, schema: Record<string, unknown>, data: unknown): ValidationResult {
   if (validate(data)) return { valid: true };
   const all = (validate.errors ?? []).map((e) => describe(e, schema));
   const unique = [...new Set(all)];
@@ -97,7 +86,7 @@ function run(schema: Record<string, unknown>, data: unknown): ValidationResult {
 export function validateIR(ir: unknown): ValidationResult {
   const { root, parts } = cutIR(ir);
   const errors: string[] = [];
-  const whole = run(irSchema, root);
+  const whole = run(validateGameIR, irSchema, root);
   if (!whole.valid) errors.push(...whole.errors);
   for (const part of parts) {
     const result = validateIRPart(part.definition, part.node);
@@ -107,24 +96,17 @@ export function validateIR(ir: unknown): ValidationResult {
   return errors.length === 0 ? { valid: true } : { valid: false, errors: errors.slice(0, maxErrors + 1) };
 }
 
-const partSchemas = new Map<string, Record<string, unknown>>();
-
 /**
  * Checks `data` against one definition of the IR schema (`Expr`, `Stmt`). ajv validates recursively,
  * so a deeply nested IR is validated in parts (ir-parts.ts).
  */
 export function validateIRPart(definition: 'Expr' | 'Stmt', data: unknown): ValidationResult {
-  let schema = partSchemas.get(definition);
-  if (!schema) {
-    schema = { $schema: irSchema.$schema, $ref: `#/definitions/${definition}`, definitions: irSchema.definitions };
-    partSchemas.set(definition, schema);
-  }
-  return run(schema, data);
+  return run(definition === 'Expr' ? validateExpr : validateStmt, irSchema, data);
 }
 
 /** Checks that `saved` has the shape of a SavedGame (schemas/saved-game.schema.json). */
 export function validateSavedGame(saved: unknown): ValidationResult {
-  return run(savedGameSchema, saved);
+  return run(validateSavedGameSchema, savedGameSchema, saved);
 }
 
 /** A type guard for callers that want the typed value after validation. */

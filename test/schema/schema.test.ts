@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateSchemaText, schemaTargets } from '../../schemas/generate.js';
+import { generateValidatorsText, validatorsFile } from '../../schemas/generate-validators.js';
 import { validateIR, validateSavedGame } from '../../schemas/validate.js';
 import type { ValidationResult } from '../../schemas/validate.js';
 import { minimalIR } from './minimal-ir.js';
@@ -27,6 +28,11 @@ describe('generated schemas', () => {
       expect(committed).toBe(generateSchemaText(target));
     });
   }
+
+  it(`${validatorsFile} (ajv standalone code) is up to date with the schemas (run npm run schema:generate)`, () => {
+    const committed = readFileSync(join(root, validatorsFile), 'utf8');
+    expect(committed === generateValidatorsText(), `${validatorsFile} is stale`).toBe(true);
+  });
 });
 
 describe('validateIR', () => {
