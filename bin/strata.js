@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// The `strata` command: Node 20 polyfill first (Langium needs it), then the TypeScript CLI via tsx.
+// The `strata` command: Node 20 polyfill first (Langium needs it), then the CLI prebuilt into
+// JavaScript (bin/build-cli.js; rebuilt here when a source changed), else the TypeScript via tsx.
 import './polyfill.js';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import { freshCliEntry } from './build-cli.js';
 
-register();
-await import(new URL('../cli/main.ts', import.meta.url).href);
+const built = process.env.STRATA_CLI_FROM_SOURCE ? undefined : await freshCliEntry();
+if (built) {
+  await import(pathToFileURL(built).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('../cli/main.ts', import.meta.url).href);
+}
