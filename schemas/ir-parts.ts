@@ -28,6 +28,8 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null &&
  * placeholders) and every subtree cut off, with the definition it must match.
  */
 export function cutIR(ir: unknown): { root: unknown; parts: Part[] } {
+  // Most games nest far less: then the IR is its own root, with no copy.
+  if (isNode(ir) && !wouldCut(ir)) return { root: ir, parts: [] };
   const parts: Part[] = [];
   const root = isNode(ir) ? cut(ir, undefined, parts) : ir;
   // Parts cut from parts are appended while this runs: each is copied (and cut) once.
@@ -59,6 +61,26 @@ function cut(top: Node, as: Part['definition'] | undefined, parts: Part[]): Node
     return out;
   };
   return copyOf(top, as, 0);
+}
+
+/** Whether `cut` would cut anything off the whole game `top`: the same walk, without copying. */
+function wouldCut(top: Node): boolean {
+  const deep = (node: Node, kind: Part['definition'] | undefined, depth: number): boolean => {
+    for (const key in node) {
+      const value = node[key];
+      const childKind = kind === 'Expr' && exprKeys.has(key) ? 'Expr' : kind === 'Stmt' && stmtKeys.has(key) && Array.isArray(value) ? 'Stmt' : undefined;
+      const child = (v: unknown, inList: boolean): boolean => {
+        if (!isNode(v)) return false;
+        if (childKind && depth + 1 >= PART_DEPTH) return true;
+        return deep(v, childKind ?? kindOf(v, key, kind, inList), childKind ? depth + 1 : 0);
+      };
+      if (Array.isArray(value)) {
+        for (const v of value) if (child(v, true)) return true;
+      } else if (child(value, false)) return true;
+    }
+    return false;
+  };
+  return deep(top, undefined, 0);
 }
 
 /** Whether a node met outside an expression-in-expression or statement-in-statement edge is one. */
