@@ -11,6 +11,8 @@ export interface BenchOptions {
   quick: boolean;
   /** Skip the compile-time and allocation sections. */
   playoutsOnly: boolean;
+  /** Only the compile-time section. */
+  compileOnly: boolean;
 }
 
 export const usage = `usage: npm run bench -- [--quick] [--rounds N] [--baseline DIR] [--only TEXT] [--playouts-only]
@@ -19,7 +21,8 @@ export const usage = `usage: npm run bench -- [--quick] [--rounds N] [--baseline
   --rounds N        interleaved rounds per row (default 5, with --quick 3)
   --baseline DIR    also measure the checkout in DIR (e.g. /work/wt-base), interleaved, with the speed-up
   --only TEXT       only the rows whose game, file or variant contains TEXT
-  --playouts-only   skip compile times and allocation`;
+  --playouts-only   skip compile times and allocation
+  --compile-only    only compile times (warm, cold, and the CLI's cold start)`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -30,6 +33,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       baseline: { type: 'string' },
       only: { type: 'string' },
       'playouts-only': { type: 'boolean', default: false },
+      'compile-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -43,5 +47,5 @@ export function parseOptions(argv: string[]): BenchOptions {
   const rounds = Number(values.rounds ?? (quick ? 3 : 5));
   if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number from 1, not "${values.rounds}"`);
-  return { seconds, rounds, baseline: values.baseline, only: values.only, quick, playoutsOnly: values['playouts-only'] ?? false };
+  return { seconds, rounds, baseline: values.baseline, only: values.only, quick, playoutsOnly: values['playouts-only'] ?? false, compileOnly: values['compile-only'] ?? false };
 }

@@ -31,13 +31,13 @@ console.log(
 );
 
 const longest: Longest = { moves: 0, what: '', file: '', players: 0, seed: 0 };
-await handWrittenRows(current, baseline, o, longest);
-await rulesetRows(current, baseline, o, longest);
-await applyRows(current, o);
-await undoRows(engines, longest, o);
-if (!o.playoutsOnly) {
-  await compileRows(engines, o);
-  allocationRows(engines, o);
+if (!o.compileOnly) {
+  await handWrittenRows(current, baseline, o, longest);
+  await rulesetRows(current, baseline, o, longest);
+  await applyRows(current, o);
+  await undoRows(engines, longest, o);
 }
+if (!o.playoutsOnly) await compileRows(engines, o);
+if (!o.playoutsOnly && !o.compileOnly) allocationRows(engines, o);
 const cpu = process.cpuUsage(started);
 console.log(`\nbench: ${((cpu.user + cpu.system) / 1e6).toFixed(0)} CPU s in this process, ${((performance.now() - wall) / 1000).toFixed(0)} s wall`);
