@@ -12,10 +12,10 @@ import { Autosave } from './workspace/autosave.js';
 import { decodeShare, encodeShare } from './workspace/share-link.js';
 import { download } from './workspace/file-transfer.js';
 import { isLibrary, libraryUri } from './workspace/library.js';
-import { baseOf, newVariantText, variantIdentifier, variantsIn } from './workspace/new-variant.js';
+import { newVariantText, variantIdentifier } from './workspace/new-variant.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
-import { CompilerClient } from './compile/compiler-client.js';
-import type { CompileOutcome } from './compile/compile-protocol.js';
+import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
+import type { CompileOutcome, FileOutline } from './compile/compile-protocol.js';
 import { readAppSession, type AppSession } from './app-session.js';
 import type { PlayRecord } from './play/game-session.js';
 import type { StrataCodeEditor } from './strata-code-editor.js';
@@ -77,7 +77,11 @@ export class StrataApp extends LitElement {
 
   private readonly workspace = new Workspace(bundledRulesets);
   private readonly autosave = new Autosave();
-  private readonly compiler = new CompilerClient();
+  /** The language server: it checks every file and compiles the open one from the same build. */
+  @state() private client: LanguageClient | null = null;
+  /** What each file declares, as the language server last read it. */
+  @state() private outlines = new Map<string, FileOutline>();
+  private compiles = 0;
   private compileTimer?: ReturnType<typeof setTimeout>;
   private noticeTimer?: ReturnType<typeof setTimeout>;
 
@@ -160,7 +164,7 @@ export class StrataApp extends LitElement {
           <strata-code-editor
             .workspace=${this.workspace}
             .uri=${this.shownUri}
-            @diagnostics=${this.onDiagnostics}
+            .client=${this.client}
             @open-file=${(e: CustomEvent<{ uri: string }>) => this.navigate(e.detail.uri)}
           >${msg.loadingEditor()}</strata-code-editor>
           <nav class="tabs">
@@ -212,6 +216,15 @@ export class StrataApp extends LitElement {
     this.shownUri = this.openUri;
     this.ready = true;
     this.saveSession();
+    await this.startLanguageServer();
+  }
+
+  /** Started once the saved texts are in the workspace, so the server reads those. */
+  private async startLanguageServer(): Promise<void> {
+    const client = await LanguageClient.start(this.workspace);
+    client.addEventListener('diagnostics', (e) => this.onDiagnostics(e as CustomEvent<DiagnosticsEvent>));
+    client.addEventListener('outline', (e) => this.onOutline((e as CustomEvent<FileOutline>).detail));
+    this.client = client;
     this.compileNow();
   }
 
@@ -275,8 +288,18 @@ export class StrataApp extends LitElement {
    * `use`s is only shown: the rules in play, and the game in progress, stay those of the open file.
    */
   private navigate(uri: string): void {
-    if (uri !== this.openUri && this.workspace.inReach(this.openUri).some((f) => f.uri === uri)) this.shownUri = uri;
+    if (uri !== this.openUri && this.usedBy(this.openUri).has(uri)) this.shownUri = uri;
     else this.open(uri);
+  }
+
+  /** The files `uri` uses, directly or not, as the language server resolved its `use`s. */
+  private usedBy(uri: string): Set<string> {
+    const seen = new Set<string>();
+    const visit = (u: string) => {
+      for (const used of this.outlines.get(u)?.uses ?? []) if (!seen.has(used)) seen.add(used), visit(used);
+    };
+    visit(uri);
+    return seen;
   }
 
   private selectVariant(uri: string, variant: string | null): void {
@@ -288,7 +311,9 @@ export class StrataApp extends LitElement {
 
   private newVariant(wanted: string): void {
     const open = this.workspace.get(this.openUri);
-    const base = open && baseOf(open.text);
+    const outline = this.outlines.get(this.openUri);
+    // The game the file declares, else its last variant.
+    const base = outline ? (outline.game ?? outline.variants.at(-1) ?? null) : null;
     if (!open || !base) {
       this.say(msg.noBaseToExtend());
       return;
@@ -343,15 +368,17 @@ export class StrataApp extends LitElement {
 
   // ------------------------------------------------------------------ compile and play
 
+  /** Asks the language server to compile the open file from its latest build (no second parse). */
   private compileNow(): void {
     clearTimeout(this.compileTimer);
     const main = this.openUri;
-    if (!main) return;
+    if (!main || !this.client) return;
     const variant = this.variantFor(main);
-    const files = this.workspace.inReach(main).map((f) => ({ uri: f.uri, text: f.text }));
+    const id = ++this.compiles;
     this.compiling = true;
-    void this.compiler.compile(files, main, variant).then((outcome) => {
-      if (!outcome || outcome.main !== this.openUri) return;
+    void this.client.compile(main, variant).then((outcome) => {
+      // Overtaken by a newer compile, or by a change (the change compiles again).
+      if (id !== this.compiles || !outcome || outcome.main !== this.openUri) return;
       localStorage.removeItem(startingKey);
       this.outcome = outcome;
       this.compiling = false;
@@ -361,8 +388,8 @@ export class StrataApp extends LitElement {
   /** The variant to compile: the one chosen for the file, else the file's own last variant when it declares no game. */
   private variantFor(uri: string): string | null {
     if (uri in this.variants) return this.variants[uri] ?? null;
-    const text = this.workspace.get(uri)?.text ?? '';
-    return baseOf(text) !== null && !/^\s*game\s/m.test(text) ? (variantsIn(text).at(-1) ?? null) : null;
+    const outline = this.outlines.get(uri);
+    return outline && outline.game === null ? (outline.variants.at(-1) ?? null) : null;
   }
 
   private saveGame(record: PlayRecord | null): void {
@@ -372,6 +399,16 @@ export class StrataApp extends LitElement {
   }
 
   // ------------------------------------------------------------------ problems
+
+  private onOutline(outline: FileOutline): void {
+    const old = this.outlines.get(outline.uri);
+    const same = old && old.game === outline.game && old.variants.join() === outline.variants.join() && old.uses.join() === outline.uses.join();
+    if (same) return;
+    const before = this.variantFor(outline.uri);
+    this.outlines = new Map(this.outlines).set(outline.uri, outline);
+    // The open file's variant may follow from what it declares (its last one, when it has no game).
+    if (outline.uri === this.openUri && this.variantFor(outline.uri) !== before) this.compileNow();
+  }
 
   private onDiagnostics(e: CustomEvent<{ uri: string; diagnostics: Diagnostic[] }>): void {
     if (!e.detail.uri.startsWith('file:')) return;
@@ -397,6 +434,7 @@ export class StrataApp extends LitElement {
     return this.workspace.files().map((f) => ({
       ...f,
       modified: this.workspace.isModified(f.uri),
+      variants: this.outlines.get(f.uri)?.variants ?? [],
       errors: (this.diagnostics.get(f.uri) ?? []).filter((d) => d.severity === 1).length,
     }));
   }
