@@ -26,11 +26,17 @@ import './strata-file-list.js';
 import './strata-problems.js';
 import './strata-ir-panel.js';
 import './play/strata-play-panel.js';
+import './strata-splitter.js';
+import type { SplitterMove } from './strata-splitter.js';
 
 const compileDelayMs = 400;
 /** Set in localStorage from the start of a visit until its first compile answered. */
 const startingKey = 'strata-starting';
 const noticeMs = 8000;
+/** Narrowest panes a splitter leaves (pixels). */
+const minFilesPx = 120;
+const minPlayPx = 280;
+const minTextPx = 320;
 
 @customElement('strata-app')
 export class StrataApp extends LitElement {
@@ -49,7 +55,13 @@ export class StrataApp extends LitElement {
     /* Three panes side by side; either side pane can be collapsed; narrower screens get narrower
        side panes, and below 900 px the panes stack (the page scrolls). */
     :host { --files-w: 210px; --play-w: minmax(380px, 44%); }
-    main { display: grid; grid-template-columns: var(--files-w) minmax(0, 1fr) var(--play-w); grid-template-areas: "files text play"; min-height: 0; }
+    main { display: grid; grid-template-columns: var(--files-w) var(--split-files-w, 5px) minmax(0, 1fr) var(--split-play-w, 5px) var(--play-w); grid-template-areas: "files split-files text split-play play"; min-height: 0; }
+    /* The splitters between the panes (dragged, or arrow keys): widths set by the page. */
+    main > strata-splitter.files { grid-area: split-files; }
+    main > strata-splitter.play { grid-area: split-play; }
+    main.no-files { --split-files-w: 0px; }
+    main.no-play { --split-play-w: 0px; }
+    main.no-files > strata-splitter.files, main.no-play > strata-splitter.play { display: none; }
     main > strata-file-list { grid-area: files; min-width: 0; }
     main > .text { grid-area: text; }
     main > strata-play-panel { grid-area: play; }
@@ -61,6 +73,7 @@ export class StrataApp extends LitElement {
     @media (max-width: 900px) {
       main, main.no-files, main.no-play { grid-template-columns: minmax(0, 1fr); grid-template-areas: "files" "text" "play"; grid-template-rows: auto minmax(360px, 65vh) auto; overflow: auto; }
       main > strata-file-list { max-height: 30vh; border-right: 0; border-bottom: 1px solid #d8dbe0; }
+      main > strata-splitter { display: none; }
       main > .text { border-right: 0; }
       strata-play-panel { overflow: visible; }
       header { flex-wrap: wrap; }
@@ -104,6 +117,9 @@ export class StrataApp extends LitElement {
   /** The side panes shown (the header's Files and Playtest buttons collapse them). */
   @state() private showFiles = true;
   @state() private showPlay = true;
+  /** Side pane widths the designer dragged to (pixels; null: the default). */
+  @state() private filesPx: number | null = null;
+  @state() private playPx: number | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -146,7 +162,7 @@ export class StrataApp extends LitElement {
       </header>
       ${this.shareLink ? html`<div class="share"><input readonly .value=${this.shareLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
         <button @click=${() => (this.shareLink = '')}>Close</button></div>` : nothing}
-      <main class="${this.showFiles ? '' : 'no-files'} ${this.showPlay ? '' : 'no-play'}">
+      <main class="${this.showFiles ? '' : 'no-files'} ${this.showPlay ? '' : 'no-play'}" style=${this.paneWidths()}>
         <strata-file-list
           .files=${this.fileEntries()}
           .openUri=${this.openUri}
@@ -160,6 +176,8 @@ export class StrataApp extends LitElement {
           @revert-file=${(e: CustomEvent<{ uri: string }>) => this.workspace.revert(e.detail.uri)}
           @delete-file=${(e: CustomEvent<{ uri: string }>) => this.deleteFile(e.detail.uri)}
         ></strata-file-list>
+        <strata-splitter class="files" label="Resize the file list" @split-move=${(e: CustomEvent<SplitterMove>) => this.resizePane('files', e.detail)}
+          @split-reset=${() => (this.filesPx = null)}></strata-splitter>
         <section class="text">
           <strata-code-editor
             .workspace=${this.workspace}
@@ -177,6 +195,8 @@ export class StrataApp extends LitElement {
               : html`<strata-ir-panel .outcome=${this.outcome} .compiling=${this.compiling}></strata-ir-panel>`}
           </div>
         </section>
+        <strata-splitter class="play" label="Resize the playtest" @split-move=${(e: CustomEvent<SplitterMove>) => this.resizePane('play', e.detail)}
+          @split-reset=${() => (this.playPx = null)}></strata-splitter>
         <strata-play-panel
           .outcome=${this.outcome}
           .record=${this.games[this.openUri] ?? null}
@@ -187,6 +207,32 @@ export class StrataApp extends LitElement {
         ></strata-play-panel>
       </main>
     `;
+  }
+
+  // ------------------------------------------------------------------ pane widths
+
+  /** Dragged widths, never so wide that the text pane gets too narrow (the window may shrink later). */
+  private paneWidths(): string {
+    return [
+      this.showFiles && this.filesPx !== null ? `--files-w: min(${this.filesPx}px, 35%);` : '',
+      this.showPlay && this.playPx !== null ? `--play-w: min(${this.playPx}px, 65%);` : '',
+    ].join(' ');
+  }
+
+  private resizePane(pane: 'files' | 'play', move: SplitterMove): void {
+    const main = this.renderRoot.querySelector('main');
+    const side = this.renderRoot.querySelector(pane === 'files' ? 'strata-file-list' : 'strata-play-panel');
+    const text = this.renderRoot.querySelector('section.text');
+    if (!main || !side || !text) return;
+    const box = main.getBoundingClientRect();
+    const now = side.getBoundingClientRect().width;
+    const wanted = move.x === undefined ? now + (pane === 'files' ? 1 : -1) * (move.by ?? 0) : pane === 'files' ? move.x - box.left : box.right - move.x;
+    // The text pane keeps at least this much; the side panes at least enough for their controls.
+    const min = pane === 'files' ? minFilesPx : minPlayPx;
+    const max = now + text.getBoundingClientRect().width - minTextPx;
+    const width = Math.round(Math.max(min, Math.min(wanted, max)));
+    if (pane === 'files') this.filesPx = width;
+    else this.playPx = width;
   }
 
   // ------------------------------------------------------------------ start-up and persistence
