@@ -3,12 +3,12 @@
  * language server), panes resized by dragging a splitter, and looking back through the game from
  * its log with a state inspector. One build and one browser; the tests run in order on one page.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditor, launchBrowser, outDir, requireChromium, serveEditor, type Browser } from './harness.js';
+import { buildEditor, launchBrowser, outDir, requireChromium, screenshotDir, serveEditor, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { msg } from '../../editor/src/messages.js';
 
@@ -45,6 +45,7 @@ describe('the editor workbench', () => {
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e));
+    mkdirSync(screenshotDir, { recursive: true });
   });
 
   afterAll(async () => {
@@ -123,6 +124,7 @@ describe('the editor workbench', () => {
     await poll(() => page.locator('strata-play-panel .banner.travel').getAttribute('data-travel')).toBe('2');
     await poll(() => status().textContent()).toContain(msg.toChoose(3, 'P2'));
     expect(await value('lastPicker')).toBe('P1');
+    await page.locator('strata-play-panel').screenshot({ path: join(screenshotDir, 'playtest-looking-back.png') });
     expect(await value('taken')).not.toContain('P2');
     // Later entries stay in the log, dimmed; the first one goes further back.
     expect(await page.locator('strata-game-log li.move.later').count()).toBe(2);
@@ -143,6 +145,7 @@ describe('the editor workbench', () => {
     await page.locator('strata-play-panel input[data-field=side-by-side]').check();
     await poll(() => page.locator('strata-play-panel [data-seat-view]').count()).toBe(2);
     expect(await page.locator('strata-play-panel [data-seat-view="1"] h3').textContent()).toContain('P2');
+    await page.locator('strata-play-panel').screenshot({ path: join(screenshotDir, 'playtest-inspector-side-by-side.png') });
   });
 
   it('threw nothing in the page', () => {
