@@ -65,7 +65,9 @@ export class StrataStateInspector extends LitElement {
     if (!isRecord(v)) return html`<span class="muted">(hidden)</span>`;
     const rows: Row[] = Object.entries(v).map(([k, x]) => ({ key: keyText(k, keys, s), value: valueText(x, type, s) }));
     if (rows.length === 0) return html`<span class="muted">every row ${init}</span>`;
-    return html`<ul>${rows.map((r) => html`<li>${r.key}: ${r.value}</li>`)}</ul>${html`<span class="muted">others ${init}</span>`}`;
+    // A table with a row for every player has no other rows to mention.
+    const full = keys.length === 1 && keys[0]!.type === 'player' && rows.length >= s.numPlayers;
+    return html`<ul>${rows.map((r) => html`<li>${r.key}: ${r.value}</li>`)}</ul>${full ? nothing : html`<span class="muted">others ${init}</span>`}`;
   }
 
   private pieces(s: State, ids: number[]) {
