@@ -24,6 +24,7 @@ const commands = {
   analyze: () => import('./commands/analyze.js'),
   compare: () => import('./commands/compare.js'),
   merge: () => import('./commands/merge.js'),
+  lsp: () => import('./commands/lsp.js'),
 };
 
 function program(setExit: (code: number) => void): Command {
@@ -47,6 +48,12 @@ function program(setExit: (code: number) => void): Command {
     .option('--variant <name>', 'compile this variant instead of the base game')
     .option('-o, --output <file>', 'write the IR here instead of to stdout')
     .action(async (file: string, o: { variant?: string; output?: string }) => setExit(await (await commands.compile()).compileCommand(file, o)));
+
+  cli
+    .command('lsp')
+    .description('run the Strata language server over stdio (for editors: docs/editors.md)')
+    .option('--stdio', 'talk over stdin and stdout (the default and only transport)')
+    .action(async () => setExit(await (await commands.lsp()).lspCommand()));
 
   cli
     .command('variants')

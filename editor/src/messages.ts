@@ -55,4 +55,6 @@ export const msg = {
   nothingToUndo: () => 'Nothing to undo.',
   otherPlayerNow: (was: string, now: string | null) => (now ? `now ${now} is to choose, not ${was}.` : `now nobody is to choose.`),
   botWaitsForRules: () => '(the bot waits: fix the rules to replay the kept moves, or forget them)',
+  lookingBack: (move: number, of: number) => `Looking back: the game after move ${move} of ${of}. Choose a move, or play from here, to go on from this moment.`,
+  seatView: (player: string) => `${player} sees`,
 };

@@ -12,10 +12,10 @@ import { Autosave } from './workspace/autosave.js';
 import { decodeShare, encodeShare } from './workspace/share-link.js';
 import { download } from './workspace/file-transfer.js';
 import { isLibrary, libraryUri } from './workspace/library.js';
-import { baseOf, newVariantText, variantIdentifier, variantsIn } from './workspace/new-variant.js';
+import { newVariantText, variantIdentifier } from './workspace/new-variant.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
-import { CompilerClient } from './compile/compiler-client.js';
-import type { CompileOutcome } from './compile/compile-protocol.js';
+import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
+import type { CompileOutcome, FileOutline } from './compile/compile-protocol.js';
 import { readAppSession, type AppSession } from './app-session.js';
 import type { PlayRecord } from './play/game-session.js';
 import type { StrataCodeEditor } from './strata-code-editor.js';
@@ -26,11 +26,17 @@ import './strata-file-list.js';
 import './strata-problems.js';
 import './strata-ir-panel.js';
 import './play/strata-play-panel.js';
+import './strata-splitter.js';
+import type { SplitterMove } from './strata-splitter.js';
 
 const compileDelayMs = 400;
 /** Set in localStorage from the start of a visit until its first compile answered. */
 const startingKey = 'strata-starting';
 const noticeMs = 8000;
+/** Narrowest panes a splitter leaves (pixels). */
+const minFilesPx = 120;
+const minPlayPx = 280;
+const minTextPx = 320;
 
 @customElement('strata-app')
 export class StrataApp extends LitElement {
@@ -49,7 +55,13 @@ export class StrataApp extends LitElement {
     /* Three panes side by side; either side pane can be collapsed; narrower screens get narrower
        side panes, and below 900 px the panes stack (the page scrolls). */
     :host { --files-w: 210px; --play-w: minmax(380px, 44%); }
-    main { display: grid; grid-template-columns: var(--files-w) minmax(0, 1fr) var(--play-w); grid-template-areas: "files text play"; min-height: 0; }
+    main { display: grid; grid-template-columns: var(--files-w) var(--split-files-w, 5px) minmax(0, 1fr) var(--split-play-w, 5px) var(--play-w); grid-template-areas: "files split-files text split-play play"; min-height: 0; }
+    /* The splitters between the panes (dragged, or arrow keys): widths set by the page. */
+    main > strata-splitter.files { grid-area: split-files; }
+    main > strata-splitter.play { grid-area: split-play; }
+    main.no-files { --split-files-w: 0px; }
+    main.no-play { --split-play-w: 0px; }
+    main.no-files > strata-splitter.files, main.no-play > strata-splitter.play { display: none; }
     main > strata-file-list { grid-area: files; min-width: 0; }
     main > .text { grid-area: text; }
     main > strata-play-panel { grid-area: play; }
@@ -61,6 +73,7 @@ export class StrataApp extends LitElement {
     @media (max-width: 900px) {
       main, main.no-files, main.no-play { grid-template-columns: minmax(0, 1fr); grid-template-areas: "files" "text" "play"; grid-template-rows: auto minmax(360px, 65vh) auto; overflow: auto; }
       main > strata-file-list { max-height: 30vh; border-right: 0; border-bottom: 1px solid #d8dbe0; }
+      main > strata-splitter { display: none; }
       main > .text { border-right: 0; }
       strata-play-panel { overflow: visible; }
       header { flex-wrap: wrap; }
@@ -77,7 +90,11 @@ export class StrataApp extends LitElement {
 
   private readonly workspace = new Workspace(bundledRulesets);
   private readonly autosave = new Autosave();
-  private readonly compiler = new CompilerClient();
+  /** The language server: it checks every file and compiles the open one from the same build. */
+  @state() private client: LanguageClient | null = null;
+  /** What each file declares, as the language server last read it. */
+  @state() private outlines = new Map<string, FileOutline>();
+  private compiles = 0;
   private compileTimer?: ReturnType<typeof setTimeout>;
   private noticeTimer?: ReturnType<typeof setTimeout>;
 
@@ -100,6 +117,9 @@ export class StrataApp extends LitElement {
   /** The side panes shown (the header's Files and Playtest buttons collapse them). */
   @state() private showFiles = true;
   @state() private showPlay = true;
+  /** Side pane widths the designer dragged to (pixels; null: the default). */
+  @state() private filesPx: number | null = null;
+  @state() private playPx: number | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -142,7 +162,7 @@ export class StrataApp extends LitElement {
       </header>
       ${this.shareLink ? html`<div class="share"><input readonly .value=${this.shareLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
         <button @click=${() => (this.shareLink = '')}>Close</button></div>` : nothing}
-      <main class="${this.showFiles ? '' : 'no-files'} ${this.showPlay ? '' : 'no-play'}">
+      <main class="${this.showFiles ? '' : 'no-files'} ${this.showPlay ? '' : 'no-play'}" style=${this.paneWidths()}>
         <strata-file-list
           .files=${this.fileEntries()}
           .openUri=${this.openUri}
@@ -156,11 +176,13 @@ export class StrataApp extends LitElement {
           @revert-file=${(e: CustomEvent<{ uri: string }>) => this.workspace.revert(e.detail.uri)}
           @delete-file=${(e: CustomEvent<{ uri: string }>) => this.deleteFile(e.detail.uri)}
         ></strata-file-list>
+        <strata-splitter class="files" label="Resize the file list" @split-move=${(e: CustomEvent<SplitterMove>) => this.resizePane('files', e.detail)}
+          @split-reset=${() => (this.filesPx = null)}></strata-splitter>
         <section class="text">
           <strata-code-editor
             .workspace=${this.workspace}
             .uri=${this.shownUri}
-            @diagnostics=${this.onDiagnostics}
+            .client=${this.client}
             @open-file=${(e: CustomEvent<{ uri: string }>) => this.navigate(e.detail.uri)}
           >${msg.loadingEditor()}</strata-code-editor>
           <nav class="tabs">
@@ -173,6 +195,8 @@ export class StrataApp extends LitElement {
               : html`<strata-ir-panel .outcome=${this.outcome} .compiling=${this.compiling}></strata-ir-panel>`}
           </div>
         </section>
+        <strata-splitter class="play" label="Resize the playtest" @split-move=${(e: CustomEvent<SplitterMove>) => this.resizePane('play', e.detail)}
+          @split-reset=${() => (this.playPx = null)}></strata-splitter>
         <strata-play-panel
           .outcome=${this.outcome}
           .record=${this.games[this.openUri] ?? null}
@@ -183,6 +207,32 @@ export class StrataApp extends LitElement {
         ></strata-play-panel>
       </main>
     `;
+  }
+
+  // ------------------------------------------------------------------ pane widths
+
+  /** Dragged widths, never so wide that the text pane gets too narrow (the window may shrink later). */
+  private paneWidths(): string {
+    return [
+      this.showFiles && this.filesPx !== null ? `--files-w: min(${this.filesPx}px, 35%);` : '',
+      this.showPlay && this.playPx !== null ? `--play-w: min(${this.playPx}px, 65%);` : '',
+    ].join(' ');
+  }
+
+  private resizePane(pane: 'files' | 'play', move: SplitterMove): void {
+    const main = this.renderRoot.querySelector('main');
+    const side = this.renderRoot.querySelector(pane === 'files' ? 'strata-file-list' : 'strata-play-panel');
+    const text = this.renderRoot.querySelector('section.text');
+    if (!main || !side || !text) return;
+    const box = main.getBoundingClientRect();
+    const now = side.getBoundingClientRect().width;
+    const wanted = move.x === undefined ? now + (pane === 'files' ? 1 : -1) * (move.by ?? 0) : pane === 'files' ? move.x - box.left : box.right - move.x;
+    // The text pane keeps at least this much; the side panes at least enough for their controls.
+    const min = pane === 'files' ? minFilesPx : minPlayPx;
+    const max = now + text.getBoundingClientRect().width - minTextPx;
+    const width = Math.round(Math.max(min, Math.min(wanted, max)));
+    if (pane === 'files') this.filesPx = width;
+    else this.playPx = width;
   }
 
   // ------------------------------------------------------------------ start-up and persistence
@@ -212,6 +262,15 @@ export class StrataApp extends LitElement {
     this.shownUri = this.openUri;
     this.ready = true;
     this.saveSession();
+    await this.startLanguageServer();
+  }
+
+  /** Started once the saved texts are in the workspace, so the server reads those. */
+  private async startLanguageServer(): Promise<void> {
+    const client = await LanguageClient.start(this.workspace);
+    client.addEventListener('diagnostics', (e) => this.onDiagnostics(e as CustomEvent<DiagnosticsEvent>));
+    client.addEventListener('outline', (e) => this.onOutline((e as CustomEvent<FileOutline>).detail));
+    this.client = client;
     this.compileNow();
   }
 
@@ -275,8 +334,18 @@ export class StrataApp extends LitElement {
    * `use`s is only shown: the rules in play, and the game in progress, stay those of the open file.
    */
   private navigate(uri: string): void {
-    if (uri !== this.openUri && this.workspace.inReach(this.openUri).some((f) => f.uri === uri)) this.shownUri = uri;
+    if (uri !== this.openUri && this.usedBy(this.openUri).has(uri)) this.shownUri = uri;
     else this.open(uri);
+  }
+
+  /** The files `uri` uses, directly or not, as the language server resolved its `use`s. */
+  private usedBy(uri: string): Set<string> {
+    const seen = new Set<string>();
+    const visit = (u: string) => {
+      for (const used of this.outlines.get(u)?.uses ?? []) if (!seen.has(used)) seen.add(used), visit(used);
+    };
+    visit(uri);
+    return seen;
   }
 
   private selectVariant(uri: string, variant: string | null): void {
@@ -288,7 +357,9 @@ export class StrataApp extends LitElement {
 
   private newVariant(wanted: string): void {
     const open = this.workspace.get(this.openUri);
-    const base = open && baseOf(open.text);
+    const outline = this.outlines.get(this.openUri);
+    // The game the file declares, else its last variant.
+    const base = outline ? (outline.game ?? outline.variants.at(-1) ?? null) : null;
     if (!open || !base) {
       this.say(msg.noBaseToExtend());
       return;
@@ -343,15 +414,17 @@ export class StrataApp extends LitElement {
 
   // ------------------------------------------------------------------ compile and play
 
+  /** Asks the language server to compile the open file from its latest build (no second parse). */
   private compileNow(): void {
     clearTimeout(this.compileTimer);
     const main = this.openUri;
-    if (!main) return;
+    if (!main || !this.client) return;
     const variant = this.variantFor(main);
-    const files = this.workspace.inReach(main).map((f) => ({ uri: f.uri, text: f.text }));
+    const id = ++this.compiles;
     this.compiling = true;
-    void this.compiler.compile(files, main, variant).then((outcome) => {
-      if (!outcome || outcome.main !== this.openUri) return;
+    void this.client.compile(main, variant).then((outcome) => {
+      // Overtaken by a newer compile, or by a change (the change compiles again).
+      if (id !== this.compiles || !outcome || outcome.main !== this.openUri) return;
       localStorage.removeItem(startingKey);
       this.outcome = outcome;
       this.compiling = false;
@@ -361,8 +434,8 @@ export class StrataApp extends LitElement {
   /** The variant to compile: the one chosen for the file, else the file's own last variant when it declares no game. */
   private variantFor(uri: string): string | null {
     if (uri in this.variants) return this.variants[uri] ?? null;
-    const text = this.workspace.get(uri)?.text ?? '';
-    return baseOf(text) !== null && !/^\s*game\s/m.test(text) ? (variantsIn(text).at(-1) ?? null) : null;
+    const outline = this.outlines.get(uri);
+    return outline && outline.game === null ? (outline.variants.at(-1) ?? null) : null;
   }
 
   private saveGame(record: PlayRecord | null): void {
@@ -372,6 +445,16 @@ export class StrataApp extends LitElement {
   }
 
   // ------------------------------------------------------------------ problems
+
+  private onOutline(outline: FileOutline): void {
+    const old = this.outlines.get(outline.uri);
+    const same = old && old.game === outline.game && old.variants.join() === outline.variants.join() && old.uses.join() === outline.uses.join();
+    if (same) return;
+    const before = this.variantFor(outline.uri);
+    this.outlines = new Map(this.outlines).set(outline.uri, outline);
+    // The open file's variant may follow from what it declares (its last one, when it has no game).
+    if (outline.uri === this.openUri && this.variantFor(outline.uri) !== before) this.compileNow();
+  }
 
   private onDiagnostics(e: CustomEvent<{ uri: string; diagnostics: Diagnostic[] }>): void {
     if (!e.detail.uri.startsWith('file:')) return;
@@ -397,6 +480,7 @@ export class StrataApp extends LitElement {
     return this.workspace.files().map((f) => ({
       ...f,
       modified: this.workspace.isModified(f.uri),
+      variants: this.outlines.get(f.uri)?.variants ?? [],
       errors: (this.diagnostics.get(f.uri) ?? []).filter((d) => d.severity === 1).length,
     }));
   }

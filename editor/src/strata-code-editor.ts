@@ -1,22 +1,24 @@
 /**
  * `<strata-code-editor>`: Monaco editing the workspace's rule files, with the Strata language
- * server (in a Web Worker) behind it. Loaded lazily: the page shell paints before this module
- * (and Monaco with it) arrives.
+ * server (in a Web Worker, started by the page: `client`) behind it. Loaded lazily: the page shell
+ * paints before this module (and Monaco with it) arrives.
  */
 import { LitElement, css, html, unsafeCSS, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import monacoCss from 'monaco-editor-css?inline';
 import { monaco } from './monaco/monaco-setup.js';
 import { registerStrataLanguage, languageId, themeName } from './monaco/strata-language.js';
-import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
+import type { DiagnosticsEvent, LanguageClient } from './lsp/language-client.js';
 import { registerLanguageFeatures } from './lsp/language-features.js';
+import { toMarker } from './lsp/lsp-convert.js';
 import type { FileChange, Workspace } from './workspace/workspace.js';
 import { isLibrary, libraryText, libraryUri } from './workspace/library.js';
 
 let languageRegistered = false;
 
+const markerOwner = 'strata';
+
 /**
- * @fires diagnostics - the language server's diagnostics for a file (detail: DiagnosticsEvent)
  * @fires open-file - the editor wants another file shown, e.g. after go to definition (detail: { uri })
  * @fires language-ready - the language server answered its first request
  * @csspart host - the element Monaco draws into
@@ -35,9 +37,12 @@ export class StrataCodeEditor extends LitElement {
   @property({ attribute: false }) workspace?: Workspace;
   /** The file shown. */
   @property() uri = '';
+  /** The language server's client (the page starts it). */
+  @property({ attribute: false }) client: LanguageClient | null = null;
 
   private editor?: monaco.editor.IStandaloneCodeEditor;
-  private client?: LanguageClient;
+  /** The client the language features are registered with. */
+  private connected: LanguageClient | null = null;
   private readonly disposables: monaco.IDisposable[] = [];
   /** Set while the editor itself writes a model from a workspace change, to not echo it back. */
   private applyingOutsideChange = false;
@@ -79,17 +84,17 @@ export class StrataCodeEditor extends LitElement {
     );
     this.syncModels();
     this.showModel();
-    void this.startLanguageServer();
+    this.connectLanguageServer();
   }
 
   override updated(changed: PropertyValues<this>): void {
     if (changed.has('uri') && this.editor) this.showModel();
+    if (changed.has('client') && this.editor) this.connectLanguageServer();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const d of this.disposables) d.dispose();
-    this.client?.dispose();
     this.editor?.dispose();
   }
 
@@ -188,13 +193,23 @@ export class StrataCodeEditor extends LitElement {
     });
   }
 
-  private async startLanguageServer(): Promise<void> {
-    this.client = await LanguageClient.start(monaco);
-    this.client.addEventListener('diagnostics', (e) => {
-      const detail = (e as CustomEvent<DiagnosticsEvent>).detail;
-      this.dispatchEvent(new CustomEvent('diagnostics', { detail, bubbles: true, composed: true }));
-    });
-    this.disposables.push(...registerLanguageFeatures(monaco, this.client));
+  /** Language features and error markers from the page's language server, once it is up. */
+  private connectLanguageServer(): void {
+    const client = this.client;
+    if (!client || this.connected === client) return;
+    this.connected = client;
+    const mark = (uri: string) => {
+      const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+      if (model) monaco.editor.setModelMarkers(model, markerOwner, (client.diagnostics.get(uri) ?? []).map((d) => toMarker(monaco, d)));
+    };
+    const onDiagnostics = (e: Event) => mark((e as CustomEvent<DiagnosticsEvent>).detail.uri);
+    client.addEventListener('diagnostics', onDiagnostics);
+    for (const uri of client.diagnostics.keys()) mark(uri);
+    this.disposables.push(
+      { dispose: () => client.removeEventListener('diagnostics', onDiagnostics) },
+      monaco.editor.onDidCreateModel((m) => mark(m.uri.toString())),
+      ...registerLanguageFeatures(monaco, client),
+    );
     this.dispatchEvent(new CustomEvent('language-ready', { bubbles: true, composed: true }));
   }
 }

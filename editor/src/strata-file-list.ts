@@ -5,11 +5,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { WorkspaceFile } from './workspace/workspace.js';
-import { variantsIn } from './workspace/new-variant.js';
 import { msg } from './messages.js';
 
 export interface FileEntry extends WorkspaceFile {
   modified: boolean;
+  /** The variants the file declares (as the language server read it). */
+  variants: string[];
   /** Errors the language server reports in the file. */
   errors: number;
 }
@@ -73,7 +74,7 @@ export class StrataFileList extends LitElement {
   }
 
   private renderFile(f: FileEntry) {
-    const variants = variantsIn(f.text);
+    const variants = f.variants;
     const isOpen = f.uri === this.openUri;
     return html`
       <li class="file ${isOpen ? 'open' : ''}" data-uri=${f.uri}>

@@ -61,6 +61,18 @@ describe('a playtest session', () => {
     expect(started().undo()).toEqual(expect.any(String));
   });
 
+  it('goes to any moment of the game and back, the later moves kept for redo', () => {
+    const latest = ok(ok(ok(started().choose('r1c1')).choose('r2c2')).choose('r3c3'));
+    const then = ok(latest.goTo(1));
+    expect(then.moves).toEqual(['r1c1']);
+    expect(then.redoMoves).toEqual(['r2c2', 'r3c3']);
+    expect(then.state).toEqual(ok(started().choose('r1c1')).state);
+    // From a moment back, forward again: the same game as before.
+    expect(ok(then.goTo(3)).state).toEqual(latest.state);
+    expect(ok(latest.goTo(0)).moves).toEqual([]);
+    expect(ok(latest.goTo(99)).moves).toEqual(latest.moves);
+  });
+
   it('keeps the moves undone for redo when the rules change', async () => {
     const s = ok(ok(ok(started().choose('r1c1')).choose('r2c2')).undo());
     const changed = await compileFixture(fixtureText.replace('param startPoints = 3', 'param startPoints = 4'));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Workspace, fileNameFor, nameOf, uriOf, type FileChange } from '../../editor/src/workspace/workspace.js';
 import { decodeShare, encodeShare, fromBase64Url, toBase64Url } from '../../editor/src/workspace/share-link.js';
-import { baseOf, newVariantText, variantIdentifier, variantsIn } from '../../editor/src/workspace/new-variant.js';
+import { newVariantText, variantIdentifier } from '../../editor/src/workspace/new-variant.js';
 import { compileText } from '../../dsl/src/api/compile-text.js';
 import { LIBRARY_URI } from '../../dsl/src/strata-library.js';
 import { isLibrary, libraryText, libraryUri } from '../../editor/src/workspace/library.js';
@@ -21,17 +21,6 @@ describe('workspace', () => {
     expect(ws.get(uri)?.text).toBe('game A {}');
     expect(changes).toEqual([{ uri, source: 'editor' }, { uri, source: 'outside' }]);
     expect(ws.remove(uri)).toBe(false);
-  });
-
-  it('knows the files a file uses, directly or not', () => {
-    const ws = new Workspace([
-      { name: 'base.strata', text: 'game B {}' },
-      { name: 'v.strata', text: 'use "base.strata"\nvariant V extends B {}' },
-      { name: 'w.strata', text: 'use "./v.strata"\nuse "missing.strata"\nvariant W extends V {}' },
-      { name: 'other.strata', text: 'game O {}' },
-    ]);
-    expect(ws.inReach(uriOf('w.strata')).map((f) => f.name)).toEqual(['w.strata', 'v.strata', 'base.strata']);
-    expect(ws.inReach(uriOf('base.strata')).map((f) => f.name)).toEqual(['base.strata']);
   });
 
   it('adds files under free, safe names and restores saved ones', () => {
@@ -66,11 +55,7 @@ describe('share links', () => {
 });
 
 describe('a new variant', () => {
-  it('extends the game of the open file, or the variant of a variant file', () => {
-    expect(baseOf(fixtureText)).toBe('Shapes');
-    expect(baseOf('use "x.strata"\nvariant A extends G {}\nvariant B extends A {}')).toBe('B');
-    expect(baseOf('// nothing')).toBeNull();
-    expect(variantsIn('variant A extends G {}\n  variant B extends A {}')).toEqual(['A', 'B']);
+  it('is named by an identifier made of the words asked for', () => {
     expect(variantIdentifier('my house rule')).toBe('MyHouseRule');
     expect(variantIdentifier('2 players')).toBe('V2Players');
   });

@@ -127,25 +127,26 @@ function compileTarget(
 }
 
 export function compileText(files: ParsedFile[], o: CompileOptions & Naming = {}): Promise<CompileResult> {
-  return withDocuments(
-    files,
-    (loaded, services) => {
-      const diagnostics = diagnosticsOf(loaded);
-      const main = mainDocument(loaded, files, o.main);
-      const found = findGame(loaded, services, main);
-      const variants = variantNames(found);
-      const game = found.game;
-      if (!game) return { diagnostics: [...diagnostics, ...(found.problem ? [found.problem] : [])].sort(byPosition), variants };
-      const target = o.variant === undefined || o.variant === game.name ? game : found.variants.find((v) => v.name === o.variant);
-      if (!target) {
-        const problem = atFileStart(main ? loaded.fileOf(main) : '', messages.unknownVariant(o.variant ?? '', variants.slice(1)));
-        return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
-      }
-      if (hasErrors(diagnostics)) return { diagnostics, variants };
-      return compileTarget(loaded, services, target, main ? loaded.fileOf(main) : '', diagnostics, variants);
-    },
-    o.names,
-  );
+  return withDocuments(files, (loaded, services) => compileLoaded(loaded, services, mainDocument(loaded, files, o.main), o.variant), o.names);
+}
+
+/**
+ * Compiles the game of `main` (or its `variant`) from documents already built: those of a
+ * compileText call, or the language server's own (one build per keystroke in the editor).
+ */
+export function compileLoaded(loaded: Loaded, services: StrataServices, main: LangiumDocument<Model> | undefined, variant?: string): CompileResult {
+  const diagnostics = diagnosticsOf(loaded);
+  const found = findGame(loaded, services, main);
+  const variants = variantNames(found);
+  const game = found.game;
+  if (!game) return { diagnostics: [...diagnostics, ...(found.problem ? [found.problem] : [])].sort(byPosition), variants };
+  const target = variant === undefined || variant === game.name ? game : found.variants.find((v) => v.name === variant);
+  if (!target) {
+    const problem = atFileStart(main ? loaded.fileOf(main) : '', messages.unknownVariant(variant ?? '', variants.slice(1)));
+    return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+  }
+  if (hasErrors(diagnostics)) return { diagnostics, variants };
+  return compileTarget(loaded, services, target, main ? loaded.fileOf(main) : '', diagnostics, variants);
 }
 
 /** The base game and every variant, compiled from one build of the files. */

@@ -1,31 +1,41 @@
 /**
  * A thin LSP client for the Strata language server running in a Web Worker: JSON-RPC over
- * postMessage (vscode-jsonrpc/browser), every Strata model of Monaco kept open and in sync on the
- * server, diagnostics turned into Monaco markers. Feature requests go through `request`; the
- * Monaco providers that use them are in language-features.ts.
+ * postMessage (vscode-jsonrpc/browser), every rule file of the workspace kept open and in sync on
+ * the server. It needs no Monaco: the page starts it with the workspace, before Monaco has loaded,
+ * and compiles through it (`compile`: the server answers from the documents it has built). Feature
+ * requests go through `request`; the Monaco providers that use them are in language-features.ts.
  */
-import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { BrowserMessageReader, BrowserMessageWriter, CancellationTokenSource, ResponseError, createMessageConnection, type MessageConnection } from 'vscode-jsonrpc/browser';
 import type { Diagnostic, InitializeResult, PublishDiagnosticsParams, ServerCapabilities } from 'vscode-languageserver-protocol';
-import { toMarker } from './lsp-convert.js';
+import type { CompileOutcome, FileOutline } from '../compile/compile-protocol.js';
 import { languageId } from '../monaco/strata-language.js';
+import type { FileChange, Workspace } from '../workspace/workspace.js';
 import LanguageServerWorker from './language-server-worker.ts?worker';
-
-export const markerOwner = 'strata';
 
 export interface DiagnosticsEvent {
   uri: string;
   diagnostics: Diagnostic[];
 }
 
+/** Monaco's cancellation token, or any other with the same shape. */
+interface CancellationToken {
+  readonly isCancellationRequested: boolean;
+  onCancellationRequested(listener: () => void): { dispose(): void };
+}
+
 /**
  * @fires diagnostics - the server published diagnostics for a file (detail: DiagnosticsEvent)
+ * @fires outline - the server checked a file: what it declares (detail: FileOutline)
  */
 export class LanguageClient extends EventTarget {
   capabilities: ServerCapabilities = {};
+  /** The last diagnostics and outline of each file (for views that start after they came). */
+  readonly diagnostics = new Map<string, Diagnostic[]>();
+  readonly outlines = new Map<string, FileOutline>();
   private readonly connection: MessageConnection;
-  private readonly disposables: Monaco.IDisposable[] = [];
+  private readonly disposables: (() => void)[] = [];
   private readonly synced = new Set<string>();
+  private version = 0;
   /** Per file: the last version sent to the server, and the last version it finished checking. */
   private readonly sent = new Map<string, number>();
   private readonly checked = new Map<string, number>();
@@ -33,21 +43,21 @@ export class LanguageClient extends EventTarget {
   /** Per file: the requests about it not yet answered. */
   private readonly pending = new Map<string, Set<CancellationTokenSource>>();
 
-  private constructor(private readonly monaco: typeof Monaco, private readonly worker: Worker) {
+  private constructor(private readonly workspace: Workspace, private readonly worker: Worker) {
     super();
     this.connection = createMessageConnection(new BrowserMessageReader(worker), new BrowserMessageWriter(worker));
     this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => this.publish(p));
     // Server logs are for developers; keep them out of the designer's way.
     this.connection.onNotification('window/logMessage', (p: { message: string }) => console.debug('[strata-ls]', p.message));
-    this.connection.onNotification('strata/validated', (p: { uri: string; version: number }) => this.validated(p.uri, p.version));
+    this.connection.onNotification('strata/validated', (p: FileOutline) => this.validated(p));
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => null));
     this.connection.listen();
   }
 
-  /** Starts the worker, initialises the server and opens every Strata model. */
-  static async start(monaco: typeof Monaco): Promise<LanguageClient> {
-    const client = new LanguageClient(monaco, new LanguageServerWorker());
+  /** Starts the worker, initialises the server and opens every file of the workspace. */
+  static async start(workspace: Workspace): Promise<LanguageClient> {
+    const client = new LanguageClient(workspace, new LanguageServerWorker());
     const result: InitializeResult = await client.connection.sendRequest('initialize', {
       processId: null,
       rootUri: null,
@@ -64,15 +74,23 @@ export class LanguageClient extends EventTarget {
     });
     client.capabilities = result.capabilities;
     await client.connection.sendNotification('initialized', {});
-    client.syncModels();
+    client.syncFiles();
     return client;
+  }
+
+  /**
+   * Compiles a file's game (or variant) from the server's latest build of it; null when the file
+   * changed meanwhile (the caller compiles again) or the server could not answer.
+   */
+  compile(uri: string, variant: string | null): Promise<CompileOutcome | null> {
+    return this.request<CompileOutcome>('strata/compile', { textDocument: { uri }, variant });
   }
 
   /**
    * A request to the server. When Monaco cancels it, or the file it is about changes, the server is
    * told to stop and the answer is null.
    */
-  async request<R>(method: string, params: unknown, token?: Monaco.CancellationToken): Promise<R | null> {
+  async request<R>(method: string, params: unknown, token?: CancellationToken): Promise<R | null> {
     const uri = documentOf(params);
     const source = new CancellationTokenSource();
     const sub = token?.onCancellationRequested(() => source.cancel());
@@ -101,7 +119,7 @@ export class LanguageClient extends EventTarget {
   }
 
   dispose(): void {
-    for (const d of this.disposables) d.dispose();
+    for (const d of this.disposables) d();
     this.connection.dispose();
     this.worker.terminate();
   }
@@ -117,55 +135,64 @@ export class LanguageClient extends EventTarget {
     });
   }
 
-  private validated(uri: string, version: number): void {
+  private validated(outline: FileOutline): void {
+    const { uri, version } = outline;
     this.checked.set(uri, Math.max(version, this.checked.get(uri) ?? -1));
+    this.outlines.set(uri, outline);
     for (const w of [...this.waiting]) if (w.uri === uri && w.version <= version) w.done();
+    this.dispatchEvent(new CustomEvent<FileOutline>('outline', { detail: outline }));
   }
 
-  private syncModels(): void {
-    const { editor } = this.monaco;
-    for (const model of editor.getModels()) this.open(model);
-    this.disposables.push(editor.onDidCreateModel((m) => this.open(m)));
-    this.disposables.push(editor.onWillDisposeModel((m) => this.close(m)));
-    this.disposables.push(editor.onDidChangeModelLanguage((e) => (e.model.getLanguageId() === languageId ? this.open(e.model) : this.close(e.model))));
+  /** The server holds every file of the workspace, following additions, removals and edits. */
+  private syncFiles(): void {
+    const ws = this.workspace;
+    const reconcile = () => {
+      const wanted = new Set(ws.files().map((f) => f.uri));
+      for (const f of ws.files()) this.open(f.uri, f.text);
+      for (const uri of [...this.synced]) if (!wanted.has(uri)) this.close(uri);
+    };
+    const onChange = (e: Event) => {
+      const { uri } = (e as CustomEvent<FileChange>).detail;
+      const text = ws.get(uri)?.text;
+      if (text !== undefined && this.synced.has(uri)) this.change(uri, text);
+    };
+    ws.addEventListener('files-changed', reconcile);
+    ws.addEventListener('file-changed', onChange);
+    this.disposables.push(() => {
+      ws.removeEventListener('files-changed', reconcile);
+      ws.removeEventListener('file-changed', onChange);
+    });
+    reconcile();
   }
 
-  private open(model: Monaco.editor.ITextModel): void {
-    const uri = model.uri.toString();
-    // Only the designer's files: the server has its own copy of the built-in library.
-    if (model.getLanguageId() !== languageId || model.uri.scheme !== 'file' || this.synced.has(uri)) return;
+  private open(uri: string, text: string): void {
+    if (this.synced.has(uri)) return;
     this.synced.add(uri);
-    this.sent.set(uri, model.getVersionId());
-    void this.connection.sendNotification('textDocument/didOpen', {
-      textDocument: { uri, languageId, version: model.getVersionId(), text: model.getValue() },
-    });
-    const sub = model.onDidChangeContent(() => {
-      if (!this.synced.has(uri)) return sub.dispose();
-      // Whole-text changes: simple, and the server re-parses the file anyway.
-      this.sent.set(uri, model.getVersionId());
-      // (vscode-jsonrpc's source throws when cancelled twice before its token was read.)
-      for (const request of this.pending.get(uri) ?? []) if (!request.token.isCancellationRequested) request.cancel();
-      void this.connection.sendNotification('textDocument/didChange', {
-        textDocument: { uri, version: model.getVersionId() },
-        contentChanges: [{ text: model.getValue() }],
-      });
-    });
-    this.disposables.push(sub);
+    const version = ++this.version;
+    this.sent.set(uri, version);
+    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
   }
 
-  private close(model: Monaco.editor.ITextModel): void {
-    const uri = model.uri.toString();
+  private change(uri: string, text: string): void {
+    const version = ++this.version;
+    this.sent.set(uri, version);
+    // (vscode-jsonrpc's source throws when cancelled twice before its token was read.)
+    for (const request of this.pending.get(uri) ?? []) if (!request.token.isCancellationRequested) request.cancel();
+    // Whole-text changes: simple, and the server re-parses the file anyway.
+    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  private close(uri: string): void {
     if (!this.synced.delete(uri)) return;
     this.sent.delete(uri);
     this.checked.delete(uri);
+    this.outlines.delete(uri);
     void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
-    this.monaco.editor.setModelMarkers(model, markerOwner, []);
-    this.dispatchEvent(new CustomEvent<DiagnosticsEvent>('diagnostics', { detail: { uri, diagnostics: [] } }));
+    this.publish({ uri, diagnostics: [] });
   }
 
   private publish(p: PublishDiagnosticsParams): void {
-    const model = this.monaco.editor.getModel(this.monaco.Uri.parse(p.uri));
-    if (model) this.monaco.editor.setModelMarkers(model, markerOwner, p.diagnostics.map((d) => toMarker(this.monaco, d)));
+    this.diagnostics.set(p.uri, p.diagnostics);
     this.dispatchEvent(new CustomEvent<DiagnosticsEvent>('diagnostics', { detail: { uri: p.uri, diagnostics: p.diagnostics } }));
   }
 }

@@ -145,6 +145,20 @@ export class GameSession {
     return s;
   }
 
+  /**
+   * The game as it was after its first `n` moves (time travel from the log): the later moves
+   * become moves to redo, so going forward again, or to any later moment, replays them.
+   */
+  goTo(n: number): GameSession | string {
+    const all = [...this.state.moves, ...this.redoMoves];
+    const allMovers = [...this.movers, ...this.redoMovers];
+    const at = Math.max(0, Math.min(n, all.length));
+    const r = replayByPlayer(this.game, { players: this.state.numPlayers, seed: this.state.seed, moves: all.slice(0, at), movers: allMovers.slice(0, at) });
+    if (typeof r === 'string') return r;
+    if (r.stop) return r.stop.reason;
+    return new GameSession(this.ir, this.game, this.seats, r.state, all.slice(at), this.divergence, r.movers, allMovers.slice(at));
+  }
+
   withSeats(seats: Seat[]): GameSession {
     return new GameSession(this.ir, this.game, seats, this.state, this.redoMoves, this.divergence, this.movers, this.redoMovers);
   }

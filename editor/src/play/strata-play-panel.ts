@@ -26,6 +26,7 @@ import './strata-choice-list.js';
 import './strata-player-table.js';
 import './strata-game-log.js';
 import './strata-handover.js';
+import './strata-state-inspector.js';
 
 const botDelayMs = 300;
 
@@ -48,6 +49,11 @@ export class StrataPlayPanel extends LitElement {
     .banner.stale { background: #eef1f5; border: 1px solid #c5cad3; }
     .table { position: relative; min-height: 120px; }
     section { margin: 8px 0; }
+    .banner.travel { background: #e8f0fb; border: 1px solid #9db8dc; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+    .banner.travel button { font: inherit; font-size: 12px; }
+    details.inspect summary { cursor: pointer; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: #667; font-weight: 600; }
+    .seats { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 8px; }
+    .seats h3 { font-size: 12px; margin: 4px 0; }
   `;
 
   /** The latest compile of the open file. */
@@ -72,6 +78,10 @@ export class StrataPlayPanel extends LitElement {
   private layoutFor: { ir: GameIR; players: number } | null = null;
   private types = new Map<string, TypeIR>();
   private secrets = true;
+  /** While looking back from the log: the game as it was before (its latest moment). */
+  @state() private latest: GameSession | null = null;
+  /** The state inspector shows every seat's view side by side. */
+  @state() private sideBySide = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('record') && this.record !== this.lastEmitted) {
@@ -81,6 +91,7 @@ export class StrataPlayPanel extends LitElement {
       this.seats = this.record?.seats ?? this.seats;
       // Coming back to this record later (another file in between) must resume it again.
       this.lastEmitted = null;
+      this.latest = null;
     }
     if (changed.has('outcome')) {
       // A message is about the file it was met in: another file's rules start without it.
@@ -134,6 +145,7 @@ export class StrataPlayPanel extends LitElement {
         <span class="status" data-status=${ended ? 'ended' : 'playing'}>${this.statusText(session)}</span>
       </div>
       ${this.stale ? html`<div class="banner stale">${msg.staleRules()}</div>` : nothing}
+      ${this.latest ? this.renderTravel(session, this.latest) : nothing}
       ${d ? html`<div class="banner diverged" data-divergence=${d.index}>
         ${msg.diverged(d.index + 1, d.move, d.player === null ? null : playerName(d.player), d.reason, d.index, d.lost.length)}
         <button @click=${() => this.dropLost(session)}>Forget them</button></div>` : nothing}
@@ -149,9 +161,55 @@ export class StrataPlayPanel extends LitElement {
           <strata-player-table .ir=${session.ir} .state=${shown} .viewer=${decision.viewer}
             .scores=${this.safe(() => scores(session.game, s))} .ranking=${ended ? this.safe(() => ranking(session.game, s)) : null}></strata-player-table>
         </section>
-        <section><h2>Log</h2><strata-game-log .entries=${shown.log}></strata-game-log></section>
+        <section><h2>Log</h2><strata-game-log .entries=${this.latest ? this.seen(this.latest, decision.viewer).log : shown.log}
+          .at=${this.latest ? s.moves.length : null} @log-moment=${(e: CustomEvent<{ moves: number }>) => this.travelTo(e.detail.moves)}></strata-game-log></section>
+        ${this.renderInspector(session, shown)}
       </div>
     `;
+  }
+
+  /** Looking back from the log: where the game is shown, and the way back to playing. */
+  private renderTravel(session: GameSession, latest: GameSession) {
+    return html`<div class="banner travel" data-travel=${session.moves.length}>
+      ${msg.lookingBack(session.moves.length, latest.moves.length)}
+      <button data-cmd="play-from-here" @click=${() => this.adopt(session)}>Play from here</button>
+      <button data-cmd="back-to-latest" @click=${() => this.travelTo(latest.moves.length)}>Back to the latest</button></div>`;
+  }
+
+  /** Variables, tables and zones by name: the shown view, or every seat's side by side. */
+  private renderInspector(session: GameSession, shown: State) {
+    const s = session.state;
+    return html`<details class="inspect" data-section="inspector"><summary>State</summary>
+      <label><input type="checkbox" data-field="side-by-side" .checked=${this.sideBySide}
+        @change=${(e: Event) => (this.sideBySide = (e.target as HTMLInputElement).checked)} /> every seat's view side by side</label>
+      ${this.sideBySide
+        ? html`<div class="seats">${Array.from({ length: s.numPlayers }, (_, p) => html`<div class="seat" data-seat-view=${p}>
+            <h3>${msg.seatView(playerName(p))}</h3><strata-state-inspector .ir=${session.ir} .state=${view(session.game, s, p)}></strata-state-inspector></div>`)}</div>`
+        : html`<strata-state-inspector .ir=${session.ir} .state=${shown}></strata-state-inspector>`}
+    </details>`;
+  }
+
+  private seen(session: GameSession, viewer: number | null | 'all'): State {
+    return viewer === 'all' ? session.state : view(session.game, session.state, viewer);
+  }
+
+  /** The game after its first `moves` moves (a log entry clicked); the latest moment ends the look back. */
+  private travelTo(moves: number): void {
+    const from = this.latest ?? this.session;
+    if (!from) return;
+    if (moves >= from.moves.length) {
+      if (this.latest) this.session = this.latest;
+      this.latest = null;
+      return;
+    }
+    const then = from.goTo(moves);
+    if (typeof then === 'string') {
+      this.message = then;
+      return;
+    }
+    this.message = '';
+    this.latest = from;
+    this.session = then;
   }
 
   // ------------------------------------------------------------------ rules and sessions
@@ -203,6 +261,8 @@ export class StrataPlayPanel extends LitElement {
     }
     this.message = '';
     this.session = next;
+    // A move, undo or redo made while looking back plays on from there.
+    this.latest = null;
     this.ensureLayouts(next.ir, next.state.numPlayers);
     this.emitRecord(next.toRecord());
   }
@@ -227,7 +287,8 @@ export class StrataPlayPanel extends LitElement {
     clearTimeout(this.botTimer);
     const session = this.session;
     const s = session?.state;
-    if (!session || !s || s.ended || !s.pending || session.divergence) return;
+    // Looking back from the log: bots wait until play goes on from there.
+    if (!session || !s || s.ended || !s.pending || session.divergence || this.latest) return;
     if ((session.seats[s.pending.player] ?? 'person') !== 'bot') return;
     this.botTimer = setTimeout(() => {
       if (this.session !== session) return;

@@ -2,7 +2,7 @@
  * The rule files open in the editor: the bundled rulesets (possibly edited) and files the designer
  * created or imported. One flat folder, `file:///rulesets/`, so `use "x.strata"` resolves between
  * them exactly as it does on disk. This is the one source of truth for file texts; Monaco models,
- * the language server, the compiler and the autosave all follow it.
+ * the language server (which also compiles) and the autosave all follow it.
  */
 
 export const folderUri = 'file:///rulesets/';
@@ -103,24 +103,6 @@ export class Workspace extends EventTarget {
     let candidate = name;
     for (let i = 2; this.byUri.has(uriOf(candidate)); i++) candidate = `${stem}-${i}.strata`;
     return candidate;
-  }
-
-  /**
-   * A file and the files it `use`s, directly or not (the compiler needs no others). Paths are
-   * resolved in the one folder; a `use` of a missing file is left for the compiler to report.
-   */
-  inReach(uri: string): WorkspaceFile[] {
-    const out: WorkspaceFile[] = [];
-    const seen = new Set<string>();
-    const visit = (u: string) => {
-      const f = this.byUri.get(u);
-      if (!f || seen.has(u)) return;
-      seen.add(u);
-      out.push(f);
-      for (const m of f.text.matchAll(/^\s*use\s+"([^"]+)"/gm)) visit(uriOf(m[1]!.replace(/^\.\//, '')));
-    };
-    visit(uri);
-    return out;
   }
 
   /** Restores saved texts: edits of bundled files and the designer's own files. */

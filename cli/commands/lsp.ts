@@ -1,0 +1,7 @@
+/** `strata lsp`: the Strata language server over stdio, for any editor that speaks LSP (docs/editors.md). */
+import { startStdioServer } from '../../dsl/src/main-node.js';
+
+export async function lspCommand(): Promise<number> {
+  await startStdioServer();
+  return 0;
+}
