@@ -63,7 +63,7 @@ function initialState(g: Game, players: number, seed: number): State {
     const init = g.varInits.get(name);
     const value = init ? asJson(init(ctx), v.at) : null;
     s.inits[name] = value;
-    s.vars[name] = v.keys.length > 0 ? keyedRecord() : value;
+    s.vars[name] = v.keys.length > 0 ? {} : value;
   }
   s.stack = [
     { code: 'flow', pc: 0, locals: {} },

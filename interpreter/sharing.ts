@@ -37,11 +37,20 @@ interface Meta {
 const META = Symbol('sharing');
 type WithMeta = { [META]?: Meta };
 
+// Writes come in runs on one state (in-place play: always the same one): the last lookup is kept.
+let lastState: State | null = null;
+let lastMeta: Meta | undefined;
+
 function metaOf(s: State): Meta | undefined {
-  return (s as WithMeta)[META];
+  if (s !== lastState) {
+    lastState = s;
+    lastMeta = (s as WithMeta)[META];
+  }
+  return lastMeta;
 }
 
 function setMeta(s: State, m: Meta | undefined): void {
+  if (s === lastState) lastState = null;
   if (Object.hasOwn(s, META)) (s as WithMeta)[META] = m;
   // A frozen state (the caller's) cannot be changed in place at all: it needs no bookkeeping.
   else if (Object.isExtensible(s)) Object.defineProperty(s, META, { value: m, writable: true, enumerable: false, configurable: false });
@@ -60,13 +69,15 @@ function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Recor
 }
 
 /**
- * An empty record in V8's dictionary mode, for records whose keys come and go (holders, table
- * rows): each state's record then has its own set of keys, and a lookup in a dictionary costs a
- * hash probe, where one in objects of many different hidden classes missed V8's caches (measured
- * 25 against 165 ns). Deleting a property that is not the last one makes an object a dictionary.
+ * An empty record in V8's dictionary mode, for the holders (whose keys come and go, see
+ * holders.ts): each state's record then has its own set of keys, and a lookup in a dictionary
+ * costs a hash probe, where one in objects of many different hidden classes missed V8's caches
+ * (measured 25 against 165 ns). Deleting a property that is not the last one makes an object a
+ * dictionary; without a prototype, a name that is not there is not looked for in Object.prototype
+ * (most reads of a board's places find no entry).
  */
 export function keyedRecord<T>(): Record<string, T> {
-  const out: Record<string, T> = {};
+  const out = Object.create(null) as Record<string, T>;
   out['\u0001a'] = undefined as T;
   out['\u0001b'] = undefined as T;
   delete out['\u0001a'];
@@ -135,7 +146,7 @@ export function writableTable(s: State, name: string): Record<string, Json> {
   const own = ownVars(s, m);
   const table = s.vars[name] as Record<string, Json>;
   if (own.has(name)) return table;
-  const copy = copyRecord(table, keyedRecord());
+  const copy = copyRecord(table);
   s.vars[name] = copy;
   own.set(name, table);
   return copy;
