@@ -2,6 +2,7 @@
  * Pieces and square boards as text: a piece reads as its kind and attribute values
  * (`Tile(plants)`), a holder as counted groups, a square grid as a small picture.
  */
+import { placeKey } from '../interpreter/boards.js';
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';
@@ -50,7 +51,7 @@ export function gridLines(s: State, name: string, board: BoardIR): string[] {
   const lines = [`${name}:`];
   for (let row = 1; row <= shape.height; row++) {
     const cells: string[] = [];
-    for (let col = 1; col <= shape.width; col++) cells.push(cellText(s, s.holders[`${name}.r${row}c${col}`]).padEnd(3));
+    for (let col = 1; col <= shape.width; col++) cells.push(cellText(s, s.holders[placeKey(name, null, `r${row}c${col}`)]).padEnd(3));
     lines.push(`  r${String(row).padEnd(3)}${cells.join('').trimEnd()}`);
   }
   return lines;

@@ -11,7 +11,7 @@ import { rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
 import { badMove, foreignState, sameValue } from './state-check.js';
-import { cloneState, linkMove, stateBefore } from './sharing.js';
+import { cloneState, keyedRecord, linkMove, stateBefore } from './sharing.js';
 import type { State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
@@ -39,7 +39,7 @@ function emptyState(players: number, seed: number): State {
     inits: {},
     vars: {},
     pieces: [],
-    holders: {},
+    holders: keyedRecord(),
     stack: [],
     blocks: [],
     pending: null,
@@ -54,14 +54,7 @@ function emptyState(players: number, seed: number): State {
 function initialState(g: Game, players: number, seed: number): State {
   const s = emptyState(players, seed);
   const { ir } = g;
-  for (const [name, z] of Object.entries(ir.zones)) {
-    if (!z.perPlayer) s.holders[`zone:${name}`] = [];
-    else for (let p = 0; p < players; p++) s.holders[`zone:${name}@${p}`] = [];
-  }
-  for (const [key, place] of g.boards.places) {
-    const perPlayer = ir.boards[place.board.name].perPlayer;
-    if (perPlayer ? place.owner !== null && place.owner < players : true) s.holders[key] = [];
-  }
+  // Holders start empty: no entries (holders.ts).
   const ctx = makeCtx(g, s);
   for (const [name, p] of Object.entries(ir.params)) {
     if (!Object.hasOwn(s.params, name)) evaluateParam(ctx, name, p.at);

@@ -28,6 +28,8 @@ export interface BoardInfo {
 
 export interface PlaceInfo {
   key: string;
+  /** Index in `BoardIndex.byId`: searches mark places in arrays by it instead of sets of strings. */
+  id: number;
   board: BoardInfo;
   owner: number | null;
   name: string;
@@ -36,6 +38,8 @@ export interface PlaceInfo {
   x: number;
   y: number;
   neighbours: string[];
+  /** The neighbours' facts, in the same order. */
+  near: PlaceInfo[];
   /**
    * What `place.f` reads, by field name: the place's attributes, else x/y/q/r (when it has them),
    * name, board and owner. One map lookup for the hot field reads.
@@ -48,6 +52,8 @@ export interface PlaceInfo {
 export interface BoardIndex {
   boards: Map<string, BoardInfo>;
   places: Map<string, PlaceInfo>;
+  /** Every place (template places of per-player boards too), by id. */
+  byId: PlaceInfo[];
   /** `Board` or `Board@P` → its place strings in declaration order. */
   lists: Map<string, string[]>;
   /** Field name → place string → the field's value, for the places that have it (on demand). */
@@ -114,7 +120,7 @@ export function boardKey(board: string, owner: number | null): string {
 }
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), lists: new Map(), byField: new Map() };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map() };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
@@ -130,10 +136,22 @@ export function buildBoards(ir: GameIR): BoardIndex {
         const key = keyOf(p.name);
         const [x, y] = coordsOf(b, p);
         const neighbours = frozen((info.adj.get(p.name) ?? []).map(keyOf));
-        const place: PlaceInfo = { key, board: info, owner, name: p.name, ir: p, x, y, neighbours, fields: new Map(), copyCoords };
+        const id = index.byId.length;
+        const place: PlaceInfo = { key, id, board: info, owner, name: p.name, ir: p, x, y, neighbours, near: [], fields: new Map(), copyCoords };
         place.fields = placeFields(place);
         index.places.set(key, place);
+        index.byId.push(place);
         list.push(key);
+      }
+      for (const key of list) {
+        const place = index.places.get(key) as PlaceInfo;
+        // A link to a place the board lacks (hand-written IR) leads nowhere.
+        const near: PlaceInfo[] = [];
+        for (const n of place.neighbours) {
+          const other = index.places.get(n);
+          if (other !== undefined) near.push(other);
+        }
+        place.near = Object.freeze(near) as PlaceInfo[];
       }
       index.lists.set(boardKey(name, owner), frozen(list));
     }

@@ -81,14 +81,18 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
     // Each new piece enters on top in turn: the last created ends up first. One at a time, the
     // holder's own array grows in place (copying it at every create made creating n pieces quadratic).
     if (created.length === 1) writableHolder(s, holder).unshift(created[0]);
-    else setHolder(s, holder, [...created.reverse(), ...s.holders[holder]]);
+    else setHolder(s, holder, [...created.reverse(), ...holderItems(ctx, holder, at)]);
   };
 }
 
 export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
   const zone = compileExpr(st.zone, env);
   const at = st.at;
-  return (ctx) => shuffleInPlace(ctx.s.rng, writableHolder(ctx.s, asHolder(ctx, zone(ctx), at)) as number[]);
+  return (ctx) => {
+    const holder = asHolder(ctx, zone(ctx), at);
+    // An empty holder has no entry to shuffle (and one piece draws no random number either).
+    if (holderItems(ctx, holder, at).length > 1) shuffleInPlace(ctx.s.rng, writableHolder(ctx.s, holder));
+  };
 }
 
 /**

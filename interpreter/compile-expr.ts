@@ -4,7 +4,7 @@
  * compile into closures that raise a located rule error when reached, so loading never fails on them.
  */
 import type { Label } from './assembler.js';
-import { boardKey, placeKey } from './boards.js';
+import { boardKey, interned, placeKey } from './boards.js';
 import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
@@ -12,7 +12,7 @@ import { compileCompFold, compileComprehension, compileQuantifier, type CompFold
 import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
-import { asPlayer } from './holders.js';
+import { asPlayer, zoneKey } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
@@ -251,10 +251,12 @@ function compileZone(name: string, owner: Expr | undefined, at: Loc, env: Compil
   const zone = own(env.ir.zones, name);
   if (!zone) return failing(msg.unknown('zone', name), at);
   if (!zone.perPlayer || !owner) {
-    const v = `zone:${name}`;
+    const v = interned(zoneKey(name, null));
     return () => v;
   }
-  return withOwner(owner, at, env, (p) => `zone:${name}@${p}`);
+  // One string per player, made once: holder names are looked up at every read.
+  const keys: string[] = [];
+  return withOwner(owner, at, env, (p) => (keys[p as number] ??= interned(zoneKey(name, p))));
 }
 
 function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): CompiledExpr {

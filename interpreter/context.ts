@@ -66,6 +66,8 @@ export interface Game {
   /** The flow blocks of each compiled body (by code), for `end round` and the like. */
   readonly blockMarks: Map<string, BlockMark[]>;
   readonly boards: BoardIndex;
+  /** Every holder name → the player it belongs to, -1 when shared (`holderOwners` in holders.ts). */
+  readonly holderOwners: Map<string, number>;
   /** `seats[n]` lists the players of an n-player game (frozen: shared by every state). */
   readonly seats: number[][];
   readonly zones: Map<string, ZoneInfo>;

@@ -4,6 +4,7 @@
  * piece (`Kind#7`); without one a number prints as digits. Place strings print as their names.
  */
 import type { Game } from './context.js';
+import { holderPlayer, zoneName } from './holders.js';
 import type { Json, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { State } from './state.js';
@@ -38,9 +39,10 @@ function textOf(g: Game, v: string): string {
   // Every place string has a dot (`Board.name`): other text skips hashing it for the lookup.
   const place = v.includes('.') ? g.boards.places.get(v) : undefined;
   if (place) return place.name;
-  if (v.startsWith('zone:')) {
-    const [name, owner] = v.slice(5).split('@');
-    return owner === undefined ? name : `${name}@${msg.player(Number(owner))}`;
+  const zone = zoneName(v);
+  if (zone !== null) {
+    const owner = holderPlayer(v);
+    return owner === null ? zone : `${zone}@${msg.player(owner)}`;
   }
   if (v.startsWith('edge:')) {
     return v

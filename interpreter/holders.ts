@@ -2,13 +2,13 @@
  * Checked access to players, pieces, holders and places, and the few primitive effects on holders
  * (take a piece out, put it in) that moves, creation and shuffles are made of.
  */
-import type { PlaceInfo } from './boards.js';
+import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
 import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
-import type { Json, Loc } from './ir.js';
+import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { writableHolder, writablePiece } from './sharing.js';
+import { setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
 
@@ -35,11 +35,60 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
   return v as string;
 }
 
+/*
+ * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`); the names a
+ * game has are fixed at load (`holderOwners`). The state keeps only the holders that hold pieces:
+ * an empty holder has no entry (so a pure `apply` copies a record the size of the pieces, not of
+ * the boards), and every read goes through `piecesIn`, `holderItems` or `iterable` below.
+ */
+const NONE: number[] = Object.freeze([]) as unknown as number[];
+
+/**
+ * Every holder name of the game → the player it belongs to (-1: shared), in the order zones then
+ * board places. A per-player holder exists in an n-player game when its player is below n; the
+ * template places of a per-player board are values, not holders.
+ */
+export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [name, z] of Object.entries(ir.zones)) {
+    // Interned: a lookup of an empty holder's name misses in the state's record, and V8 finds a
+    // name it has seen as a property key far faster than one it has not.
+    if (!z.perPlayer) out.set(interned(zoneKey(name, null)), -1);
+    else for (let p = 0; p < ir.players.max; p++) out.set(interned(zoneKey(name, p)), p);
+  }
+  for (const [key, place] of boards.places) {
+    if (!ir.boards[place.board.name].perPlayer) out.set(key, -1);
+    else if (place.owner !== null) out.set(key, place.owner);
+  }
+  return out;
+}
+
+/** The holder string of a zone: `zone:name`, or `zone:name@p` for player p's copy. */
+export function zoneKey(name: string, player: number | null): string {
+  return player === null ? `zone:${name}` : `zone:${name}@${player}`;
+}
+
+/** The zone name of a zone holder string (`zone:hand@1` → `hand`), else null (a place). */
+export function zoneName(holder: string): string | null {
+  if (!holder.startsWith('zone:')) return null;
+  const i = holder.indexOf('@');
+  return i < 0 ? holder.slice(5) : holder.slice(5, i);
+}
+
+/** The pieces of `v` when it names a holder of this game (read, do not keep), else undefined. */
+export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
+  if (typeof v !== 'string') return undefined;
+  const items = ctx.s.holders[v];
+  // Array.isArray also rejects inherited names such as "constructor".
+  if (Array.isArray(items)) return items;
+  const owner = ctx.g.holderOwners.get(v);
+  return owner !== undefined && owner < ctx.s.numPlayers ? NONE : undefined;
+}
+
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */
 export function holderItems(ctx: Ctx, v: Value, at: Loc): number[] {
-  // Array.isArray also rejects inherited names such as "constructor".
-  const items = typeof v === 'string' ? ctx.s.holders[v] : undefined;
-  if (!Array.isArray(items)) throw new RuleError(msg.notHolder(describe(v)), at);
+  const items = piecesIn(ctx, v);
+  if (items === undefined) throw new RuleError(msg.notHolder(describe(v)), at);
   return items;
 }
 
@@ -55,8 +104,8 @@ export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
  */
 export function iterable(ctx: Ctx, v: Value, at: Loc): Json[] {
   if (Array.isArray(v)) return v;
-  const items = typeof v === 'string' ? ctx.s.holders[v] : undefined;
-  if (Array.isArray(items)) return items;
+  const items = piecesIn(ctx, v);
+  if (items !== undefined) return items;
   throw new RuleError(msg.typeMismatch('a list, a zone or a place', describe(v)), at);
 }
 
@@ -70,10 +119,13 @@ export function holderPlayer(holder: string): number | null {
 }
 
 export function removeFromHolder(s: State, id: number): void {
-  const list = writableHolder(s, s.pieces[id].at);
-  if (list === undefined) return;
-  const i = list.indexOf(id);
-  if (i >= 0) list.splice(i, 1);
+  const key = s.pieces[id].at;
+  const now = s.holders[key];
+  if (!Array.isArray(now)) return;
+  const i = now.indexOf(id);
+  if (i < 0) return;
+  if (now.length === 1) setHolder(s, key, []);
+  else writableHolder(s, key).splice(i, 1);
 }
 
 export type Position = 'top' | 'bottom' | 'random';

@@ -4,6 +4,7 @@
  */
 import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
+import { holderOwners } from './holders.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
@@ -44,6 +45,7 @@ export function loadGame(ir: GameIR): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
   checkIRDepth(ir);
   checkPlayers(ir);
+  const boards = buildBoards(ir);
   const g: Game = {
     ir,
     hash: hashIR(ir),
@@ -53,7 +55,8 @@ export function loadGame(ir: GameIR): Game {
     triggersAfter: new Map(),
     resetsAfter: new Map(),
     blockMarks: new Map(),
-    boards: buildBoards(ir),
+    boards,
+    holderOwners: holderOwners(ir, boards),
     seats: Array.from({ length: ir.players.max + 1 }, (_, n) => frozen(Array.from({ length: n }, (_, i) => i))),
     zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),
     params: new Map(),

@@ -1,8 +1,8 @@
 /**
  * Copy-on-write containers and the journal that undo reads: how a pure `apply` runs at in-place
  * speed and `undo` costs only what the last move changed. Nothing here is in the JSON state: the
- * bookkeeping lives in a WeakMap beside each state, and a state without any (a new game, a replay,
- * a JSON copy) simply owns everything it holds.
+ * bookkeeping lives in a hidden property of each state (see META), and a state without any (a new
+ * game, a replay, a JSON copy) simply owns everything it holds.
  */
 import type { Json } from './ir.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
@@ -16,8 +16,11 @@ import type { Frame, LogEntry, PieceState, State } from './state.js';
  * below; values inside entries are never mutated (builtins build new lists), so they are shared.
  */
 interface Meta {
-  /** Null: the record is shared, copy it before writing; else the entries copied since, with their old values. */
-  holders: Map<string, number[]> | null;
+  /**
+   * Null: the record is shared, copy it before writing; else the entries copied since, with their
+   * old values (undefined: the entry was not there).
+   */
+  holders: Map<string, number[] | undefined> | null;
   vars: Map<string, Json> | null;
   pieces: Map<number, PieceState> | null;
   /** How to go back one move, when this state was made by a pure apply and not changed since. */
@@ -26,65 +29,96 @@ interface Meta {
   epoch: number;
 }
 
-const metas = new WeakMap<State, Meta>();
-// Writes come in runs on one state: the last lookup is kept.
+/*
+ * A state's Meta is a property under a symbol that is not enumerable: JSON, Object.keys, spreads,
+ * structured clones and deep equality do not see it, and a copy made by any of them has none. (A
+ * WeakMap beside the states cost 2 µs per new state, most of a small game's pure apply.)
+ */
+const META = Symbol('sharing');
+type WithMeta = { [META]?: Meta };
+
+// Writes come in runs on one state (in-place play: always the same one): the last lookup is kept.
 let lastState: State | null = null;
 let lastMeta: Meta | undefined;
 
 function metaOf(s: State): Meta | undefined {
   if (s !== lastState) {
     lastState = s;
-    lastMeta = metas.get(s);
+    lastMeta = (s as WithMeta)[META];
   }
   return lastMeta;
+}
+
+function setMeta(s: State, m: Meta | undefined): void {
+  if (s === lastState) lastState = null;
+  if (Object.hasOwn(s, META)) (s as WithMeta)[META] = m;
+  // A frozen state (the caller's) cannot be changed in place at all: it needs no bookkeeping.
+  else if (Object.isExtensible(s)) Object.defineProperty(s, META, { value: m, writable: true, enumerable: false, configurable: false });
 }
 
 /** The state's containers are (now) shared with another state. */
 function markShared(s: State, link: Link | null): void {
   const m = metaOf(s);
-  if (m === undefined) {
-    lastMeta = { holders: null, vars: null, pieces: null, link, epoch: 0 };
-    metas.set(s, lastMeta);
-  } else {
-    m.holders = m.vars = m.pieces = null;
-  }
+  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, link, epoch: 0 });
+  else m.holders = m.vars = m.pieces = null;
 }
 
-function copyRecord<T>(r: Record<string, T>): Record<string, T> {
-  const out: Record<string, T> = {};
+function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Record<string, T> {
   for (const k in r) out[k] = r[k];
   return out;
 }
 
-function ownHolders(s: State, m: Meta): Map<string, number[]> {
+/**
+ * An empty record in V8's dictionary mode, for the holders (whose keys come and go, see
+ * holders.ts): each state's record then has its own set of keys, and a lookup in a dictionary
+ * costs a hash probe, where one in objects of many different hidden classes missed V8's caches
+ * (measured 25 against 165 ns). Deleting a property that is not the last one makes an object a
+ * dictionary; without a prototype, a name that is not there is not looked for in Object.prototype
+ * (most reads of a board's places find no entry).
+ */
+export function keyedRecord<T>(): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  out['\u0001a'] = undefined as T;
+  out['\u0001b'] = undefined as T;
+  delete out['\u0001a'];
+  delete out['\u0001b'];
+  return out;
+}
+
+function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
   if (m.holders === null) {
-    s.holders = copyRecord(s.holders);
+    s.holders = copyRecord(s.holders, keyedRecord());
     m.holders = new Map();
   }
   return m.holders;
 }
 
-/** The pieces of holder `key` (a holder the caller has checked), ready to be changed in place. */
+/**
+ * The pieces of holder `key` (a holder the caller has checked), ready to be changed in place; an
+ * empty holder has no entry in the state (see holders.ts), so it gets one here: leave it holding a
+ * piece, or empty it through `setHolder`.
+ */
 export function writableHolder(s: State, key: string): number[] {
   const m = metaOf(s);
-  if (m === undefined) return s.holders[key];
-  const own = ownHolders(s, m);
   const list = s.holders[key];
-  if (own.has(key) || !Array.isArray(list)) return list;
-  const copy = list.slice();
+  if (m === undefined) return list ?? (s.holders[key] = []);
+  const own = ownHolders(s, m);
+  if (own.has(key)) return s.holders[key] ?? (s.holders[key] = []);
+  const copy = list === undefined ? [] : list.slice();
   s.holders[key] = copy;
   own.set(key, list);
   return copy;
 }
 
-/** Replaces the pieces of holder `key` by `ids` (which the state then owns). */
+/** Replaces the pieces of holder `key` by `ids` (which the state then owns); no ids: no entry. */
 export function setHolder(s: State, key: string, ids: number[]): void {
   const m = metaOf(s);
   if (m !== undefined) {
     const own = ownHolders(s, m);
     if (!own.has(key)) own.set(key, s.holders[key]);
   }
-  s.holders[key] = ids;
+  if (ids.length > 0) s.holders[key] = ids;
+  else delete s.holders[key];
 }
 
 function ownVars(s: State, m: Meta): Map<string, Json> {
@@ -197,13 +231,12 @@ export function cloneState(s: State): State {
  */
 export function detachedCopy(s: State): State {
   const out = assemble(s, s.moves.slice(), s.log.slice(), null);
-  const holders: Record<string, number[]> = {};
+  const holders = keyedRecord<number[]>();
   for (const k in s.holders) holders[k] = s.holders[k].slice();
   out.holders = holders;
   out.vars = copyRecord(s.vars);
   out.pieces = s.pieces.slice();
-  metas.delete(out);
-  if (lastState === out) lastMeta = undefined;
+  setMeta(out, undefined);
   return out;
 }
 
@@ -226,7 +259,7 @@ interface Link {
   before: Omit<State, 'moves' | 'log' | 'holders' | 'vars' | 'pieces'>;
   meta: Meta;
   epoch: number;
-  holders: Map<string, number[]> | null;
+  holders: Map<string, number[] | undefined> | null;
   vars: Map<string, Json> | null;
   pieces: Map<number, PieceState> | null;
   piecesLength: number;
@@ -281,10 +314,13 @@ export function linkMove(next: State, prev: State, log: LogEntry[]): void {
   };
 }
 
-function restored<T>(now: Record<string, T>, old: Map<string, T> | null): Record<string, T> {
+function restored<T>(now: Record<string, T>, old: Map<string, T | undefined> | null, keyed: boolean): Record<string, T> {
   if (old === null) return now;
-  const out = copyRecord(now);
-  for (const [k, v] of old) out[k] = v;
+  const out = copyRecord(now, keyed ? keyedRecord() : {});
+  for (const [k, v] of old) {
+    if (v === undefined) delete out[k];
+    else out[k] = v;
+  }
   return out;
 }
 
@@ -295,7 +331,7 @@ export function stateBefore(s: State): State | null {
   markShared(s, link);
   const pieces = link.pieces === null && s.pieces.length === link.piecesLength ? s.pieces : s.pieces.slice(0, link.piecesLength);
   if (link.pieces !== null) for (const [id, p] of link.pieces) pieces[id] = p;
-  const before = { ...link.before, holders: restored(s.holders, link.holders), vars: restored(s.vars, link.vars), pieces };
+  const before = { ...link.before, holders: restored(s.holders, link.holders, true), vars: restored(s.vars, link.vars, false), pieces };
   const log = link.log !== null ? link.log.slice() : s.log.slice(0, link.logLength);
   return assemble(before, s.moves.slice(0, -1), log, link.older);
 }

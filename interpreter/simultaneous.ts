@@ -4,8 +4,7 @@
  * each of its players owns (their per-player holders and the pieces in them, pieces they own, their
  * rows of player-keyed tables); views show others that snapshot until the block closes.
  */
-import type { Ctx } from './context.js';
-import { holderPlayer } from './holders.js';
+import type { Ctx, Game } from './context.js';
 import type { Json } from './ir.js';
 import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
 
@@ -15,8 +14,17 @@ export function rowPlayer(key: string): number {
   return Number(comma < 0 ? key : key.slice(0, comma));
 }
 
-export function ownedHolders(s: State, player: number): string[] {
-  return Object.keys(s.holders).filter((h) => holderPlayer(h) === player);
+const owned = new WeakMap<Game, string[][]>();
+
+/** The per-player holders of `player`, empty or not (listed once per game). */
+export function ownedHolders(g: Game, player: number): string[] {
+  let byPlayer = owned.get(g);
+  if (byPlayer === undefined) {
+    byPlayer = Array.from({ length: g.ir.players.max }, () => []);
+    for (const [h, owner] of g.holderOwners) if (owner >= 0) byPlayer[owner].push(h);
+    owned.set(g, byPlayer);
+  }
+  return byPlayer[player] ?? [];
 }
 
 export function copyPiece(p: PieceState): PieceState {
@@ -28,9 +36,12 @@ export function openSimul(ctx: Ctx, players: number[]): void {
   const block: SimulBlock = { players, current: null, logStart: s.log.length, holders: {}, pieces: {}, rows: {} };
   const inBlock = new Set(players);
   for (const p of players) {
-    for (const h of ownedHolders(s, p)) {
-      block.holders[h] = s.holders[h].slice();
-      for (const id of s.holders[h]) block.pieces[id] = copyPiece(s.pieces[id]);
+    for (const h of ownedHolders(g, p)) {
+      // Like the state, the snapshot has no entry for an empty holder.
+      const ids = s.holders[h];
+      if (ids === undefined) continue;
+      block.holders[h] = ids.slice();
+      for (const id of ids) block.pieces[id] = copyPiece(s.pieces[id]);
     }
   }
   s.pieces.forEach((piece, id) => {

@@ -80,7 +80,10 @@ export interface State {
   /** Single variables hold their value; tables hold a record from key string to value. */
   vars: Record<string, Json>;
   pieces: PieceState[];
-  /** Holder string → piece ids, top first. */
+  /**
+   * Holder string → piece ids, top first; only holders that hold pieces have an entry (an empty
+   * one has none: read through `piecesIn` in holders.ts, which knows the game's holders).
+   */
   holders: Record<string, number[]>;
   stack: Frame[];
   blocks: OpenBlock[];
@@ -92,6 +95,14 @@ export interface State {
   simul: SimulBlock[];
   /** Faces a scenario forced for the next rolls, by die (first first); replaced, never changed in place. */
   forcedRolls?: Record<string, Json[]>;
+}
+
+const NO_PIECES: readonly number[] = Object.freeze([]);
+
+/** The pieces in holder `holder` (a holder string), top first: an empty holder has no entry. */
+export function holderPieces(s: State, holder: string): readonly number[] {
+  const ids = Object.hasOwn(s.holders, holder) ? s.holders[holder] : undefined;
+  return ids ?? NO_PIECES;
 }
 
 export { cloneState, writablePiece } from './sharing.js';

@@ -7,7 +7,7 @@
  */
 import type { Game } from './context.js';
 import { assertUnreachable } from './errors.js';
-import { holderPlayer } from './holders.js';
+import { holderPlayer, zoneName } from './holders.js';
 import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
@@ -43,8 +43,8 @@ function hiddenPiece(p: PieceState): PieceState {
 
 function canSee(g: Game, holder: string, index: number, piece: PieceState, v: number | null): boolean {
   if (piece.shown) return true;
-  if (!holder.startsWith('zone:')) return true;
-  const name = holder.slice(5).split('@')[0];
+  const name = zoneName(holder);
+  if (name === null) return true;
   const visibility = g.zones.get(name)?.visibility ?? 'all';
   switch (visibility) {
     case 'all':
@@ -102,17 +102,25 @@ function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null
   for (const q of block.players) {
     if (q === v) continue;
     const before = new Set<number>();
-    const owned = ownedHolders(s, q);
+    const owned = ownedHolders(g, q);
     for (const h of owned) {
-      for (const id of s.holders[h]) s.pieces[id] = hiddenPiece(s.pieces[id]);
-      s.holders[h] = (block.holders[h] ?? []).slice();
-      for (const id of s.holders[h]) before.add(id);
+      for (const id of s.holders[h] ?? []) s.pieces[id] = hiddenPiece(s.pieces[id]);
+      const then = block.holders[h];
+      if (then === undefined || then.length === 0) {
+        delete s.holders[h];
+        continue;
+      }
+      s.holders[h] = then.slice();
+      for (const id of then) before.add(id);
     }
     const mine = new Set(owned);
     for (const h of Object.keys(s.holders)) {
       if (mine.has(h)) continue;
       const ids = s.holders[h];
-      if (ids.some((id) => before.has(id))) s.holders[h] = ids.filter((id) => !before.has(id));
+      if (!ids.some((id) => before.has(id))) continue;
+      const left = ids.filter((id) => !before.has(id));
+      if (left.length > 0) s.holders[h] = left;
+      else delete s.holders[h];
     }
     for (const [key, p] of Object.entries(block.pieces)) {
       if (before.has(Number(key)) || p.owner === q) s.pieces[Number(key)] = copyPiece(p);

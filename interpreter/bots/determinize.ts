@@ -15,6 +15,7 @@
  */
 import { newGame } from '../api.js';
 import type { Game } from '../context.js';
+import { zoneName } from '../holders.js';
 import type { Json } from '../ir.js';
 import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
 import { cloneState, type Frame, type PieceState, type State } from '../state.js';
@@ -38,8 +39,8 @@ export function reference(g: Game, players: number, seed: number): Reference {
 }
 
 function zoneKind(g: Game, holder: string): string | null {
-  if (!holder.startsWith('zone:')) return null;
-  return g.ir.zones[holder.slice(5).split('@')[0]]?.kind ?? null;
+  const name = zoneName(holder);
+  return name === null ? null : (g.ir.zones[name]?.kind ?? null);
 }
 
 /** Draws attributes for the hidden pieces of each kind from the pool the visible pieces leave. */

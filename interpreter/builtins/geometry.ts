@@ -1,5 +1,5 @@
 /** Geometry and search on boards: straight lines, offsets, reachability, paths, connected groups. */
-import { offsetPlace, type Direction } from '../boards.js';
+import { offsetPlace, type Direction, type PlaceInfo } from '../boards.js';
 import type { Ctx } from '../context.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
@@ -13,22 +13,26 @@ function asDirection(v: Value, at: Loc): Direction {
   return { dx: v.dx, dy: typeof v.dy === 'number' ? v.dy : 0 };
 }
 
-/** Breadth-first search from `start` over steps allowed by `canStep`; distances by place string. */
-function search(ctx: Ctx, start: string, canStep: LambdaValue | null, maxSteps: number, at: Loc): Map<string, number> {
-  const dist = new Map<string, number>([[start, 0]]);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
-    const cur = queue[i];
-    const d = dist.get(cur) ?? 0;
+/**
+ * Breadth-first search from `start` over steps allowed by `canStep`: the places reached in the
+ * order found, and each one's distance by place id (-1: not reached).
+ */
+function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxSteps: number, at: Loc): { order: PlaceInfo[]; dist: Int32Array } {
+  const dist = new Int32Array(ctx.g.boards.byId.length).fill(-1);
+  dist[start.id] = 0;
+  const order = [start];
+  for (let i = 0; i < order.length; i++) {
+    const cur = order[i];
+    const d = dist[cur.id];
     if (d >= maxSteps) continue;
-    for (const n of asPlace(ctx, cur, at).neighbours) {
-      if (dist.has(n)) continue;
-      if (canStep && !test2(canStep, cur, n, at)) continue;
-      dist.set(n, d + 1);
-      queue.push(n);
+    for (const n of cur.near) {
+      if (dist[n.id] >= 0) continue;
+      if (canStep && !test2(canStep, cur.key, n.key, at)) continue;
+      dist[n.id] = d + 1;
+      order.push(n);
     }
   }
-  return dist;
+  return { order, dist };
 }
 
 export const geometryBuiltins: BuiltinTable = {
@@ -60,42 +64,44 @@ export const geometryBuiltins: BuiltinTable = {
     arity: 3,
     returns: T.places,
     run: (ctx, [x, steps, f], at) => {
-      const start = asPlace(ctx, x, at).key;
-      return [...search(ctx, start, asLambda(f, 2, at), asNumber(steps, at), at).keys()];
+      const start = asPlace(ctx, x, at);
+      return search(ctx, start, asLambda(f, 2, at), asNumber(steps, at), at).order.map((p) => p.key);
     },
   },
   pathLength: {
     arity: 3,
     returns: T.number,
     run: (ctx, [a, b, f], at) => {
-      const start = asPlace(ctx, a, at).key;
-      const goal = asPlace(ctx, b, at).key;
-      return search(ctx, start, asLambda(f, 2, at), Infinity, at).get(goal) ?? -1;
+      const start = asPlace(ctx, a, at);
+      const goal = asPlace(ctx, b, at);
+      return search(ctx, start, asLambda(f, 2, at), Infinity, at).dist[goal.id];
     },
   },
   components: binary(T.anyList, (ctx, l, f, at) => {
     const linked = asLambda(f, 2, at);
-    const places = asList(l, at).map((x) => asPlace(ctx, x, at).key);
-    const inSet = new Set(places);
-    // Each place's group (by index, in the order of the groups' first places), then one pass
-    // gathers every group's places in the order of the list.
-    const groupOf = new Map<string, number>();
+    const places = asList(l, at).map((x) => asPlace(ctx, x, at));
+    // Each place's group by place id: 0 not in the list, -1 in it and not reached yet, k + 1 in
+    // group k (groups in the order of their first places); then one pass gathers every group's
+    // places in the order of the list.
+    const groupOf = new Int32Array(ctx.g.boards.byId.length);
+    for (const p of places) groupOf[p.id] = -1;
     let count = 0;
     for (const first of places) {
-      if (groupOf.has(first)) continue;
-      const g = count++;
-      groupOf.set(first, g);
+      if (groupOf[first.id] !== -1) continue;
+      const g = ++count;
+      groupOf[first.id] = g;
       const queue = [first];
       for (let i = 0; i < queue.length; i++) {
-        for (const n of asPlace(ctx, queue[i], at).neighbours) {
-          if (!inSet.has(n) || groupOf.has(n) || !test2(linked, queue[i], n, at)) continue;
-          groupOf.set(n, g);
+        const cur = queue[i];
+        for (const n of cur.near) {
+          if (groupOf[n.id] !== -1 || !test2(linked, cur.key, n.key, at)) continue;
+          groupOf[n.id] = g;
           queue.push(n);
         }
       }
     }
     const groups: Json[][] = Array.from({ length: count }, () => []);
-    for (const p of places) groups[groupOf.get(p) as number].push(p);
+    for (const p of places) groups[groupOf[p.id] - 1].push(p.key);
     return groups;
   }),
   connects: {
@@ -103,15 +109,17 @@ export const geometryBuiltins: BuiltinTable = {
     returns: T.bool,
     run: (ctx, [x, l, f], at) => {
       const goal = asLambda(f, 1, at);
-      const start = asPlace(ctx, x, at).key;
-      const allowed = new Set(asList(l, at).map((p) => asPlace(ctx, p, at).key));
-      const seen = new Set([start]);
+      const start = asPlace(ctx, x, at);
+      // By place id: 1 allowed, 2 seen.
+      const mark = new Uint8Array(ctx.g.boards.byId.length);
+      for (const p of asList(l, at)) mark[asPlace(ctx, p, at).id] = 1;
+      mark[start.id] = 2;
       const queue = [start];
       for (let i = 0; i < queue.length; i++) {
-        if (test1(goal, queue[i], at)) return true;
-        for (const n of asPlace(ctx, queue[i], at).neighbours) {
-          if (allowed.has(n) && !seen.has(n)) {
-            seen.add(n);
+        if (test1(goal, queue[i].key, at)) return true;
+        for (const n of queue[i].near) {
+          if (mark[n.id] === 1) {
+            mark[n.id] = 2;
             queue.push(n);
           }
         }

@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.js';
 import { LIMITS, madeList } from '../context.js';
 import { RuleError } from '../errors.js';
-import { iterable } from '../holders.js';
+import { iterable, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import {
@@ -41,8 +41,8 @@ export const listBuiltins: BuiltinTable = {
   len: unary(T.number, (ctx, l, at) => {
     if (typeof l !== 'string') return iterable(ctx, l, at).length;
     // A holder's pieces, else the text's characters.
-    const items = ctx.s.holders[l];
-    return Array.isArray(items) ? items.length : l.length;
+    const items = piecesIn(ctx, l);
+    return items !== undefined ? items.length : l.length;
   }),
   contains: binary(T.bool, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x) >= 0),
   first: unary('element', (ctx, l, at) => iterable(ctx, l, at)[0] ?? null),

@@ -1,6 +1,6 @@
 /** Pieces and holders (zones and places), and the seeded random picks. */
 import type { Ctx } from '../context.js';
-import { asPiece, asPieceId, asPlayer, holderItems, iterable } from '../holders.js';
+import { asPiece, asPieceId, asPlayer, holderItems, iterable, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { nextInt, shuffleInPlace } from '../rng.js';
 import { writablePiece } from '../state.js';
@@ -31,12 +31,10 @@ export const pieceBuiltins: BuiltinTable = {
     if (typeof h === 'string') return holderItems(ctx, h, at).length;
     // A list of holders (a board's places) counts their pieces; any other list its items.
     const list = iterable(ctx, h, at);
-    const holders = ctx.s.holders;
     let total = 0;
     for (let i = 0; i < list.length; i++) {
-      const x = list[i];
-      const items = typeof x === 'string' ? holders[x] : undefined;
-      if (!Array.isArray(items)) return list.length;
+      const items = piecesIn(ctx, list[i]);
+      if (items === undefined) return list.length;
       total += items.length;
     }
     return total;

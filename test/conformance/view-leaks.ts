@@ -4,19 +4,21 @@
  * fuzzer (tools/fuzz), so it imports no test framework.
  */
 import { view, type Game, type State } from '../../interpreter/index.js';
+import { holderPlayer, zoneName } from '../../interpreter/holders.js';
 import type { GameIR } from '../../interpreter/ir.js';
 
 /** The pieces `viewer` may not see in `s` (cards in other players' hands, face-down decks, …). */
 function secretIn(ir: GameIR, s: State, holders: Record<string, number[]>, viewer: number, pieces: Readonly<Record<number, { owner: number | null; shown?: boolean } | undefined>>): Set<number> {
   const hidden = new Set<number>();
   for (const [holder, ids] of Object.entries(holders)) {
-    if (!holder.startsWith('zone:')) continue;
-    const [name, ownerText] = holder.slice(5).split('@');
+    const name = zoneName(holder);
+    if (name === null) continue;
+    const ownerOfHolder = holderPlayer(holder);
     const zone = ir.zones[name];
     ids.forEach((id, index) => {
       const piece = pieces[id] ?? s.pieces[id];
       if (piece?.shown) return;
-      const owner = ownerText === undefined ? piece.owner : Number(ownerText);
+      const owner = ownerOfHolder ?? piece.owner;
       const secret =
         zone.visibility === 'none' ||
         (zone.visibility === 'top' && index > 0) ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, loadGame, newGame } from '../../interpreter/index.js';
+import { apply, holderPieces, loadGame, newGame } from '../../interpreter/index.js';
 import { msg } from '../../interpreter/messages.js';
 import { add, at, E, eq, game, keyOf, kind, L, perPlayer, S, squareBoard, T, variable, zone } from './ir-builders.js';
 import { runSetup, setupError, start, unwrap } from './helpers.js';
@@ -139,7 +139,8 @@ describe('pieces and holders', () => {
       parts,
     );
     expect(s.holders['zone:hand@0']).toEqual([0, 1]);
-    expect(s.holders['zone:pile']).toEqual([]);
+    expect(holderPieces(s, 'zone:pile')).toEqual([]);
+    expect(s.holders).not.toHaveProperty('zone:pile');
     expect([...s.holders['zone:deck']].sort()).toEqual([2, 3, 4]);
     expect(s.pieces[2].at).toBe('zone:deck');
   });

@@ -6,6 +6,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { State } from '../../../interpreter/index.js';
+import { zoneKey } from '../../../interpreter/holders.js';
 import type { ZoneIR } from '../../../interpreter/ir.js';
 import { cardText, pieceDescription, playerColour, playerName } from './piece-style.js';
 
@@ -43,8 +44,8 @@ export class StrataZoneView extends LitElement {
     const z = this.zone;
     if (!s || !z) return nothing;
     const holders = z.perPlayer
-      ? Array.from({ length: s.numPlayers }, (_, p) => ({ key: `zone:${this.name}@${p}`, player: p as number | null }))
-      : [{ key: `zone:${this.name}`, player: null }];
+      ? Array.from({ length: s.numPlayers }, (_, p) => ({ key: zoneKey(this.name, p), player: p as number | null }))
+      : [{ key: zoneKey(this.name, null), player: null }];
     return html`<div class="zone" data-zone=${this.name}>
       <div class="head"><span class="name">${this.name}</span>${z.kind ? html`<span class="vis">${z.kind}</span>` : nothing}
         <span class="vis">visible: ${z.visibility}</span></div>
