@@ -81,4 +81,18 @@ describe('the search bot', () => {
     }
     expect(compared).toBeGreaterThan(0);
   });
+
+  it('decides the same when only the seed and the generator words differ (it cannot know the dice)', async () => {
+    const g = await load('rulesets/dino-race.strata');
+    const a = midGame(g, 3, 9, 0, 12);
+    const b: State = { ...a, seed: a.seed + 7919, rng: [11, 22, 33, 45] };
+    expect(view(g, b, 0)).toEqual(view(g, a, 0));
+    expect(makeBot('mcts:12', 5).act(g, b, 0)).toBe(makeBot('mcts:12', 5).act(g, a, 0));
+  });
+
+  it('decides from the view alone: given only its view, it makes the same move', async () => {
+    const g = await load('rulesets/dino-race.strata');
+    const s = midGame(g, 3, 23, 1, 10);
+    expect(makeBot('mcts:12', 8).act(g, view(g, s, 1), 1)).toBe(makeBot('mcts:12', 8).act(g, s, 1));
+  });
 });

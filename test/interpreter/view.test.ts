@@ -60,12 +60,14 @@ describe('hidden zones and variables', () => {
     expect(view(g, s, null).vars.gold).toEqual({});
   });
 
-  it('shows pending options only to the chooser; drops the stack and generator', () => {
+  it('shows pending options only to the chooser; drops the seed and generator, keeps where the rules stand', () => {
     expect(view(g, s, 0).pending?.labels).toHaveLength(2);
     expect(view(g, s, 1).pending).toMatchObject({ player: 0, labels: [], values: [] });
     expect(view(g, s, null).pending?.labels).toEqual([]);
-    expect(view(g, s, 1).stack).toEqual([]);
+    expect(view(g, s, 1).stack).toEqual(s.stack);
     expect(view(g, s, 1).rng).toEqual([0, 0, 0, 0]);
+    expect(s.seed).not.toBe(0);
+    expect(view(g, s, 1).seed).toBe(0);
   });
 
   it('a spectator sees only public pieces; reveal shows a piece everywhere', () => {
