@@ -108,7 +108,7 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
   }
 
   return {
-    name: `mcts:${o.iterations}`,
+    name: `mcts:${o.iterations}${o.rolloutMoves !== undefined ? `:${o.rolloutMoves}` : ''}`,
     act(g: Game, s: State, seat: number): number {
       // Everything below reads the seat's view only: no seed, no generator, no hidden piece.
       const v = view(g, s, seat);

@@ -48,6 +48,9 @@ describe('the search bot', () => {
   it('is named by the spec the CLI takes', () => {
     expect(parseBotSpec('mcts:50')).toEqual({ kind: 'mcts', iterations: 50 });
     expect(parseBotSpec('random')).toEqual({ kind: 'random' });
+    expect(parseBotSpec('mcts:50:20')).toEqual({ kind: 'mcts', iterations: 50, depth: 20 });
+    expect(makeBot('mcts:50:20', 1).name).toBe('mcts:50:20');
+    expect(parseBotSpec('mcts:50:0')).toBeNull();
     expect(parseBotSpec('mcts:0')).toBeNull();
     expect(parseBotSpec('minimax')).toBeNull();
   });
