@@ -39,7 +39,7 @@ function cpuSeconds(f: () => void): number {
 
 export async function searchRows(e: Engine, o: BenchOptions): Promise<void> {
   const iter = o.quick ? 10 : 20;
-  const widths = [42, 26, 24];
+  const widths = [46, 26, 24];
   console.log(`\nSearch bot (mcts:${iter}, full rollouts; per CPU second, median [min–max] of ${o.rounds} rounds)`);
   printRow(['game (players, positions)', 'iterations/s', 'decisions/s'], widths);
   for (const file of files) {
