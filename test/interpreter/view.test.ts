@@ -104,6 +104,10 @@ describe('secret choices', () => {
     expect(view(g, s1, 1).moves).toEqual([msg.hiddenMove()]);
     expect(view(g, s1, 1).log.at(-1)?.text).toBe(msg.hiddenChoiceLog('P1'));
     expect(JSON.stringify(view(g, s1, null))).not.toContain('right');
+    // The waiting frame's local that received the choice: the chooser sees it, the others read none.
+    expect(JSON.stringify(s1.stack)).toContain('"right"');
+    expect(JSON.stringify(view(g, s1, 0).stack)).toContain('"right"');
+    expect(JSON.stringify(view(g, s1, 1).stack)).not.toContain('right');
   });
 });
 
