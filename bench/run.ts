@@ -9,6 +9,7 @@ import { allocationRows, compileRows } from './costs.js';
 import { currentRoot, loadEngine } from './engine.js';
 import { parseOptions, usage, type BenchOptions } from './options.js';
 import { applyRows, handWrittenRows, rulesetRows, undoRows, type Longest } from './playouts.js';
+import { searchRows } from './search-speed.js';
 
 let o: BenchOptions;
 try {
@@ -39,5 +40,6 @@ if (!o.compileOnly) {
 }
 if (!o.playoutsOnly) await compileRows(engines, o);
 if (!o.playoutsOnly && !o.compileOnly) allocationRows(engines, o);
+if (!o.playoutsOnly && !o.compileOnly) await searchRows(current, o);
 const cpu = process.cpuUsage(started);
 console.log(`\nbench: ${((cpu.user + cpu.system) / 1e6).toFixed(0)} CPU s in this process, ${((performance.now() - wall) / 1000).toFixed(0)} s wall`);

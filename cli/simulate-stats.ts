@@ -1,5 +1,6 @@
 /** The summary of many simulated games: wins, scores and lengths per seat, speed and errors. */
 import type { GameFailure, GameOutcome } from './playout.js';
+import { wilson, type Rate } from './analyze/stats.js';
 
 export interface Spread {
   min: number;
@@ -17,6 +18,8 @@ export interface SimulationSummary {
   completed: number;
   /** Wins by seat (index 0 = P1); a win shared by k players counts 1/k for each. */
   wins: number[];
+  /** Each seat's share of wins over the completed games, with its 95 % Wilson interval and n. */
+  winRates: Rate[];
   scores: (Spread | null)[];
   length: Spread | null;
   seconds: number;
@@ -55,6 +58,7 @@ export function summarise(
     seeds: { first: head.firstSeed, last: head.firstSeed + outcomes.length - 1 },
     completed: done.length,
     wins,
+    winRates: wins.map((w) => wilson(w, done.length)),
     scores: wins.map((_, p) => spread(done.flatMap((o) => (o.scores[p] === undefined ? [] : [o.scores[p]])))),
     length: spread(done.flatMap((o) => (o.moves === null ? [] : [o.moves]))),
     seconds,

@@ -176,5 +176,6 @@ export function takeChoice(s: State, i: number): void {
   const entry: LogEntry = { text: msg.choiceLog(msg.player(pending.player), label), player: pending.player, move };
   if (pending.secret) entry.secret = true;
   if (during) entry.during = true;
+  if (pending.secret || during) entry.into = pending.into;
   s.log.push(entry);
 }

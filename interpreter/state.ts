@@ -55,6 +55,8 @@ export interface LogEntry {
   secret?: boolean;
   /** Made inside a simultaneous block that is still open: hidden from the others until it ends. */
   during?: boolean;
+  /** For a secret or `during` choice: the local that received its value (others' views mask it). */
+  into?: string;
 }
 
 /** What other players keep seeing of the block's players while a simultaneous block runs. */

@@ -2,8 +2,10 @@
  * What one player (or a spectator, `null`) may see of a state. Hidden pieces keep their kind and
  * owner but lose their attributes and location, and read -1 in their holder; hidden table rows are
  * dropped; others' pending options, secret choices and the choices of an open simultaneous block
- * are masked; the VM stack, the generator words and forced rolls are removed (they would tell the future).
- * A finished game shows everything.
+ * are masked; the seed, the generator words and forced rolls are removed (they would tell the future).
+ * The VM stack stays: it is where the rules stand (a player who knows the rules knows it), and a
+ * bot that plans from the view continues the rules from there (bots/README.md says what its
+ * locals may hold). A finished game shows everything.
  */
 import type { Game } from './context.js';
 import { assertUnreachable } from './errors.js';
@@ -27,14 +29,20 @@ export function view(g: Game, s: State, viewer: number | null): State {
   }
   out.log = out.log.map((e) => {
     if (e.player === undefined || e.player === v || !(e.secret || e.during)) return e;
+    if (e.into !== undefined) maskLocal(out, e.into);
     const who = msg.player(e.player);
     if (e.move !== undefined) out.moves[e.move] = msg.hiddenMove();
     return { ...e, text: e.move !== undefined ? msg.hiddenChoiceLog(who) : msg.hiddenLog(who) };
   });
-  out.stack = [];
+  out.seed = 0;
   out.rng = [0, 0, 0, 0];
   delete out.forcedRolls;
   return out;
+}
+
+/** A hidden choice's value read none in every waiting frame (a later local copied from it is not traced). */
+function maskLocal(s: State, name: string): void {
+  for (const f of s.stack) if (Object.hasOwn(f.locals, name)) f.locals[name] = null;
 }
 
 function hiddenPiece(p: PieceState): PieceState {

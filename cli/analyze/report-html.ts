@@ -6,14 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playerName } from '../format.js';
-import type { Summary } from './summary.js';
-import type { StudyData } from './study.js';
-
-interface Analysis {
-  study: StudyData;
-  summary: Summary;
-}
+import { chartSpecs, studyName, type Analysis } from './charts.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,81 +17,17 @@ function library(module: string, file: string): string {
   return readFileSync(path, 'utf8').replace(/<\/script/gi, '<\\/script');
 }
 
-function studyName(a: Analysis): string {
-  return `${a.study.variant ?? 'base game'}, ${a.study.players} players`;
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-}
-
-type Spec = Record<string, unknown>;
-
-function charts(all: Analysis[]): { title: string; spec: Spec }[] {
-  const colour = { field: 'study', type: 'nominal', title: null };
-  const wins = all.flatMap((a) =>
-    a.summary.seats.map((s) => ({ study: studyName(a), seat: playerName(s.seat), rate: s.wins.rate, low: s.wins.low, high: s.wins.high })),
-  );
-  const games = all.flatMap((a) =>
-    a.study.games.filter((g) => !g.error).map((g) => ({ study: studyName(a), moves: g.moves, rounds: g.rounds, leadChanges: g.leadChanges, margin: margin(g.scores) })),
-  );
-  const usage = all.flatMap((a) =>
-    a.summary.choices.flatMap((c) => c.labels.slice(0, 12).map((l) => ({ study: studyName(a), option: `line ${c.site.split(':')[0]}: ${l.label}`, share: l.share }))),
-  );
-  const hist = (field: string, title: string): Spec => ({
-    data: { values: games },
-    mark: { type: 'bar', opacity: 0.6 },
-    encoding: {
-      x: { field, bin: { maxbins: 30 }, title },
-      y: { aggregate: 'count', title: 'games', stack: null },
-      color: colour,
-    },
-  });
-  const out = [
-    {
-      title: 'Win rate by seat (95 % intervals)',
-      spec: {
-        data: { values: wins },
-        encoding: { x: { field: 'seat', type: 'nominal' }, xOffset: { field: 'study' }, color: colour },
-        layer: [
-          { mark: 'bar', encoding: { y: { field: 'rate', type: 'quantitative', title: 'share of first places', axis: { format: '%' } } } },
-          { mark: { type: 'rule', color: 'black' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
-        ],
-      },
-    },
-    { title: 'Game length (moves)', spec: hist('moves', 'moves') },
-    { title: 'Margin of victory', spec: hist('margin', "winner's score minus runner-up's") },
-    { title: 'Lead changes per game', spec: hist('leadChanges', 'lead changes') },
-    {
-      title: 'Choice usage (share of each choice site)',
-      spec: {
-        data: { values: usage },
-        mark: 'bar',
-        encoding: {
-          y: { field: 'option', type: 'nominal', sort: null, title: null },
-          yOffset: { field: 'study' },
-          x: { field: 'share', type: 'quantitative', axis: { format: '%' } },
-          color: colour,
-        },
-      },
-    },
-  ];
-  if (all.some((a) => a.study.hasRounds)) out.splice(2, 0, { title: 'Game length (rounds)', spec: hist('rounds', 'rounds') });
-  return out;
-}
-
-function margin(scores: number[]): number {
-  const s = [...scores].sort((a, b) => b - a);
-  return s.length > 1 ? s[0] - s[1] : 0;
 }
 
 /** The page for one study, or for a comparison (base first) with its summary lines. */
 export function analysisPage(all: Analysis[], lines: string[] = []): string {
   const first = all[0];
   const title = `${first.study.title}: ${all.map(studyName).join(' vs ')}`;
-  const list = charts(all);
+  const list = chartSpecs(all);
   const divs = list.map((c, i) => `<section><h2>${escapeHtml(c.title)}</h2><div id="chart${i}"></div></section>`).join('\n');
-  const specs = JSON.stringify(list.map((c) => ({ $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 520, ...c.spec }))).replace(/</g, '\\u003c');
+  const specs = JSON.stringify(list.map((c) => c.spec)).replace(/</g, '\\u003c');
   const summary = lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('');
   const coverage = all
     .map((a) => `<p>${escapeHtml(studyName(a))}: ${a.summary.coverage.neverRan.length === 0 ? 'every rule ran' : `never ran: ${a.summary.coverage.neverRan.map((r) => `${r.kind} ${r.name} (line ${r.line})`).map(escapeHtml).join(', ')}`}</p>`)

@@ -3,10 +3,10 @@
  * pool with a progress bar on stderr (Ctrl-C stops and keeps the finished games), and collect the
  * games into StudyData.
  */
-import cliProgress from 'cli-progress';
 import { availableParallelism } from 'node:os';
 import { CliError } from '../errors.js';
 import { compileOrFail, playerCount } from '../load.js';
+import { progress } from '../progress.js';
 import { runGames } from './pool.js';
 import { choicePrompts, ruleItems } from './rules.js';
 import { addCounts, rowOf, type StudyData } from './study.js';
@@ -37,28 +37,6 @@ export function studySeeds(o: Pick<StudyOptions, 'games' | 'seed' | 'shard'>): n
   const seeds: number[] = [];
   for (let i = index; i < o.games; i += of) seeds.push(o.seed + i);
   return seeds;
-}
-
-function progress(label: string, total: number): { tick: (done: number) => void; stop: () => void } {
-  if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar(
-      { stream: process.stderr, format: `${label} [{bar}] {value}/{total} games  {eta_formatted} left`, hideCursor: true },
-      cliProgress.Presets.shades_classic,
-    );
-    bar.start(total, 0);
-    return { tick: (done) => bar.update(done), stop: () => bar.stop() };
-  }
-  let shown = 0;
-  return {
-    tick: (done) => {
-      const tenth = Math.floor((done * 10) / Math.max(1, total));
-      if (tenth > shown) {
-        shown = tenth;
-        process.stderr.write(`${label}: ${tenth * 10}% (${done}/${total} games)\n`);
-      }
-    },
-    stop: () => undefined,
-  };
 }
 
 export async function runStudy(file: string, o: StudyOptions, label = 'analyze'): Promise<StudyData> {

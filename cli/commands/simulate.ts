@@ -1,9 +1,10 @@
 /** `strata simulate FILE --games N`: seeded random-bot games (game i uses seed S+i) and their statistics. */
-import cliProgress from 'cli-progress';
 import { performance } from 'node:perf_hooks';
 import { columns, formatLoc, num, playerName, plural } from '../format.js';
 import { loadOrFail, playerCount } from '../load.js';
 import { messages } from '../messages.js';
+import { progress } from '../progress.js';
+import { rateText } from '../analyze/report-text.js';
 import { simulatedGame } from '../playout.js';
 import type { GameOutcome } from '../playout.js';
 import { summarise } from '../simulate-stats.js';
@@ -17,29 +18,6 @@ export interface SimulateOptions {
   json?: boolean;
 }
 
-/** Progress on stderr: a bar on a terminal, otherwise a line at every tenth. */
-function progress(total: number): { tick: (done: number) => void; stop: () => void } {
-  if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar(
-      { stream: process.stderr, format: 'simulate [{bar}] {value}/{total} games  {eta_formatted} left', hideCursor: true },
-      cliProgress.Presets.shades_classic,
-    );
-    bar.start(total, 0);
-    return { tick: (done) => bar.update(done), stop: () => bar.stop() };
-  }
-  let shown = 0;
-  return {
-    tick: (done) => {
-      const tenth = Math.floor((done * 10) / total);
-      if (tenth > shown) {
-        shown = tenth;
-        process.stderr.write(`simulate: ${tenth * 10}% (${done}/${total} games)\n`);
-      }
-    },
-    stop: () => undefined,
-  };
-}
-
 function spreadText(s: Spread | null): string {
   return s ? `min ${num(s.min)}  mean ${num(s.mean)}  max ${num(s.max)}` : '-';
 }
@@ -47,9 +25,10 @@ function spreadText(s: Spread | null): string {
 function printSummary(s: SimulationSummary): void {
   const variant = s.variant ?? 'base game';
   console.log(`${s.file} (${variant}): ${plural(s.games, 'game')} of ${s.players} players, seeds ${s.seeds.first}..${s.seeds.last}`);
+  console.log(`  ${s.completed} completed; win rates with 95 % intervals (Wilson)`);
   const seats = s.wins.map((w, p) => [
     playerName(p),
-    `wins ${num(w)} (${num(s.completed ? (100 * w) / s.completed : 0, 1)}%)`,
+    `wins ${num(w)} of ${s.completed}: ${rateText(s.winRates[p])}`,
     `score ${spreadText(s.scores[p] ?? null)}`,
   ]);
   for (const line of columns(seats)) console.log(`  ${line}`);
@@ -66,7 +45,7 @@ export async function simulateCommand(file: string, o: SimulateOptions): Promise
   const { ir, game } = await loadOrFail(file, o.variant);
   const players = playerCount(ir, o.players);
   const outcomes: GameOutcome[] = [];
-  const bar = progress(o.games);
+  const bar = progress('simulate', o.games);
   const started = performance.now();
   for (let i = 0; i < o.games; i++) {
     outcomes.push(simulatedGame(game, players, o.seed + i));

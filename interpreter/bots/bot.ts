@@ -16,19 +16,26 @@ export interface Bot {
   act(g: Game, s: State, seat: number): number;
 }
 
-export type BotSpec = { kind: 'random' } | { kind: 'mcts'; iterations: number };
+/** `depth`: moves a rollout makes before the ranking at that point scores it (slow games). */
+export type BotSpec = { kind: 'random' } | { kind: 'mcts'; iterations: number; depth?: number };
 
 /** The most iterations a search bot may be given per move: beyond this a move takes minutes. */
 export const maxIterations = 1_000_000;
 
-/** `random` or `mcts:ITER` (ITER a whole number of iterations per move, 1..1e6); null when not a bot spec. */
+/**
+ * `random`, `mcts:ITER` (ITER a whole number of iterations per move, 1..1e6) or `mcts:ITER:DEPTH`
+ * (rollouts cut after DEPTH moves, 1..1e5, and scored by the ranking there); null when not a bot spec.
+ */
 export function parseBotSpec(text: string): BotSpec | null {
   const t = text.trim().toLowerCase();
   if (t === 'random') return { kind: 'random' };
-  const m = /^mcts(?::(\d{1,7}))?$/.exec(t);
+  const m = /^mcts(?::(\d{1,7})(?::(\d{1,6}))?)?$/.exec(t);
   if (!m) return null;
   const iterations = m[1] === undefined ? 200 : Number(m[1]);
-  return iterations >= 1 && iterations <= maxIterations ? { kind: 'mcts', iterations } : null;
+  if (iterations < 1 || iterations > maxIterations) return null;
+  if (m[2] === undefined) return { kind: 'mcts', iterations };
+  const depth = Number(m[2]);
+  return depth >= 1 && depth <= 100_000 ? { kind: 'mcts', iterations, depth } : null;
 }
 
 /** The uniformly random bot: see random.ts for why the pick depends on the move number only. */
@@ -43,6 +50,6 @@ export function makeBot(spec: string | BotSpec, seed: number): Bot {
     case 'random':
       return randomBot(seed);
     case 'mcts':
-      return mctsBot(seed, { iterations: parsed.iterations });
+      return mctsBot(seed, { iterations: parsed.iterations, ...(parsed.depth !== undefined ? { rolloutMoves: parsed.depth } : {}) });
   }
 }

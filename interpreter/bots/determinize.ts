@@ -7,18 +7,18 @@
  *   minus those of the visible pieces of the same kind; their places are the view's -1 slots, given
  *   to hidden pieces whose kind the zone accepts.
  * - Hidden table rows and hidden variables read their initial values (as at game start).
- * - The generator words are fresh, so dice and shuffles still to come are unknown too.
+ * - The seed and the generator words are drawn (the view has neither), so dice and shuffles still
+ *   to come are unknown too.
  *
- * The view drops the VM stack (a person never needs it), but search must continue the rules from
- * where they are, so the caller passes the stack: the control position (which body, which
- * instruction) and the locals of the waiting frames. See README.md for what that implies.
+ * The rules continue from the view's own stack (where the rules stand); nothing is read from the
+ * real state. See README.md for what the stack's locals may hold.
  */
 import { newGame } from '../api.js';
 import type { Game } from '../context.js';
 import { zoneName } from '../holders.js';
 import type { Json } from '../ir.js';
 import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
-import { cloneState, type Frame, type PieceState, type State } from '../state.js';
+import { cloneState, type PieceState, type State } from '../state.js';
 
 /** What the rules create, per player count: the pieces and initial values of a game set up from another seed. */
 export interface Reference {
@@ -66,11 +66,11 @@ function drawAttrs(v: State, ref: Reference, hidden: number[], words: number[]):
 }
 
 /**
- * A complete state consistent with the view `v`, continuing from `stack`; `words` (the bot's
- * generator) supplies the randomness and seeds the new state's own generator.
+ * A complete state consistent with the view `v` (a `view(g, s, seat)`); `words` (the bot's
+ * generator) supplies the randomness and the new state's seed and generator.
  */
-export function determinize(g: Game, v: State, stack: readonly Frame[], ref: Reference, words: number[]): State {
-  const w = cloneState({ ...v, stack: stack as Frame[] });
+export function determinize(g: Game, v: State, ref: Reference, words: number[]): State {
+  const w = cloneState(v);
   const hidden: number[] = [];
   for (let id = 0; id < v.pieces.length; id++) if (v.pieces[id].hidden) hidden.push(id);
   if (hidden.length > 0) placeHidden(g, v, w, hidden, drawAttrs(v, ref, hidden, words), words);
@@ -81,6 +81,7 @@ export function determinize(g: Game, v: State, stack: readonly Frame[], ref: Ref
     if (decl.keys.length === 0) w.vars[name] = ref.inits[name];
   }
   w.inits = inits;
+  w.seed = nextWord(words) >>> 1;
   w.rng = [nextWord(words), nextWord(words), nextWord(words), nextWord(words) | 1];
   return w;
 }

@@ -108,17 +108,18 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
   }
 
   return {
-    name: `mcts:${o.iterations}`,
+    name: `mcts:${o.iterations}${o.rolloutMoves !== undefined ? `:${o.rolloutMoves}` : ''}`,
     act(g: Game, s: State, seat: number): number {
-      const labels = s.pending?.labels ?? [];
-      if (labels.length <= 1 || s.pending?.player !== seat) return 0;
+      // Everything below reads the seat's view only: no seed, no generator, no hidden piece.
       const v = view(g, s, seat);
-      let ref = refs.get(s.numPlayers);
-      if (ref === undefined) refs.set(s.numPlayers, (ref = reference(g, s.numPlayers, nextInt(words, 0x7fffffff))));
+      const labels = v.pending?.labels ?? [];
+      if (labels.length <= 1 || v.pending?.player !== seat) return 0;
+      let ref = refs.get(v.numPlayers);
+      if (ref === undefined) refs.set(v.numPlayers, (ref = reference(g, v.numPlayers, nextInt(words, 0x7fffffff))));
       const root = node(seat);
       for (let i = 0; i < o.iterations; i++) {
         // Fresh generator words every time, hidden pieces or not: the dice to come are unknown.
-        const world = determinize(g, v, s.stack, ref, words);
+        const world = determinize(g, v, ref, words);
         try {
           iterate(g, world, root);
         } catch {

@@ -48,6 +48,9 @@ describe('the search bot', () => {
   it('is named by the spec the CLI takes', () => {
     expect(parseBotSpec('mcts:50')).toEqual({ kind: 'mcts', iterations: 50 });
     expect(parseBotSpec('random')).toEqual({ kind: 'random' });
+    expect(parseBotSpec('mcts:50:20')).toEqual({ kind: 'mcts', iterations: 50, depth: 20 });
+    expect(makeBot('mcts:50:20', 1).name).toBe('mcts:50:20');
+    expect(parseBotSpec('mcts:50:0')).toBeNull();
     expect(parseBotSpec('mcts:0')).toBeNull();
     expect(parseBotSpec('minimax')).toBeNull();
   });
@@ -80,5 +83,19 @@ describe('the search bot', () => {
       expect(makeBot('mcts:40', 5).act(g, b, 0)).toBe(makeBot('mcts:40', 5).act(g, a, 0));
     }
     expect(compared).toBeGreaterThan(0);
+  });
+
+  it('decides the same when only the seed and the generator words differ (it cannot know the dice)', async () => {
+    const g = await load('rulesets/dino-race.strata');
+    const a = midGame(g, 3, 9, 0, 12);
+    const b: State = { ...a, seed: a.seed + 7919, rng: [11, 22, 33, 45] };
+    expect(view(g, b, 0)).toEqual(view(g, a, 0));
+    expect(makeBot('mcts:12', 5).act(g, b, 0)).toBe(makeBot('mcts:12', 5).act(g, a, 0));
+  });
+
+  it('decides from the view alone: given only its view, it makes the same move', async () => {
+    const g = await load('rulesets/dino-race.strata');
+    const s = midGame(g, 3, 23, 1, 10);
+    expect(makeBot('mcts:12', 8).act(g, view(g, s, 1), 1)).toBe(makeBot('mcts:12', 8).act(g, s, 1));
   });
 });

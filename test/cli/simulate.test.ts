@@ -1,6 +1,7 @@
 // `strata simulate`: seeded random-bot games, their statistics, progress and errors.
 import { describe, expect, it } from 'vitest';
 import { fixtures, hasStackTrace, runCli } from './run-cli.js';
+import { wilson } from '../../cli/analyze/stats.js';
 
 const tiny = `${fixtures}/tiny.strata`;
 
@@ -10,6 +11,7 @@ interface Summary {
   completed: number;
   seeds: { first: number; last: number };
   wins: number[];
+  winRates: { count: number; n: number; rate: number; low: number; high: number }[];
   scores: ({ min: number; mean: number; max: number } | null)[];
   length: { min: number; mean: number; max: number } | null;
   gamesPerSecond: number;
@@ -29,6 +31,9 @@ describe('strata simulate', () => {
     // Shared wins count as fractions: the wins add up to the games played.
     expect(s.wins).toHaveLength(2);
     expect(s.wins.reduce((a, b) => a + b, 0)).toBeCloseTo(20);
+    // Each win rate comes with its 95 % Wilson interval over the 20 completed games.
+    expect(s.winRates).toEqual(s.wins.map((w) => wilson(w, 20)));
+    for (const r of s.winRates) expect(r.low < r.rate && r.rate < r.high).toBe(true);
     // Three rounds of one move per player, whatever the choices.
     expect(s.length).toEqual({ min: 6, mean: 6, max: 6 });
     for (const seat of s.scores) {
@@ -61,7 +66,8 @@ describe('strata simulate', () => {
     expect(progress).toHaveLength(10);
     expect(progress.at(-1)).toBe('simulate: 100% (20/20 games)');
     expect(r.lines[0]).toBe(`${tiny} (base game): 20 games of 2 players, seeds 1..20`);
-    expect(r.stdout).toMatch(/^ {2}P1\s+wins [\d.]+ \([\d.]+%\)\s+score min \d+\s+mean [\d.]+\s+max \d+$/m);
+    expect(r.stdout).toMatch(/^ {2}20 completed; win rates with 95 % intervals \(Wilson\)$/m);
+    expect(r.stdout).toMatch(/^ {2}P1\s+wins [\d.]+ of 20: [\d.]+% \[[\d.]+%, [\d.]+%\]\s+score min \d+\s+mean [\d.]+\s+max \d+$/m);
     expect(r.stdout).toMatch(/^ {2}length \(moves\): min 6 {2}mean 6 {2}max 6$/m);
     expect(r.stdout).toMatch(/games\/s/);
     expect(r.stdout).toMatch(/^ {2}0 errors$/m);

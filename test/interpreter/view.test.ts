@@ -60,12 +60,14 @@ describe('hidden zones and variables', () => {
     expect(view(g, s, null).vars.gold).toEqual({});
   });
 
-  it('shows pending options only to the chooser; drops the stack and generator', () => {
+  it('shows pending options only to the chooser; drops the seed and generator, keeps where the rules stand', () => {
     expect(view(g, s, 0).pending?.labels).toHaveLength(2);
     expect(view(g, s, 1).pending).toMatchObject({ player: 0, labels: [], values: [] });
     expect(view(g, s, null).pending?.labels).toEqual([]);
-    expect(view(g, s, 1).stack).toEqual([]);
+    expect(view(g, s, 1).stack).toEqual(s.stack);
     expect(view(g, s, 1).rng).toEqual([0, 0, 0, 0]);
+    expect(s.seed).not.toBe(0);
+    expect(view(g, s, 1).seed).toBe(0);
   });
 
   it('a spectator sees only public pieces; reveal shows a piece everywhere', () => {
@@ -102,6 +104,10 @@ describe('secret choices', () => {
     expect(view(g, s1, 1).moves).toEqual([msg.hiddenMove()]);
     expect(view(g, s1, 1).log.at(-1)?.text).toBe(msg.hiddenChoiceLog('P1'));
     expect(JSON.stringify(view(g, s1, null))).not.toContain('right');
+    // The waiting frame's local that received the choice: the chooser sees it, the others read none.
+    expect(JSON.stringify(s1.stack)).toContain('"right"');
+    expect(JSON.stringify(view(g, s1, 0).stack)).toContain('"right"');
+    expect(JSON.stringify(view(g, s1, 1).stack)).not.toContain('right');
   });
 });
 
