@@ -25,7 +25,8 @@ export interface ShapeProblem {
 interface Frame {
   value: object;
   key: string | number;
-  entries: [string, unknown][];
+  /** Keys of an object (an array is walked by index). */
+  keys: string[] | null;
   next: number;
   size: number;
   /** Levels of objects and arrays below this one. */
@@ -38,7 +39,7 @@ export function jsonShapeProblem(doc: unknown, limits: ShapeLimits): ShapeProble
   // Objects already measured (sizes saturated at limits.values + 1): each is walked once.
   const measured = new Map<object, { size: number; height: number }>();
   const open = new Set<object>();
-  const frame = (value: object, key: string | number): Frame => ({ value, key, entries: Object.entries(value), next: 0, size: 1, height: 0 });
+  const frame = (value: object, key: string | number): Frame => ({ value, key, keys: Array.isArray(value) ? null : Object.keys(value), next: 0, size: 1, height: 0 });
   const stack: Frame[] = [frame(doc, '')];
   open.add(doc);
   const at = (problem: ShapeProblem['problem'], key?: string | number, child?: object): ShapeProblem => ({
@@ -48,9 +49,11 @@ export function jsonShapeProblem(doc: unknown, limits: ShapeLimits): ShapeProble
   });
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
-    if (top.next < top.entries.length) {
-      const [key, child] = top.entries[top.next++]!;
-      const k = Array.isArray(top.value) ? Number(key) : key;
+    const length = top.keys === null ? (top.value as unknown[]).length : top.keys.length;
+    if (top.next < length) {
+      const k = top.keys === null ? top.next : top.keys[top.next]!;
+      top.next++;
+      const child = (top.value as Record<string | number, unknown>)[k];
       if (typeof child !== 'object' || child === null) {
         top.size++;
         continue;

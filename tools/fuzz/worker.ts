@@ -2,9 +2,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Corpus } from './corpus.js';
 import { materialize, type Input } from './inputs.js';
+import { deepFreeze } from './mutate-json.js';
 import { runMaterial } from './run-input.js';
 
-const corpus = workerData as Corpus;
+// Frozen: inputs share its objects (mutate-json.ts copies only what an input changes).
+const corpus = deepFreeze(workerData as Corpus);
 parentPort?.on('message', (input: Input) => {
   void runMaterial(materialize(corpus, input), input.index).then((outcome) => parentPort?.postMessage(outcome));
 });
