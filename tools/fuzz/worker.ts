@@ -1,4 +1,5 @@
 /** A fuzz worker: rebuilds each input from its description and runs it (see pool.ts for budgets). */
+import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Corpus } from './corpus.js';
 import { materialize, type Input } from './inputs.js';
@@ -10,4 +11,11 @@ const corpus = deepFreeze(workerData as Corpus);
 parentPort?.on('message', (input: Input) => {
   void runMaterial(materialize(corpus, input), input.index).then((outcome) => parentPort?.postMessage(outcome));
 });
-parentPort?.postMessage('ready');
+// The thread's id, so the pool can read its CPU time (a busy machine is not a hang): Linux only.
+let tid: string | null = null;
+try {
+  tid = readlinkSync('/proc/thread-self').split('/').pop() ?? null;
+} catch {
+  tid = null;
+}
+parentPort?.postMessage({ ready: true, tid });
