@@ -4,4 +4,6 @@ import './polyfill.js';
 import { register } from 'tsx/esm/api';
 
 register();
-await import(new URL('../cli/main.ts', import.meta.url).href);
+// main.ts only exports main, so tests can run commands in-process.
+const { main } = await import(new URL('../cli/main.ts', import.meta.url).href);
+process.exitCode = await main(process.argv);
