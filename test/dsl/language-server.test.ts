@@ -5,7 +5,7 @@ import { SemanticTokensDecoder } from 'langium/lsp';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStrataLspServices } from '../../dsl/src/lsp/strata-lsp-module.js';
+import { createStrataLspServices } from '../../dsl/src/language-server/strata-lsp-module.js';
 import { fixtureText } from '../editor/fixture-ir.js';
 import { tokensFit } from '../../editor/src/lsp/language-features.js';
 

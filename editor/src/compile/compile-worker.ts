@@ -5,7 +5,7 @@
 // Straight from the text API: dsl/index.ts also exports the Node-only file functions.
 import { compileText } from '../../../dsl/src/api/compile-text.js';
 import { validateIR } from '../../../schemas/validate.js';
-import { deepestNesting } from '../../../dsl/src/lsp/crash-tolerant-builder.js';
+import { deepestNesting } from '../../../dsl/src/language-server/crash-tolerant-builder.js';
 import type { CompileRequest, CompileResponse } from './compile-protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;

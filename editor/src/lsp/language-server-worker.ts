@@ -1,2 +1,2 @@
 // The Strata language server (dsl/src/main-browser.ts), started as a Web Worker through `?worker`.
-import '../../../dsl/src/main-browser.js';
+import '../../../dsl/src/language-server/main-browser.js';

@@ -4,7 +4,7 @@
  * Results are cached until the next build indexes documents.
  */
 import { AstUtils, DocumentState, WorkspaceCache, type AstNode, type LangiumDocuments, type LangiumSharedCoreServices } from 'langium';
-import { isGame, isRemove, isScenario, isVariant, type Game, type Variant } from './generated/ast.js';
+import { isGame, isRemove, isScenario, isVariant, type Game, type Variant } from '../generated/ast.js';
 import { gamesInReach } from './strata-documents.js';
 import { declarations } from './strata-scope-computation.js';
 import { resolveEffective, type EffectiveGame } from './strata-variants.js';

@@ -4,10 +4,10 @@
  * then the space's own). Place attributes are constants; a non-constant one is left out (the
  * checker reports it).
  */
-import type { Json, LinkIR, PlaceIR } from '../../interpreter/ir.js';
-import * as ast from './generated/ast.js';
+import type { Json, LinkIR, PlaceIR } from '../../../interpreter/ir.js';
+import * as ast from '../generated/ast.js';
 import { gridCells, gridPairs, hexName, hexPairs, hexPositions, trackCells, trackPairs, type Cell } from './board-geometry.js';
-import { constantOf } from './strata-constants.js';
+import { constantOf } from '../types/strata-constants.js';
 
 function fields(inits: ast.FieldInit[] | undefined): Record<string, Json> {
   const out: Record<string, Json> = {};

@@ -6,9 +6,9 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
-import type { GameContext } from '../strata-game-context.js';
+import type { GameContext } from '../scoping/strata-game-context.js';
 import type { StrataServices } from '../strata-module.js';
-import { valueBefore } from '../strata-variants.js';
+import { valueBefore } from '../scoping/strata-variants.js';
 
 export function paramChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const context = services.strata.GameContext;

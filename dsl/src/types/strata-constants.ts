@@ -1,6 +1,6 @@
 /** Fixed values written in the rules (place and link attributes): plain JSON, computed at compile time. */
-import type { Json } from '../../interpreter/ir.js';
-import * as ast from './generated/ast.js';
+import type { Json } from '../../../interpreter/ir.js';
+import * as ast from '../generated/ast.js';
 
 export type Constant = { value: Json } | undefined;
 

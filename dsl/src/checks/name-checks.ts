@@ -6,10 +6,10 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
-import { basesInReach } from '../strata-documents.js';
-import { localsAt } from '../strata-locals.js';
+import { basesInReach } from '../scoping/strata-documents.js';
+import { localsAt } from '../scoping/strata-locals.js';
 import type { StrataServices } from '../strata-module.js';
-import { declarations, type Declaration } from '../strata-scope-computation.js';
+import { declarations, type Declaration } from '../scoping/strata-scope-computation.js';
 
 export function nameChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const context = services.strata.GameContext;

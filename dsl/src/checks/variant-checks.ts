@@ -6,10 +6,10 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
-import type { GameContext } from '../strata-game-context.js';
+import type { GameContext } from '../scoping/strata-game-context.js';
 import type { StrataServices } from '../strata-module.js';
-import { allFlowBlocks } from '../strata-scope-computation.js';
-import { memberKey, singletonWords } from '../strata-variants.js';
+import { allFlowBlocks } from '../scoping/strata-scope-computation.js';
+import { memberKey, singletonWords } from '../scoping/strata-variants.js';
 
 export function variantChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const context = services.strata.GameContext;

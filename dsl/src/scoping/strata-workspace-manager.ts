@@ -6,7 +6,7 @@ import {
   type LangiumSharedCoreServices,
   type WorkspaceFolder,
 } from 'langium';
-import { LIBRARY_TEXT } from './library-text.js';
+import { LIBRARY_TEXT } from '../library-text.js';
 import { LIBRARY_URI } from './strata-library.js';
 
 export class StrataWorkspaceManager extends DefaultWorkspaceManager {

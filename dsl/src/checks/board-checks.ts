@@ -2,9 +2,9 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
-import { gridName, hexDistance, hexName, hexPositions, trackName } from '../board-geometry.js';
-import { constantOf } from '../strata-constants.js';
-import { limits } from '../strata-limits.js';
+import { gridName, hexDistance, hexName, hexPositions, trackName } from '../compiler/board-geometry.js';
+import { constantOf } from '../types/strata-constants.js';
+import { limits } from '../syntax/strata-limits.js';
 import { placeCount } from './limit-checks.js';
 
 export function boardChecks(): ValidationChecks<ast.StrataAstType> {

@@ -4,12 +4,12 @@
  * closest known name.
  */
 import { Cancellation, DefaultLinker, type AstNodeDescription, type LangiumDocument, type LinkingError, type ReferenceInfo } from 'langium';
-import { isBoard, isLink, isRemove, isScenario, isTrigger, isVariant } from './generated/ast.js';
-import { describe, describeExpected, messages } from './messages.js';
-import type { StrataServices } from './strata-module.js';
+import { isBoard, isLink, isRemove, isScenario, isTrigger, isVariant } from '../generated/ast.js';
+import { describe, describeExpected, messages } from '../messages.js';
+import type { StrataServices } from '../strata-module.js';
 import type { StrataScopeProvider } from './strata-scope-provider.js';
-import { suggest } from './strata-suggest.js';
-import { referencesOf, walkAst } from './strata-ast-walk.js';
+import { suggest } from '../checks/strata-suggest.js';
+import { referencesOf, walkAst } from '../syntax/strata-ast-walk.js';
 
 export class StrataLinker extends DefaultLinker {
   private readonly strataScopes: StrataScopeProvider;

@@ -19,13 +19,13 @@ import {
   type ReferenceInfo,
   type Scope,
 } from 'langium';
-import { isBoard, isLink, isRef, isScenario, isSetParam, isSpace, isTrigger, isVariant } from './generated/ast.js';
-import { FLOW_KINDS } from './strata-ast-utils.js';
+import { isBoard, isLink, isRef, isScenario, isSetParam, isSpace, isTrigger, isVariant } from '../generated/ast.js';
+import { FLOW_KINDS } from '../syntax/strata-ast-utils.js';
 import { basesInReach } from './strata-documents.js';
 import type { GameContext, GameOrVariant } from './strata-game-context.js';
 import type { BuiltinLibrary } from './strata-library.js';
 import { localChain, type LocalChain } from './strata-locals.js';
-import type { StrataServices } from './strata-module.js';
+import type { StrataServices } from '../strata-module.js';
 import { allFlowBlocks } from './strata-scope-computation.js';
 
 export class StrataScopeProvider extends DefaultScopeProvider {

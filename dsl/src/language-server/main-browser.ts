@@ -5,7 +5,7 @@
 import { DocumentState, EmptyFileSystem } from 'langium';
 import { startLanguageServer } from 'langium/lsp';
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
-import { createStrataLspServices } from './lsp/strata-lsp-module.js';
+import { createStrataLspServices } from './strata-lsp-module.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 

@@ -8,7 +8,7 @@ import type { AstNode, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
-import { allFlowBlocks } from '../strata-scope-computation.js';
+import { allFlowBlocks } from '../scoping/strata-scope-computation.js';
 
 /** What is around a statement, up to the body it belongs to. */
 type Around = { loop: boolean; kinds: Set<string>; body: AstNode | undefined };

@@ -22,7 +22,7 @@ import {
   type Member,
   type Roll,
   type Statement,
-} from './generated/ast.js';
+} from '../generated/ast.js';
 
 export const FLOW_KINDS = ['round', 'turn', 'phase', 'step', 'period'] as const;
 export type FlowKindName = (typeof FLOW_KINDS)[number];

@@ -18,8 +18,8 @@ import {
   type ValidationCheck,
   type ValidationOptions,
 } from 'langium';
-import { messages } from './messages.js';
-import { referencesOf, walkAst } from './strata-ast-walk.js';
+import { messages } from '../messages.js';
+import { referencesOf, walkAst } from '../syntax/strata-ast-walk.js';
 
 const crashContext = 'An error occurred during validation';
 

@@ -7,10 +7,10 @@ import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
-import { suggest } from '../strata-suggest.js';
-import { boardPlaceNames } from '../strata-board-places.js';
-import type { StrataTypeSystem } from '../strata-type-system.js';
-import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../strata-types.js';
+import { suggest } from './strata-suggest.js';
+import { boardPlaceNames } from '../compiler/strata-board-places.js';
+import type { StrataTypeSystem } from '../types/strata-type-system.js';
+import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../types/strata-types.js';
 
 /**
  * Reports `message` on the expression itself unless its type passes `ok` (unknown types pass).

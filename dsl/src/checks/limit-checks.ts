@@ -5,8 +5,8 @@
 import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
-import { constantOf } from '../strata-constants.js';
-import { limits } from '../strata-limits.js';
+import { constantOf } from '../types/strata-constants.js';
+import { limits } from '../syntax/strata-limits.js';
 
 export function limitChecks(): ValidationChecks<ast.StrataAstType> {
   return {

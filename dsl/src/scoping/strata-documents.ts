@@ -3,7 +3,7 @@
  * view (transitively); a scenario or variant without a game in its own file refers to that game.
  */
 import { AstUtils, URI, UriUtils, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
-import { isModel, type Game, type Model, type Use, type Variant } from './generated/ast.js';
+import { isModel, type Game, type Model, type Use, type Variant } from '../generated/ast.js';
 
 export function resolveUse(document: LangiumDocument, use: Use): URI | undefined {
   if (typeof use.path !== 'string' || use.path.length === 0) return undefined;

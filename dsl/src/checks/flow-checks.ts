@@ -7,9 +7,9 @@
 import { AstUtils, DocumentState, WorkspaceCache, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
-import { isLibraryUri } from '../strata-library.js';
+import { isLibraryUri } from '../scoping/strata-library.js';
 import type { StrataServices } from '../strata-module.js';
-import { memberKey } from '../strata-variants.js';
+import { memberKey } from '../scoping/strata-variants.js';
 
 /** How a statement after which nothing in its block runs reads in the message. */
 function stopWords(s: ast.Statement): string | undefined {

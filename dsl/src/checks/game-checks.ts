@@ -5,14 +5,14 @@
 import { AstUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
-import { limits } from '../strata-limits.js';
-import { isFlowKind } from '../strata-ast-utils.js';
-import { gamesInReach, resolveUse } from '../strata-documents.js';
-import { isLibraryUri } from '../strata-library.js';
+import { limits } from '../syntax/strata-limits.js';
+import { isFlowKind } from '../syntax/strata-ast-utils.js';
+import { gamesInReach, resolveUse } from '../scoping/strata-documents.js';
+import { isLibraryUri } from '../scoping/strata-library.js';
 import type { StrataServices } from '../strata-module.js';
-import { constantOf } from '../strata-constants.js';
-import { allFlowBlocks } from '../strata-scope-computation.js';
-import { memberKey, singletonWords } from '../strata-variants.js';
+import { constantOf } from '../types/strata-constants.js';
+import { allFlowBlocks } from '../scoping/strata-scope-computation.js';
+import { memberKey, singletonWords } from '../scoping/strata-variants.js';
 
 export function gameChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const context = services.strata.GameContext;

@@ -4,8 +4,8 @@
  * The text comes from library-text.ts (generated from library.strata) so browsers need no file access.
  */
 import { URI, type LangiumDocument, type LangiumSharedCoreServices } from 'langium';
-import type { Builtin, Model } from './generated/ast.js';
-import { LIBRARY_TEXT } from './library-text.js';
+import type { Builtin, Model } from '../generated/ast.js';
+import { LIBRARY_TEXT } from '../library-text.js';
 
 export const LIBRARY_URI = 'builtin:///library.strata';
 

@@ -4,10 +4,10 @@
  * expression is, so a variant's replaced kind brings its own attributes.
  */
 import { DocumentState, WorkspaceCache, type AstNode } from 'langium';
-import * as ast from './generated/ast.js';
-import type { GameContext } from './strata-game-context.js';
-import type { StrataServices } from './strata-module.js';
-import { limits } from './strata-limits.js';
+import * as ast from '../generated/ast.js';
+import type { GameContext } from '../scoping/strata-game-context.js';
+import type { StrataServices } from '../strata-module.js';
+import { limits } from '../syntax/strata-limits.js';
 import { T, elementOf, fits, join, type Ty } from './strata-types.js';
 
 export class StrataTypeSystem {

@@ -14,7 +14,7 @@
  */
 import { LangiumParser, createParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
 import { limits } from './strata-limits.js';
-import { messages } from './messages.js';
+import { messages } from '../messages.js';
 
 type ParseOptions = Parameters<LangiumParser['parse']>[1];
 type IToken = ParseResult['parserErrors'][number]['token'];

@@ -3,8 +3,8 @@
  * Chevrotain's token dumps. Terminals read as what they are (a name, a number, a text in quotes).
  */
 import { AstUtils, DefaultLexerErrorMessageProvider, GrammarAST, LangiumParserErrorMessageProvider } from 'langium';
-import { StrataGrammar } from './generated/grammar.js';
-import { messages } from './messages.js';
+import { StrataGrammar } from '../generated/grammar.js';
+import { messages } from '../messages.js';
 
 type Provider = LangiumParserErrorMessageProvider;
 type MismatchOptions = Parameters<Provider['buildMismatchTokenMessage']>[0];

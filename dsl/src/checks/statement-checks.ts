@@ -6,8 +6,8 @@ import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
-import { isBinding } from '../strata-ast-utils.js';
-import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../strata-types.js';
+import { isBinding } from '../syntax/strata-ast-utils.js';
+import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../types/strata-types.js';
 import { checkArguments, isBool, isCollection, isNumber, makeExpect } from './expression-checks.js';
 
 const isPlayer = (ty: Ty): boolean => fits(T.player, ty);

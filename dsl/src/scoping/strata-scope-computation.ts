@@ -5,8 +5,8 @@
  * lazily from `declarations` (through GameContext) and finds locals itself (strata-locals.ts).
  */
 import { DefaultScopeComputation, MultiMap, type AstNode, type AstNodeDescription, type LocalSymbols } from 'langium';
-import { isBlock, isBoard, isEnum, isNamed, isSpace, type Block, type Named, type Statement } from './generated/ast.js';
-import { innerBlocks, memberBody, nameOf } from './strata-ast-utils.js';
+import { isBlock, isBoard, isEnum, isNamed, isSpace, type Block, type Named, type Statement } from '../generated/ast.js';
+import { innerBlocks, memberBody, nameOf } from '../syntax/strata-ast-utils.js';
 import { effectiveStatements, type EffectiveGame } from './strata-variants.js';
 
 export interface Declaration {

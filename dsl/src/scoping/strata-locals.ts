@@ -21,9 +21,9 @@ import {
   isRankKey,
   isRepeat,
   isSimultaneous,
-} from './generated/ast.js';
+} from '../generated/ast.js';
 import type { Declaration } from './strata-scope-computation.js';
-import { nameOf } from './strata-ast-utils.js';
+import { nameOf } from '../syntax/strata-ast-utils.js';
 
 /** The implicit local of ranking keys (bound to each player in turn). */
 export const RANK_PLAYER = 'p';

@@ -23,7 +23,7 @@ import {
   type SetParam,
   type Statement,
   type Variant,
-} from './generated/ast.js';
+} from '../generated/ast.js';
 
 export interface EffectiveGame {
   /** The game at the bottom of the chain (its name and title are the IR's). */

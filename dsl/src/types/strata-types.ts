@@ -4,7 +4,7 @@
  * Compatibility is lenient where runtime values coincide: players and numbers (seats are numbers),
  * enum values and text (enum values are strings); `any` and `none` fit everywhere.
  */
-import type { TypeIR } from '../../interpreter/ir.js';
+import type { TypeIR } from '../../../interpreter/ir.js';
 
 export type Ty =
   | { t: 'number' }
