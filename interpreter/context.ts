@@ -181,6 +181,6 @@ export const LIMITS = {
    */
   jsonDepth: 2_000,
   jsonValues: 5_000_000,
-  /** Players of a game (the language's own limit: dsl/src/strata-limits.ts). */
+  /** Players of a game (the language's own limit: dsl/src/syntax/strata-limits.ts). */
   players: 100,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The language's checks, one module per concern under validators/, registered on Langium's
+ * The language's checks, one module per concern under checks/, registered on Langium's
  * ValidationRegistry. Every check reads the AST defensively: after a syntax error any property
  * may be missing.
  */

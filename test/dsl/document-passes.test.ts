@@ -1,5 +1,5 @@
 /**
- * The faster document passes (dsl/src/strata-ast-walk.ts, strata-document-passes.ts) against
+ * The faster document passes (dsl/src/syntax/strata-ast-walk.ts, checks/strata-document-passes.ts) against
  * Langium's own: the same nodes in the same order, the same references, and checks that crash or
  * return a promise treated as Langium treats them.
  */

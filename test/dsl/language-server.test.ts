@@ -1,4 +1,4 @@
-// The editor's language services (dsl/src/lsp/): formatting and semantic colouring, run in Node on
+// The editor's language services (dsl/src/language-server/): formatting and semantic colouring, run in Node on
 // the same services the Web Worker starts.
 import { EmptyFileSystem, TextDocument, URI, type LangiumDocument } from 'langium';
 import { SemanticTokensDecoder } from 'langium/lsp';

@@ -1,6 +1,6 @@
 /**
  * The Strata language services with Langium's LSP layer, for the editor's language server (run in a
- * Web Worker by dsl/src/main-browser.ts). Core services (parser, scoping, our checks) come from
+ * Web Worker by dsl/src/language-server/main-browser.ts). Core services (parser, scoping, our checks) come from
  * strata-module.ts unchanged, so the editor reports exactly what the command line reports; this
  * module only adds what an editor needs on top: formatting, semantic colouring, and requests that
  * step aside for a change (yielding-providers.ts).

@@ -1,6 +1,6 @@
 /** Messages between the page and the compile worker (compile-worker.ts). */
 // A type-only import: nothing of dsl/ is bundled into the page.
-import type { Diagnostic } from '../../../dsl/src/api/diagnostics.js';
+import type { Diagnostic } from '../../../dsl/browser.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 
 export interface SourceFile {

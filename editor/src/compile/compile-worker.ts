@@ -2,10 +2,9 @@
  * Compiles rule files to IR off the page's thread: compileText from dsl/ (the same compiler as the
  * command line), then the IR's validation against the JSON Schema.
  */
-// Straight from the text API: dsl/index.ts also exports the Node-only file functions.
-import { compileText } from '../../../dsl/src/api/compile-text.js';
+// The browser-safe entry: dsl/index.ts also exports the Node-only file functions.
+import { compileText, deepestNesting } from '../../../dsl/browser.js';
 import { validateIR } from '../../../schemas/validate.js';
-import { deepestNesting } from '../../../dsl/src/language-server/crash-tolerant-builder.js';
 import type { CompileRequest, CompileResponse } from './compile-protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
