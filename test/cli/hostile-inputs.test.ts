@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtures, hasStackTrace, root, runCli } from './run-cli.js';
+import { fixtures, hasStackTrace, root } from './run-cli.js';
 import { runCliInProcess } from './run-in-process.js';
 
 const hostile = 'test/fixtures/hostile';
@@ -104,31 +104,31 @@ describe('command-line inputs (item 9)', () => {
     expect(r.stderr).toContain(message);
   });
 
-  it('refuses --save to a place that cannot be written before the game starts', () => {
-    const r = runCli(['play', tiny, '--human', 'none', '--save', join(dir, 'no-such-folder', 'game.json')]);
+  it('refuses --save to a place that cannot be written before the game starts', async () => {
+    const r = await runCliInProcess(['play', tiny, '--human', 'none', '--save', join(dir, 'no-such-folder', 'game.json')]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim()).toMatch(/^strata: cannot save to .*game\.json: no such file or folder \(ENOENT\)/);
   });
 
-  it('tells a file it cannot read from a missing one', () => {
-    const r = runCli(['validate', join(tiny, 'inside')]);
+  it('tells a file it cannot read from a missing one', async () => {
+    const r = await runCliInProcess(['validate', join(tiny, 'inside')]);
     expect(r.stderr.trim()).toBe(`strata: cannot read ${join(tiny, 'inside')}: a part of the path is not a folder (ENOTDIR)`);
     expect(r.stderr).not.toMatch(/no such file|cannot find/i);
   });
 
-  it('accepts a saved game that starts with a byte-order mark', () => {
+  it('accepts a saved game that starts with a byte-order mark', async () => {
     const saved = join(dir, 'bom.save.json');
     writeFileSync(saved, `\uFEFF${JSON.stringify({ format: 'strata-save/1', ruleset: 'x', variant: null, players: 2, seed: 1, moves: ['Take one'] })}`);
-    const r = runCli(['play', tiny, '--moves', saved]);
+    const r = await runCliInProcess(['play', tiny, '--moves', saved]);
     expect(r.stderr).not.toContain('is not a saved game');
     expect(r.stdout).toContain('after 1 moves');
   });
 
-  it('echoes an illegal label cut and escaped', () => {
+  it('echoes an illegal label cut and escaped', async () => {
     const moves = join(dir, 'long.moves');
     writeFileSync(moves, `${'x'.repeat(10_000)}\u001b[2J\n`);
-    const r = runCli(['play', tiny, '--moves', moves]);
+    const r = await runCliInProcess(['play', tiny, '--moves', moves]);
     expect(r.code).toBe(1);
     const line = r.stderr.trim();
     expect(line.split('\n')).toHaveLength(1);
@@ -137,10 +137,10 @@ describe('command-line inputs (item 9)', () => {
     expect(line).not.toContain('\u001b');
   });
 
-  it('refuses a rule file over 4 MB with a message', () => {
+  it('refuses a rule file over 4 MB with a message', async () => {
     const big = join(dir, 'big.strata');
     writeFileSync(big, `// ${'x'.repeat(4 * 1024 * 1024)}\n`);
-    const r = runCli(['validate', big]);
+    const r = await runCliInProcess(['validate', big]);
     expect(r.code).toBe(1);
     expect(r.stderr.trim()).toMatch(/^strata: .*big\.strata is too large \(\d+ bytes\): files up to 4194304 bytes are read$/);
   });
