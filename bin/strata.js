@@ -5,11 +5,15 @@ import './polyfill.js';
 import { pathToFileURL } from 'node:url';
 import { freshCliEntry } from './build-cli.js';
 
-const built = process.env.STRATA_CLI_FROM_SOURCE ? undefined : await freshCliEntry();
-if (built) {
-  await import(pathToFileURL(built).href);
+// main.ts only exports main, so tests can run commands in-process.
+const entry = process.env.STRATA_CLI_FROM_SOURCE ? undefined : await freshCliEntry();
+let url;
+if (entry) {
+  url = pathToFileURL(entry).href;
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import(new URL('../cli/main.ts', import.meta.url).href);
+  url = new URL('../cli/main.ts', import.meta.url).href;
 }
+const { main } = await import(url);
+process.exitCode = await main(process.argv);

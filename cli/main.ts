@@ -146,7 +146,11 @@ function program(setExit: (code: number) => void): Command {
 }
 
 /** `strata … | head` closes the pipe early: stop quietly, as other command-line tools do. */
+let pipesWatched = false;
 function quietOnClosedPipe(): void {
+  // Once per process: tests call main many times.
+  if (pipesWatched) return;
+  pipesWatched = true;
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (e: NodeJS.ErrnoException) => {
       if (e.code === 'EPIPE') process.exit(0);
@@ -173,5 +177,3 @@ export async function main(argv: string[]): Promise<number> {
     return 70;
   }
 }
-
-process.exitCode = await main(process.argv);

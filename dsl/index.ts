@@ -12,4 +12,4 @@ export type { Diagnostic } from './src/api/diagnostics.js';
 export type { SourceFile } from './src/api/session.js';
 export { createStrataServices, StrataModule, StrataSharedModule } from './src/strata-module.js';
 export type { StrataServices } from './src/strata-module.js';
-export { LIBRARY_URI } from './src/strata-library.js';
+export { LIBRARY_URI } from './src/scoping/strata-library.js';

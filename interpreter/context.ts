@@ -175,6 +175,14 @@ export const LIMITS = {
   textLength: 1_000_000,
   /** Nesting of the IR's expressions and statements, checked while loading. */
   irDepth: 600,
-  /** Players of a game (the language's own limit: dsl/src/strata-limits.ts). */
+  /**
+   * Nesting of the IR as JSON (objects and arrays), and its values when written out: checked
+   * first, without recursion, since a document built in memory may share objects (json-shape.ts).
+   * An expression level takes at most three JSON levels (a match case); the largest bundled IR
+   * has 60,000 values.
+   */
+  jsonDepth: 2_000,
+  jsonValues: 5_000_000,
+  /** Players of a game (the language's own limit: dsl/src/syntax/strata-limits.ts). */
   players: 100,
 } as const;

@@ -109,6 +109,12 @@ export const msg = {
   notCount: (what: string) => `expected a whole number of at least 0, got ${what}`,
   badPlayerRange: (limit: number) => `the game's player counts must be whole numbers from 1 to ${limit}`,
   nestingLimit: (limit: number) => `expressions or statements nested more than ${limit} deep`,
+  jsonShape: (problem: 'depth' | 'values' | 'cycle', where: string, limits: { depth: number; values: number }) =>
+    problem === 'depth'
+      ? `the IR nests more than ${limits.depth} levels deep (at ${where})`
+      : problem === 'values'
+        ? `the IR holds more than ${limits.values} values`
+        : `the IR contains itself (at ${where})`,
   // ---- boards (hand-made IR)
   coordinateRange: (board: string, place: string, limit: number) =>
     `place ${place} of board ${board} has a coordinate beyond ±${limit}`,

@@ -43,9 +43,13 @@ export function cutIR(ir: unknown): { root: unknown; parts: Part[] } {
  * most PART_DEPTH deep; the subtrees cut off are added to `parts`.
  */
 function cut(top: Node, as: Part['definition'] | undefined, parts: Part[]): Node {
+  // A node is copied only when something below it is cut off; otherwise it is returned as is.
   const copyOf = (node: Node, kind: Part['definition'] | undefined, depth: number): Node => {
-    const out: Node = {};
-    for (const [key, value] of Object.entries(node)) {
+    let out: Node | undefined;
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const value = node[key];
+      if (typeof value !== 'object' || value === null) continue;
       const childKind = kind === 'Expr' && exprKeys.has(key) ? 'Expr' : kind === 'Stmt' && stmtKeys.has(key) && Array.isArray(value) ? 'Stmt' : undefined;
       const child = (v: unknown, inList: boolean): unknown => {
         if (!isNode(v)) return v;
@@ -56,9 +60,23 @@ function cut(top: Node, as: Part['definition'] | undefined, parts: Part[]): Node
         }
         return copyOf(v, inner, childKind ? depth + 1 : 0);
       };
-      out[key] = Array.isArray(value) ? value.map((v) => child(v, true)) : child(value, false);
+      let replaced: unknown = value;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          const c = child(value[i], true);
+          if (c !== value[i]) {
+            if (replaced === value) replaced = [...value];
+            (replaced as unknown[])[i] = c;
+          }
+        }
+      } else replaced = child(value, false);
+      if (replaced !== value) {
+        out ??= { ...node };
+        // defineProperty: a key named __proto__ stays an own key of the copy.
+        Object.defineProperty(out, key, { value: replaced, enumerable: true, writable: true, configurable: true });
+      }
     }
-    return out;
+    return out ?? node;
   };
   return copyOf(top, as, 0);
 }

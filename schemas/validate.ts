@@ -10,6 +10,8 @@ import { resolveLocal, tagValue } from './discriminate.js';
 import { cutIR } from './ir-parts.js';
 import { validateExpr, validateGameIR, validateSavedGameSchema, validateStmt } from './validators.generated.js';
 import type { SavedGame } from '../interpreter/saved-game.js';
+import { jsonShapeProblem, shortPointer } from '../interpreter/json-shape.js';
+import { LIMITS } from '../interpreter/context.js';
 
 export type ValidationResult = { valid: true } | { valid: false; errors: string[] };
 
@@ -69,6 +71,20 @@ function describe(e: ErrorObject, root: Record<string, unknown>): string {
   }
 }
 
+/**
+ * ajv and the IR's cutting recurse along the document, and a document built in memory may share
+ * objects (so its written-out size can be exponential): its shape is checked first, linearly.
+ */
+function shapeErrors(data: unknown): string[] {
+  const limits = { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues };
+  const shape = jsonShapeProblem(data, limits);
+  if (!shape) return [];
+  const at = shortPointer(shape.path);
+  if (shape.problem === 'depth') return [`${at}: nested more than ${limits.depth} levels deep`];
+  if (shape.problem === 'values') return [`${at}: more than ${limits.values} values`];
+  return [`${at}: contains itself`];
+}
+
 /** `validate` checks `schema` (whose definitions name the tags of its unions in error messages). */
 function run(validate: ValidateFunction, schema: Record<string, unknown>, data: unknown): ValidationResult {
   if (validate(data)) return { valid: true };
@@ -84,6 +100,8 @@ function run(validate: ValidateFunction, schema: Record<string, unknown>, data: 
  * so deeply nested expressions and statements are checked as separate parts (ir-parts.ts).
  */
 export function validateIR(ir: unknown): ValidationResult {
+  const shape = shapeErrors(ir);
+  if (shape.length > 0) return { valid: false, errors: shape };
   const { root, parts } = cutIR(ir);
   const errors: string[] = [];
   const whole = run(validateGameIR, irSchema, root);
@@ -106,6 +124,8 @@ export function validateIRPart(definition: 'Expr' | 'Stmt', data: unknown): Vali
 
 /** Checks that `saved` has the shape of a SavedGame (schemas/saved-game.schema.json). */
 export function validateSavedGame(saved: unknown): ValidationResult {
+  const shape = shapeErrors(saved);
+  if (shape.length > 0) return { valid: false, errors: shape };
   return run(validateSavedGameSchema, savedGameSchema, saved);
 }
 

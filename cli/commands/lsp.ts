@@ -1,5 +1,5 @@
 /** `strata lsp`: the Strata language server over stdio, for any editor that speaks LSP (docs/editors.md). */
-import { startStdioServer } from '../../dsl/src/main-node.js';
+import { startStdioServer } from '../../dsl/src/language-server/main-node.js';
 
 export async function lspCommand(): Promise<number> {
   await startStdioServer();

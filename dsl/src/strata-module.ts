@@ -15,19 +15,19 @@ import {
   type PartialLangiumSharedCoreServices,
 } from 'langium';
 import { StrataGeneratedModule, StrataGeneratedSharedModule } from './generated/module.js';
-import { StrataCommentProvider } from './strata-comments.js';
-import { GameContext } from './strata-game-context.js';
-import { BuiltinLibrary } from './strata-library.js';
-import { StrataLinker } from './strata-linker.js';
-import { StrataDocumentValidator, StrataReferenceDescriptionProvider, StrataValidationRegistry } from './strata-document-passes.js';
-import { createStrataParser } from './strata-parser.js';
-import { StrataScopeComputation } from './strata-scope-computation.js';
-import { StrataScopeProvider } from './strata-scope-provider.js';
-import { StrataLexerErrorMessageProvider, StrataParserErrorMessageProvider } from './strata-syntax-messages.js';
-import { StrataTypeSystem } from './strata-type-system.js';
-import { UsageIndex } from './strata-usage.js';
+import { StrataCommentProvider } from './syntax/strata-comments.js';
+import { GameContext } from './scoping/strata-game-context.js';
+import { BuiltinLibrary } from './scoping/strata-library.js';
+import { StrataLinker } from './scoping/strata-linker.js';
+import { StrataDocumentValidator, StrataReferenceDescriptionProvider, StrataValidationRegistry } from './checks/strata-document-passes.js';
+import { createStrataParser } from './syntax/strata-parser.js';
+import { StrataScopeComputation } from './scoping/strata-scope-computation.js';
+import { StrataScopeProvider } from './scoping/strata-scope-provider.js';
+import { StrataLexerErrorMessageProvider, StrataParserErrorMessageProvider } from './syntax/strata-syntax-messages.js';
+import { StrataTypeSystem } from './types/strata-type-system.js';
+import { UsageIndex } from './scoping/strata-usage.js';
 import { registerValidationChecks } from './strata-validator.js';
-import { StrataWorkspaceManager } from './strata-workspace-manager.js';
+import { StrataWorkspaceManager } from './scoping/strata-workspace-manager.js';
 
 /** Services added to Langium's defaults by Strata. */
 export type StrataAddedServices = {

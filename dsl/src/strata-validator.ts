@@ -1,20 +1,20 @@
 /**
- * The language's checks, one module per concern under validators/, registered on Langium's
+ * The language's checks, one module per concern under checks/, registered on Langium's
  * ValidationRegistry. Every check reads the AST defensively: after a syntax error any property
  * may be missing.
  */
 import type { StrataServices } from './strata-module.js';
-import { boardChecks } from './validators/board-checks.js';
-import { controlChecks } from './validators/control-checks.js';
-import { expressionChecks } from './validators/expression-checks.js';
-import { flowChecks } from './validators/flow-checks.js';
-import { gameChecks } from './validators/game-checks.js';
-import { limitChecks } from './validators/limit-checks.js';
-import { paramChecks } from './validators/param-checks.js';
-import { reservedNameChecks } from './validators/reserved-names.js';
-import { nameChecks } from './validators/name-checks.js';
-import { statementChecks } from './validators/statement-checks.js';
-import { variantChecks } from './validators/variant-checks.js';
+import { boardChecks } from './checks/board-checks.js';
+import { controlChecks } from './checks/control-checks.js';
+import { expressionChecks } from './checks/expression-checks.js';
+import { flowChecks } from './checks/flow-checks.js';
+import { gameChecks } from './checks/game-checks.js';
+import { limitChecks } from './checks/limit-checks.js';
+import { paramChecks } from './checks/param-checks.js';
+import { reservedNameChecks } from './checks/reserved-names.js';
+import { nameChecks } from './checks/name-checks.js';
+import { statementChecks } from './checks/statement-checks.js';
+import { variantChecks } from './checks/variant-checks.js';
 
 export function registerValidationChecks(services: StrataServices): void {
   const registry = services.validation.ValidationRegistry;

@@ -284,6 +284,37 @@ describe('defects of the editor, fixed', () => {
     await poll(problems, 60_000).toEqual(shows('deep.strata', 3));
   });
 
+  it('stops a rule that runs too long at the budget with a located error, and the editor answers again', async () => {
+    const text = [
+      'game Endless "A loop past the budget" {',
+      '    players 2',
+      '    var n: number = 0',
+      '    flow {',
+      '        turn of 0 {',
+      '            let letter = choose x in ["a", "b"] by players()[0] prompt "Pick a letter"',
+      '            repeat 1000 {',
+      '                repeat 1000 {',
+      '                    repeat 1000 { n = n + 1 }',
+      '                }',
+      '            }',
+      '        }',
+      '    }',
+      '    rank by n',
+      '}',
+      '',
+    ].join('\n');
+    await page.goto(url + (await encodeShare({ name: 'endless.strata', text })));
+    await poll(() => page.locator('strata-app header .file').textContent(), 30_000).toBe('endless.strata');
+    await compiled();
+    await newGame();
+    await choose('a');
+    // The interpreter's budget (statements and evaluation steps per decision) gives control back.
+    await poll(() => page.locator('strata-play-panel .banner.error').textContent(), 60_000).toMatch(/endless\.strata:9:21: .*without a choice/);
+    // The page answers at once again: a frame is painted and the game can be started anew.
+    expect(await page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => done(true))))).toBe(true);
+    await newGame();
+  });
+
   it('threw nothing in the page', () => {
     expect(pageErrors.map((e) => e.message)).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StreamMessageReader, StreamMessageWriter, createMessageConnection, type MessageConnection } from 'vscode-jsonrpc/node';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import type { CompileOutcome, FileOutline } from '../../dsl/src/lsp/strata-server.js';
+import type { CompileOutcome, FileOutline } from '../../dsl/src/language-server/strata-server.js';
 import { root } from './run-cli.js';
 
 const broken = ['game Broken "An unknown name" {', '    players 2', '    var n: number = 1', '    flow { }', '    rank by missingName', '}', ''].join('\n');

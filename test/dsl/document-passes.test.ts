@@ -1,5 +1,5 @@
 /**
- * The faster document passes (dsl/src/strata-ast-walk.ts, strata-document-passes.ts) against
+ * The faster document passes (dsl/src/syntax/strata-ast-walk.ts, checks/strata-document-passes.ts) against
  * Langium's own: the same nodes in the same order, the same references, and checks that crash or
  * return a promise treated as Langium treats them.
  */
@@ -7,10 +7,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AstUtils, Cancellation, EmptyFileSystem, OperationCancelled, URI, type AstNode } from 'langium';
 import { describe, expect, it, vi } from 'vitest';
-import { referencesOf, walkAst } from '../../dsl/src/strata-ast-walk.js';
+import { referencesOf, walkAst } from '../../dsl/src/syntax/strata-ast-walk.js';
 import { createStrataServices } from '../../dsl/src/strata-module.js';
 import type { Model } from '../../dsl/src/generated/ast.js';
-import { inTurn } from '../../dsl/src/lsp/yielding-providers.js';
+import { inTurn } from '../../dsl/src/language-server/yielding-providers.js';
 import { Strata, check } from './helpers.js';
 
 const rulesets = join(import.meta.dirname, '../../rulesets');

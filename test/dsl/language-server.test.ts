@@ -1,11 +1,11 @@
-// The editor's language services (dsl/src/lsp/): formatting and semantic colouring, run in Node on
+// The editor's language services (dsl/src/language-server/): formatting and semantic colouring, run in Node on
 // the same services the Web Worker starts.
 import { EmptyFileSystem, TextDocument, URI, type LangiumDocument } from 'langium';
 import { SemanticTokensDecoder } from 'langium/lsp';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStrataLspServices } from '../../dsl/src/lsp/strata-lsp-module.js';
+import { createStrataLspServices } from '../../dsl/src/language-server/strata-lsp-module.js';
 import { fixtureText } from '../editor/fixture-ir.js';
 import { tokensFit } from '../../editor/src/lsp/language-features.js';
 

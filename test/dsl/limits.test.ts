@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { messages } from '../../dsl/src/messages.js';
-import { limits } from '../../dsl/src/strata-limits.js';
+import { limits } from '../../dsl/src/syntax/strata-limits.js';
 
 const gameWith = (members: string, flow = 'log "x"', players = 'players 2'): string =>
   `game G {\n  ${players}\n  ${members}\n  flow { ${flow} }\n}\n`;

@@ -2,7 +2,7 @@ import { AstUtils, URI } from 'langium';
 import { describe, expect, it } from 'vitest';
 import * as ast from '../../dsl/src/generated/ast.js';
 import { messages } from '../../dsl/src/messages.js';
-import { LIBRARY_URI } from '../../dsl/src/strata-library.js';
+import { LIBRARY_URI } from '../../dsl/src/scoping/strata-library.js';
 import { Strata, all, check, find, game, messagesOf } from './helpers.js';
 
 /** The declaration each `Ref` named `name` links to, in order of appearance. */

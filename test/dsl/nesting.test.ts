@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
-import { limits } from '../../dsl/src/strata-limits.js';
+import { limits } from '../../dsl/src/syntax/strata-limits.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import type { Expr } from '../../interpreter/ir.js';
 import { validateIR } from '../../schemas/validate.js';

@@ -4,7 +4,7 @@ import { Workspace, fileNameFor, nameOf, uriOf, type FileChange } from '../../ed
 import { decodeShare, encodeShare, fromBase64Url, toBase64Url } from '../../editor/src/workspace/share-link.js';
 import { newVariantText, variantIdentifier } from '../../editor/src/workspace/new-variant.js';
 import { compileText } from '../../dsl/src/api/compile-text.js';
-import { LIBRARY_URI } from '../../dsl/src/strata-library.js';
+import { LIBRARY_URI } from '../../dsl/src/scoping/strata-library.js';
 import { isLibrary, libraryText, libraryUri } from '../../editor/src/workspace/library.js';
 import { fixtureText } from './fixture-ir.js';
 

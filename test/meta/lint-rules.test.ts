@@ -64,6 +64,14 @@ describe('lint: dsl boundary', () => {
   });
 });
 
+describe('lint: the editor uses the language through its entries', () => {
+  it('refuses deep imports into dsl/src/ and allows dsl/browser.ts and the other entries', async () => {
+    expect(await rulesFired('editor/src/compile/sample.ts', "import { x } from '../../../dsl/src/api/compile-text.js';")).toEqual(['strata/import-boundary']);
+    expect(await rulesFired('editor/src/sample.ts', "import type { D } from '../../dsl/src/api/diagnostics.js';")).toEqual(['strata/import-boundary']);
+    expect(await rulesFired('editor/src/compile/sample.ts', "import { x } from '../../../dsl/browser.js'; import '../../../dsl/language-server-worker.js';")).toEqual([]);
+  });
+});
+
 describe('lint: no eval anywhere', () => {
   it.each(['cli/sample.ts', 'editor/src/sample.ts', 'bench/sample.ts', 'test/sample.ts', 'bin/sample.js'])('fires in %s', async (path) => {
     expect(await rulesFired(path, "eval('1');")).toContain('no-eval');

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 
 import { basename, join } from 'node:path';
 import type { GameIR } from '../../interpreter/ir.js';
 import type { SavedGame } from '../../interpreter/saved-game.js';
+import { deepFreeze } from './mutate-json.js';
 
 export interface RuleText {
   name: string;
@@ -41,7 +42,7 @@ export async function buildCorpus(root: string): Promise<Corpus> {
     .slice(0, 16);
   const cacheDir = join(root, 'node_modules/.cache/strata-fuzz');
   const cacheFile = join(cacheDir, `corpus-${key}.json`);
-  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as Corpus;
+  if (existsSync(cacheFile)) return deepFreeze(JSON.parse(readFileSync(cacheFile, 'utf8')) as Corpus);
 
   // Loaded only to build the corpus: a cached run starts without the compiler.
   const { compileText } = await import('../../dsl/index.js');
@@ -61,5 +62,5 @@ export async function buildCorpus(root: string): Promise<Corpus> {
   const corpus = { texts, irs, saves };
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(corpus));
-  return corpus;
+  return deepFreeze(corpus);
 }

@@ -1,8 +1,11 @@
 /**
  * Worker threads that run fuzz inputs with a time and memory budget: an input that runs past the
  * budget is a hang, one that exhausts the heap is out-of-memory; either way the worker is replaced
- * and the run goes on.
+ * and the run goes on. The time budget is the worker thread's CPU time where Linux tells it
+ * (/proc), so that a machine shared with other work does not turn slow inputs into hangs; the
+ * wall clock still stops an input at `wallFactor` times the budget.
  */
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Corpus } from './corpus.js';
 import type { Input } from './inputs.js';
@@ -17,7 +20,24 @@ export interface Budget {
 
 interface Slot {
   worker: Worker;
-  ready: Promise<void>;
+  /** Resolves to the worker thread's id (null where its CPU time cannot be read). */
+  ready: Promise<string | null>;
+}
+
+/** Wall-clock time an input may take, in budgets, however little CPU time it got. */
+const wallFactor = 20;
+
+/** CPU time (user + system) of thread `tid` of this process, in ms; undefined when unknown. */
+function threadCpuMs(tid: string | null): number | undefined {
+  if (tid === null) return undefined;
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)) in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 const bootFile = new URL('./worker-boot.js', import.meta.url);
@@ -46,8 +66,8 @@ export class Pool {
     worker.stdout.resume();
     worker.stderr.resume();
     this.all.add(worker);
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.once('message', () => resolve());
+    const ready = new Promise<string | null>((resolve, reject) => {
+      worker.once('message', (m: { tid?: string | null }) => resolve(m.tid ?? null));
       worker.once('error', reject);
     });
     return { worker, ready };
@@ -74,11 +94,12 @@ export class Pool {
   /** Runs one input; `budgetMs` overrides the pool's time budget (to confirm a hang). */
   async run(input: Input, budgetMs = this.budget.ms): Promise<Outcome> {
     let slot = await this.take();
+    let tid: string | null;
     try {
-      await slot.ready;
+      tid = await slot.ready;
     } catch {
       slot = this.replace(slot);
-      await slot.ready;
+      tid = await slot.ready;
     }
     const { worker } = slot;
     const outcome = await new Promise<Outcome | 'broken'>((resolve) => {
@@ -97,10 +118,17 @@ export class Pool {
             : { verdict: 'finding', stage: 'run', category: 'internal-error', message: `worker died: ${e.message}` },
         );
       const onExit = (): void => done('broken');
-      const timer = setTimeout(
-        () => done({ verdict: 'finding', stage: 'run', category: 'hang', message: `no answer within ${budgetMs} ms` }),
-        budgetMs,
-      );
+      const cpuStart = threadCpuMs(tid);
+      const wallStart = performance.now();
+      // Checked when the budget could be spent, and again while the thread has had less CPU time.
+      const check = (): void => {
+        const cpu = cpuStart === undefined ? undefined : threadCpuMs(tid)! - cpuStart;
+        const wall = performance.now() - wallStart;
+        if (cpu === undefined || Number.isNaN(cpu) || cpu >= budgetMs || wall >= budgetMs * wallFactor) {
+          done({ verdict: 'finding', stage: 'run', category: 'hang', message: `no answer within ${budgetMs} ms${cpu === undefined ? '' : ' of CPU time'}` });
+        } else timer = setTimeout(check, Math.max(50, budgetMs - cpu));
+      };
+      let timer = setTimeout(check, budgetMs);
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);

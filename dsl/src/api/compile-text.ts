@@ -9,7 +9,7 @@ import { compileGame } from '../compiler/index.js';
 import { variantsOf } from '../compiler/variants.js';
 import type { Game, Model, Variant } from '../generated/ast.js';
 import { messages } from '../messages.js';
-import { gamesInReach, resolveUse } from '../strata-documents.js';
+import { gamesInReach, resolveUse } from '../scoping/strata-documents.js';
 import type { StrataServices } from '../strata-module.js';
 import { atFileStart, byPosition, fromLsp, hasErrors, type Diagnostic } from './diagnostics.js';
 import { withDocuments, type Loaded, type ParsedFile, type SourceFile } from './session.js';

@@ -1,7 +1,7 @@
 /** Boards to IR: the shape, and every place and link listed (generated ones included). */
 import type { BoardIR, BoardShapeIR } from '../../../interpreter/ir.js';
 import type * as ast from '../generated/ast.js';
-import { boardLinks, boardPlaces } from '../strata-board-places.js';
+import { boardLinks, boardPlaces } from './strata-board-places.js';
 import { docOf, loc, type CompileContext } from './context.js';
 
 function shapeOf(shape: ast.BoardShape | undefined): BoardShapeIR {

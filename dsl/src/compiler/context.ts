@@ -2,8 +2,8 @@
 import { AstUtils, isJSDoc, parseJSDoc, type AstNode, type LangiumDocument } from 'langium';
 import type { Loc } from '../../../interpreter/ir.js';
 import type { StrataServices } from '../strata-module.js';
-import type { StrataTypeSystem } from '../strata-type-system.js';
-import type { EffectiveGame } from '../strata-variants.js';
+import type { StrataTypeSystem } from '../types/strata-type-system.js';
+import type { EffectiveGame } from '../scoping/strata-variants.js';
 
 export interface CompileContext {
   types: StrataTypeSystem;

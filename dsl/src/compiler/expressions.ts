@@ -6,9 +6,9 @@
 import { AstUtils, type AstNode } from 'langium';
 import type { Expr } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
-import { RANK_PLAYER } from '../strata-locals.js';
-import { valueBefore } from '../strata-variants.js';
-import { isHolder } from '../strata-types.js';
+import { RANK_PLAYER } from '../scoping/strata-locals.js';
+import { valueBefore } from '../scoping/strata-variants.js';
+import { isHolder } from '../types/strata-types.js';
 import { loc, type CompileContext } from './context.js';
 
 /**

@@ -19,7 +19,7 @@ import type {
 } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
-import { toTypeIR, type Ty } from '../strata-types.js';
+import { toTypeIR, type Ty } from '../types/strata-types.js';
 import { docOf, loc, type CompileContext } from './context.js';
 import { compileExpr, compileParamValue } from './expressions.js';
 import { compileBlock } from './statements.js';

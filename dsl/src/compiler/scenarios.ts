@@ -5,7 +5,7 @@
 import { assertUnreachable } from 'langium';
 import type { ScenarioIR, ScenarioStep } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
-import type { GameContext } from '../strata-game-context.js';
+import type { GameContext } from '../scoping/strata-game-context.js';
 import { loc, type CompileContext } from './context.js';
 import { compileExpr } from './expressions.js';
 import { compileBlock } from './statements.js';

@@ -1,9 +1,9 @@
 /** Statements to IR, with a variant's replaced and removed flow blocks applied. */
 import type { ChooseStmt, Expr, LValue, Stmt } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
-import { isBinding, type Binding } from '../strata-ast-utils.js';
-import { toTypeIR } from '../strata-types.js';
-import { effectiveStatements } from '../strata-variants.js';
+import { isBinding, type Binding } from '../syntax/strata-ast-utils.js';
+import { toTypeIR } from '../types/strata-types.js';
+import { effectiveStatements } from '../scoping/strata-variants.js';
 import { loc, type CompileContext } from './context.js';
 import { compileCall, compileCollection, compileExpr } from './expressions.js';
 

@@ -1,2 +1,2 @@
-// The Strata language server (dsl/src/main-browser.ts), started as a Web Worker through `?worker`.
-import '../../../dsl/src/main-browser.js';
+// The Strata language server (dsl/language-server-worker.ts), started as a Web Worker through `?worker`.
+import '../../../dsl/language-server-worker.js';

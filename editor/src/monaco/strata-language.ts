@@ -38,7 +38,7 @@ export function registerStrataLanguage(monaco: typeof Monaco): void {
       { token: 'string', foreground: 'a3501c' },
       { token: 'number', foreground: '1c7c54' },
       { token: 'comment', foreground: '6a7a6a', fontStyle: 'italic' },
-      // Semantic tokens from the language server (dsl/src/lsp/strata-semantic-tokens.ts).
+      // Semantic tokens from the language server (dsl/src/language-server/strata-semantic-tokens.ts).
       { token: 'function', foreground: '795e26' },
       { token: 'method', foreground: '9a5b00' },
       { token: 'variable', foreground: '0b4f8a' },

@@ -1,0 +1,93 @@
+/**
+ * Local names visible at a point, innermost first: `let` (after it, in its block and the blocks
+ * inside), a bare `choose` and `play … as` (after them), loop and binder names (in their body or
+ * expression), `let … in` (in its body), parameters (in their fn, proc or action), and the `p` of
+ * ranking keys.
+ */
+import type { AstNode } from 'langium';
+import {
+  isAction,
+  isBlock,
+  isChoose,
+  isComprehension,
+  isFn,
+  isFor,
+  isLambdaExpr,
+  isLet,
+  isLetExpr,
+  isPlay,
+  isProc,
+  isQuantifier,
+  isRankKey,
+  isRepeat,
+  isSimultaneous,
+} from '../generated/ast.js';
+import type { Declaration } from './strata-scope-computation.js';
+import { nameOf } from '../syntax/strata-ast-utils.js';
+
+/** The implicit local of ranking keys (bound to each player in turn). */
+export const RANK_PLAYER = 'p';
+
+/** Locals visible at a node, innermost first, as a list sharing its tail with the parent's. */
+export interface LocalChain extends Declaration {
+  next: LocalChain | undefined;
+}
+
+/**
+ * Per node (a fresh AST on every parse, so never stale): its chain, `null` for none. Every reference
+ * asks, and the references of one statement share nearly all of it: computed once per ancestor.
+ */
+const chains = new WeakMap<AstNode, LocalChain | null>();
+
+export function localsAt(start: AstNode): Declaration[] {
+  const out: Declaration[] = [];
+  for (let c = localChain(start); c; c = c.next) out.push(c);
+  return out;
+}
+
+export function localChain(start: AstNode): LocalChain | undefined {
+  const known = chains.get(start);
+  if (known !== undefined) return known ?? undefined;
+  const parent = start.$container;
+  let chain = parent ? localChain(parent) : undefined;
+  if (parent) {
+    // Added outermost first, so the innermost ends up at the head.
+    const own: Declaration[] = [];
+    bindingsFor(parent, start, own);
+    for (let i = own.length - 1; i >= 0; i--) chain = { ...own[i]!, next: chain };
+  }
+  chains.set(start, chain ?? null);
+  return chain;
+}
+
+/** What `parent` binds for its `child`, innermost first. */
+function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void {
+  const add = (node: AstNode, name = nameOf(node)): void => {
+    if (name) out.push({ name, node });
+  };
+  const property = child.$containerProperty;
+  if (isBlock(parent)) {
+    const index = parent.statements.indexOf(child as (typeof parent.statements)[number]);
+    // Later statements see earlier bindings; the nearest one wins, so walk backwards.
+    for (let i = index - 1; i >= 0; i--) {
+      const statement = parent.statements[i];
+      if (isLet(statement) || isChoose(statement) || (isPlay(statement) && statement.name)) add(statement);
+    }
+  } else if (isFor(parent) || isSimultaneous(parent) || (isRepeat(parent) && parent.name)) {
+    if (property === 'body') add(parent);
+  } else if (isChoose(parent)) {
+    if (property === 'filter' || property === 'label') add(parent);
+  } else if (isComprehension(parent)) {
+    if (property === 'element' || property === 'filter') add(parent);
+  } else if (isQuantifier(parent)) {
+    if (property === 'filter' || property === 'value') add(parent);
+  } else if (isLetExpr(parent)) {
+    if (property === 'body') add(parent);
+  } else if (isLambdaExpr(parent)) {
+    (parent.params ?? []).forEach((p) => add(p));
+  } else if (isFn(parent) || isProc(parent) || isAction(parent)) {
+    (parent.params ?? []).forEach((p) => add(p));
+  } else if (isRankKey(parent) && parent.$container) {
+    add(parent.$container, RANK_PLAYER);
+  }
+}

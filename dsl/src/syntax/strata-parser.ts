@@ -1,0 +1,106 @@
+/**
+ * Langium's parser with Chevrotain's error-description lookahead cut to one token, and bounded
+ * nesting.
+ *
+ * To describe a syntax error Chevrotain enumerates every token path up to `maxLookahead` (3) through
+ * the rule; through Strata's expression rules that took minutes for a `move` with nothing after it.
+ * Parsing itself predicts with LL(*) and reads only one token ahead directly, so it is unaffected; the
+ * messages list first tokens only anyway (strata-syntax-messages.ts).
+ *
+ * The parser is recursive descent: each bracket costs stack. Text whose brackets nest past
+ * `limits.brackets` is refused before parsing, with a located error; any other stack overflow (a
+ * very long `not not …`) becomes a located error too, and the parser's state is reset so that the
+ * next document parses normally (a thrown overflow used to leave it mid-rule for every later file).
+ */
+import { LangiumParser, createParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
+import { limits } from './strata-limits.js';
+import { messages } from '../messages.js';
+
+type ParseOptions = Parameters<LangiumParser['parse']>[1];
+type IToken = ParseResult['parserErrors'][number]['token'];
+
+export class StrataParser extends LangiumParser {
+  constructor(services: LangiumCoreServices) {
+    super(services);
+    Object.assign(this.wrapper, { maxLookahead: 1 });
+  }
+
+  override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
+    const tooDeep = bracketsPastLimit(input, limits.brackets);
+    if (tooDeep !== undefined) return this.refused<T>(input, tooDeep, messages.tooManyBrackets(limits.brackets));
+    try {
+      return super.parse<T>(input, options);
+    } catch (error) {
+      // A stack overflow (nesting the bracket limit does not see), or any other crash of the parser:
+      // a located error on this document, and a parser ready for the next.
+      // Where the parser was; past the last token (the tree was read, then built too deep), the end.
+      const at = (this.wrapper as unknown as { LA(i: number): IToken }).LA(1).startOffset;
+      this.reset();
+      const end = Math.max(0, input.trimEnd().length - 1);
+      const message = error instanceof RangeError ? messages.tooDeepToRead() : messages.internalCheckError(String(error));
+      return this.refused<T>(input, Number.isFinite(at) && at >= 0 ? at : end, message);
+    }
+  }
+
+  /** An empty model with one parse error at `offset` of `input`. */
+  private refused<T extends AstNode>(input: string, offset: number, message: string): ParseResult<T> {
+    const empty = super.parse<T>('');
+    const token = tokenAt(input, offset);
+    const error = { name: 'NestingLimit', message, token, resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] } };
+    return { ...empty, parserErrors: [error] };
+  }
+
+  /** After a thrown parse: the rule stack Langium keeps is left mid-rule. */
+  private reset(): void {
+    (this as unknown as { stack: unknown[] }).stack = [];
+  }
+}
+
+/** The offset of the first bracket that opens past `limit` others (outside texts and comments). */
+export function bracketsPastLimit(text: string, limit: number): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92 /* \ */) i++;
+    } else if (c === 47 /* / */ && text.charCodeAt(i + 1) === 47) {
+      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 42 /* * */) {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === 40 || c === 91 || c === 123 /* ( [ { */) {
+      if (++depth > limit) return i;
+    } else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+/** A one-character token at `offset`, for a diagnostic's position (lines and columns 1-based). */
+function tokenAt(text: string, offset: number): IToken {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const column = offset - lineStart + 1;
+  return {
+    image: text.charAt(offset),
+    startOffset: offset,
+    endOffset: offset,
+    startLine: line,
+    startColumn: column,
+    endLine: line,
+    endColumn: column,
+    tokenTypeIdx: 0,
+    tokenType: { name: 'NestingLimit' } as IToken['tokenType'],
+  };
+}
+
+export function createStrataParser(services: LangiumCoreServices): LangiumParser {
+  const parser = createParser(services.Grammar, new StrataParser(services), services.parser.Lexer.definition);
+  parser.finalize();
+  return parser;
+}
