@@ -8,7 +8,7 @@ import type { Game } from '../interpreter/index.js';
 import type { GameIR } from '../interpreter/ir.js';
 import { validateIR } from '../schemas/validate.js';
 import { CliError, errorText } from './errors.js';
-import { formatDiagnostic } from './format.js';
+import { formatDiagnostic, sourceContext } from './format.js';
 import { messages } from './messages.js';
 
 /** Rule files, saved games and move lists larger than this are refused (a share link's text is far smaller). */
@@ -76,7 +76,9 @@ export async function compileOrFail(file: string, variant?: string): Promise<{ i
   const result = await compileFile(file, variant === undefined ? {} : { variant });
   const errors = errorsOf(result.diagnostics);
   const first = errors[0];
-  if (first) throw new CliError(messages.compileFailed(file, formatDiagnostic(first), errors.length - 1));
+  if (first) {
+    throw new CliError([messages.compileFailed(file, formatDiagnostic(first), errors.length - 1), ...sourceContext(first)].join('\n'));
+  }
   const ir = result.ir;
   if (!ir) throw new CliError(messages.noIR(file));
   if (variant !== undefined && ir.variant !== variant) {

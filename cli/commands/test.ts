@@ -13,7 +13,7 @@ import type { GameIR, ScenarioIR } from '../../interpreter/ir.js';
 import { validateIR } from '../../schemas/validate.js';
 import { CliError, errorText } from '../errors.js';
 import { formatLoc as formatSourceLoc } from '../../interpreter/format.js';
-import { formatDiagnostic, formatLoc } from '../format.js';
+import { formatDiagnostic, formatLoc, sourceContext } from '../format.js';
 import { errorsOf, requireFile, variantNames } from '../load.js';
 import { messages } from '../messages.js';
 
@@ -85,7 +85,7 @@ async function testVariant(t: Tally, file: string, variant: string | undefined, 
   const result = await compileFile(file, variant === undefined ? {} : { variant });
   const errors = errorsOf(result.diagnostics);
   if (errors.length > 0 || !result.ir) {
-    const details = errors.length ? errors.map(formatDiagnostic) : [messages.noIR(file)];
+    const details = errors.length ? errors.flatMap((d) => [formatDiagnostic(d), ...sourceContext(d)]) : [messages.noIR(file)];
     report(t, [file, label, '(compile)'], details);
     return [];
   }

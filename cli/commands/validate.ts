@@ -2,7 +2,7 @@
 import { compileFile } from '../../dsl/index.js';
 import type { Diagnostic } from '../../dsl/index.js';
 import { validateIR } from '../../schemas/validate.js';
-import { formatDiagnostic } from '../format.js';
+import { formatDiagnostic, sourceContext } from '../format.js';
 import { requireFile, variantNames } from '../load.js';
 import { messages } from '../messages.js';
 
@@ -55,6 +55,7 @@ export async function validateCommand(files: string[]): Promise<number> {
       if (seen.has(key)) continue;
       seen.add(key);
       console.log(line);
+      if (d.severity === 'error') for (const context of sourceContext(d)) console.log(context);
       if (d.severity === 'error') errors++;
       else warnings++;
     }

@@ -156,7 +156,7 @@ describe('syntax errors', () => {
 
   it('reports the end of the file as such', async () => {
     const result = await check('game G { players 2');
-    expect(result.diagnostics[0]?.message).toMatch(/but found the end of the file\.$/);
+    expect(result.diagnostics[0]?.message).toMatch(/but found the end of the file\. The `{` on line 1 is never closed\.$/);
   });
 
   it('reports text after the end', async () => {
