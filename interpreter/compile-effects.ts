@@ -3,6 +3,7 @@ import { setLocal } from './binder.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { LIMITS, type Ctx, type Op } from './context.js';
 import { RuleError } from './errors.js';
+import { applyForcedShuffle } from './forced.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
@@ -88,7 +89,12 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
 export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
   const zone = compileExpr(st.zone, env);
   const at = st.at;
-  return (ctx) => shuffleInPlace(ctx.s.rng, writableHolder(ctx.s, asHolder(ctx, zone(ctx), at)) as number[]);
+  return (ctx) => {
+    const holder = asHolder(ctx, zone(ctx), at);
+    const list = writableHolder(ctx.s, holder) as number[];
+    shuffleInPlace(ctx.s.rng, list);
+    applyForcedShuffle(ctx, holder, list);
+  };
 }
 
 /**

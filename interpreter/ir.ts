@@ -352,4 +352,8 @@ export type ScenarioStep =
   /** Random choices: `count` of them, to the end (null), or with `until`, until it holds (checked before each statement). */
   | { k: 'run'; count: number | null; until?: Expr; at: Loc }
   /** Forces the next roll of `die` to give `face` (which must be one of its faces). */
-  | { k: 'roll'; die: string; face: Expr; at: Loc };
+  | { k: 'roll'; die: string; face: Expr; at: Loc }
+  /** Forces the next shuffle of `zone`: the pieces of `top` (found when it happens) come first, in order. */
+  | { k: 'shuffle'; zone: Expr; top: Expr; at: Loc }
+  /** Forces the next random pick (`pickRandom`) to give `value` (found when it happens). */
+  | { k: 'pick'; value: Expr; at: Loc };
