@@ -42,7 +42,7 @@ function hiddenPiece(p: PieceState): PieceState {
 }
 
 function canSee(g: Game, holder: string, index: number, piece: PieceState, v: number | null): boolean {
-  if (piece.shown) return true;
+  if (piece.shown || (v !== null && piece.shownTo?.includes(v))) return true;
   if (!holder.startsWith('zone:')) return true;
   const name = holder.slice(5).split('@')[0];
   const visibility = g.zones.get(name)?.visibility ?? 'all';

@@ -138,6 +138,7 @@ export const messages = {
   listNotAssignable: () => 'A list item cannot be changed in place: build a new list (append, without, insertAt).',
   notAHolder: (got: string) => `Pieces go into a zone or a place, but this is ${got}.`,
   notPieces: (got: string) => `Only pieces can be moved, but this is ${got}.`,
+  notRevealable: (got: string) => `Only pieces can be revealed or hidden (a holder's are \`pieces(h)\`), but this is ${got}.`,
   notAZone: (got: string) => `Only a zone or a place can be shuffled, but this is ${got}.`,
   countNotNumber: (got: string) => `A count must be a number, but this is ${got}.`,
   notAPlayer: (got: string) => `A player is expected here, but this is ${got}.`,

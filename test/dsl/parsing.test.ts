@@ -35,7 +35,9 @@ const statements: [string, string][] = [
   ['end game', 'EndGame'],
   ['log "x"', 'Log'],
   ['fail "no"', 'Fail'],
-  ['reveal(first(pieces(Z)))', 'CallStmt'],
+  ['reveal(first(pieces(Z)))', 'Reveal'],
+  ['reveal pieces(Z) to p', 'Reveal'],
+  ['hide pieces(Z)', 'Hide'],
   ['v = 2', 'Assign'],
 ];
 
