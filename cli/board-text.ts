@@ -33,7 +33,11 @@ export function holderText(s: State, ids: number[]): string {
   return [...groups].map(([text, n]) => (n > 1 ? `${n}× ${text}` : text)).join(', ');
 }
 
-/** Two letters for a cell: the top piece's first attribute value (or kind), `..` when empty. */
+/**
+ * Two characters for a cell: the top piece's first attribute value (or kind), `..` when empty; a
+ * piece with an owner starts with the owner's seat (`2b`: P2's blue piece), so whose piece lies
+ * where shows on the board.
+ */
 function cellText(s: State, ids: number[] | undefined): string {
   const top = ids?.[0];
   if (top === undefined) return '..';
@@ -41,7 +45,12 @@ function cellText(s: State, ids: number[] | undefined): string {
   if (!piece || piece.hidden) return '??';
   const first = Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v))[0];
   const word = first ?? piece.kind;
-  return (word.slice(0, 2) + ' ').slice(0, 2) + ((ids?.length ?? 0) > 1 ? '+' : ' ');
+  const text = piece.owner === null ? word : `${piece.owner + 1}${word}`;
+  return (text.slice(0, 2) + ' ').slice(0, 2) + ((ids?.length ?? 0) > 1 ? '+' : ' ');
+}
+
+function hasOwnedPiece(s: State, name: string): boolean {
+  return Object.keys(s.holders).some((h) => h.startsWith(`${name}.`) && s.holders[h]!.some((id) => id >= 0 && s.pieces[id]?.owner != null));
 }
 
 /** The picture of a square board (rows from 1 down the page), or nothing for other shapes. */
@@ -54,6 +63,7 @@ export function gridLines(s: State, name: string, board: BoardIR): string[] {
     for (let col = 1; col <= shape.width; col++) cells.push(cellText(s, s.holders[placeKey(name, null, `r${row}c${col}`)]).padEnd(3));
     lines.push(`  r${String(row).padEnd(3)}${cells.join('').trimEnd()}`);
   }
+  if (hasOwnedPiece(s, name)) lines.push('  (a digit first: the seat of the piece\'s owner)');
   return lines;
 }
 

@@ -1,4 +1,5 @@
 /** Text formatting shared by the commands: diagnostics, locations, players, numbers, tables. */
+import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../dsl/index.js';
@@ -17,6 +18,32 @@ export function displayPath(file: string): string {
 export function formatDiagnostic(d: Diagnostic): string {
   return `${formatLoc(d)}: ${d.severity}: ${d.message.replace(/\s*\n\s*/g, ' ')}`;
 }
+
+/**
+ * The source line of a diagnostic and a caret under its column, as two indented lines
+ * (`  5 | if x = 1 {` / `    |      ^`); none when the file cannot be read (a `builtin:` document).
+ * Tabs stay tabs under the caret so that it lines up in any terminal.
+ */
+export function sourceContext(d: Pick<Diagnostic, 'file' | 'line' | 'col'>): string[] {
+  let text: string;
+  try {
+    text = sourceTexts.get(d.file) ?? readFileSync(d.file.startsWith('file://') ? fileURLToPath(d.file) : d.file, 'utf8');
+  } catch {
+    return [];
+  }
+  sourceTexts.set(d.file, text);
+  const line = text.split('\n')[d.line - 1]?.replace(/\r$/, '');
+  if (line === undefined || line.length > 300) return [];
+  const number = String(d.line);
+  const pad = ' '.repeat(number.length);
+  const lead = line.slice(0, Math.max(0, d.col - 1)).replace(/[^\t]/g, ' ');
+  return [`  ${number} | ${line}`, `  ${pad} | ${lead}^`];
+}
+
+const sourceTexts = new Map<string, string>();
+
+/** A source-context line of `sourceContext` (tests and tools skip them). */
+export const sourceContextLine = /^ {2,}\d* \| /;
 
 /** `file:line:col` with the file as the user would type it. */
 export function formatLoc(at: Pick<Loc, 'file' | 'line' | 'col'>): string {

@@ -7,7 +7,7 @@ import { loadGame } from '../interpreter/index.js';
 import type { Game } from '../interpreter/index.js';
 import type { GameIR } from '../interpreter/ir.js';
 import { CliError, errorText } from './errors.js';
-import { formatDiagnostic } from './format.js';
+import { formatDiagnostic, sourceContext } from './format.js';
 import { messages } from './messages.js';
 
 /** Rule files, saved games and move lists larger than this are refused (a share link's text is far smaller). */
@@ -75,7 +75,9 @@ export async function compileOrFail(file: string, variant?: string): Promise<{ i
   const result = await compileFile(file, variant === undefined ? {} : { variant });
   const errors = errorsOf(result.diagnostics);
   const first = errors[0];
-  if (first) throw new CliError(messages.compileFailed(file, formatDiagnostic(first), errors.length - 1));
+  if (first) {
+    throw new CliError([messages.compileFailed(file, formatDiagnostic(first), errors.length - 1), ...sourceContext(first)].join('\n'));
+  }
   const ir = result.ir;
   if (!ir) throw new CliError(messages.noIR(file));
   if (variant !== undefined && ir.variant !== variant) {

@@ -3,6 +3,7 @@ import { setLocal } from './binder.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { LIMITS, type Ctx, type Op } from './context.js';
 import { RuleError } from './errors.js';
+import { applyForcedShuffle } from './forced.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
@@ -90,8 +91,13 @@ export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
   const at = st.at;
   return (ctx) => {
     const holder = asHolder(ctx, zone(ctx), at);
-    // An empty holder has no entry to shuffle (and one piece draws no random number either).
-    if (holderItems(ctx, holder, at).length > 1) shuffleInPlace(ctx.s.rng, writableHolder(ctx.s, holder));
+    // An empty holder has no entry to shuffle (and one piece draws no random number either); a
+    // shuffle forced by a scenario is still checked against what the holder holds.
+    if (holderItems(ctx, holder, at).length > 1) {
+      const list = writableHolder(ctx.s, holder) as number[];
+      shuffleInPlace(ctx.s.rng, list);
+      applyForcedShuffle(ctx, holder, list);
+    } else applyForcedShuffle(ctx, holder, holderItems(ctx, holder, at).slice());
   };
 }
 

@@ -11,6 +11,7 @@ import { findBuiltin } from './builtins/index.js';
 import { compileChoose, compilePlay } from './choices.js';
 import { plus } from './compile-binary.js';
 import { compileCreate, compileMove, compileRoll, compileShuffle } from './compile-effects.js';
+import { compileReveal } from './compile-reveal.js';
 import { compileExpr, compileKeys, nested, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
@@ -78,6 +79,10 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       return;
     case 'shuffle':
       asm.emit(compileShuffle(st, env), st.at);
+      return;
+    case 'reveal':
+    case 'hide':
+      asm.emit(compileReveal(st, env), st.at);
       return;
     case 'roll': {
       const face = own(env.ir.dice, st.die)?.faces[0];

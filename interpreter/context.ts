@@ -101,7 +101,9 @@ export type CompiledStep =
     }
   | { k: 'reject'; label: string; at: Loc }
   | { k: 'run'; count: number | null; until: CompiledExpr | null; at: Loc }
-  | { k: 'roll'; die: string; face: CompiledExpr; faces: CompiledExpr[]; at: Loc };
+  | { k: 'roll'; die: string; face: CompiledExpr; faces: CompiledExpr[]; at: Loc }
+  | { k: 'shuffle'; zone: CompiledExpr; top: CompiledExpr; at: Loc }
+  | { k: 'pick'; value: CompiledExpr; type: TypeIR; at: Loc };
 
 export interface CompiledScenario {
   steps: CompiledStep[];

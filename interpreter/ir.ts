@@ -291,6 +291,10 @@ export type Stmt =
   /** `name`, when given, is the local that receives the list of the pieces made. */
   | { k: 'create'; count: Expr; kind: string; attrs: Record<string, Expr>; target: Expr; name?: string; at: Loc }
   | { k: 'shuffle'; zone: Expr; at: Loc }
+  /** Shows pieces (one or a list) to every player, or to `to` (a player or a list of players) only. */
+  | { k: 'reveal'; pieces: Expr; to?: Expr; at: Loc }
+  /** Turns pieces face down again: only their holder's visibility decides who sees them. */
+  | { k: 'hide'; pieces: Expr; at: Loc }
   /** With `count`, the die is rolled that many times and the local holds the list of faces. */
   | { k: 'roll'; die: string; name?: string; count?: number; at: Loc }
   | ChooseStmt
@@ -352,4 +356,8 @@ export type ScenarioStep =
   /** Random choices: `count` of them, to the end (null), or with `until`, until it holds (checked before each statement). */
   | { k: 'run'; count: number | null; until?: Expr; at: Loc }
   /** Forces the next roll of `die` to give `face` (which must be one of its faces). */
-  | { k: 'roll'; die: string; face: Expr; at: Loc };
+  | { k: 'roll'; die: string; face: Expr; at: Loc }
+  /** Forces the next shuffle of `zone`: the pieces of `top` (found when it happens) come first, in order. */
+  | { k: 'shuffle'; zone: Expr; top: Expr; at: Loc }
+  /** Forces the next random pick (`pickRandom`) to give `value` (found when it happens). */
+  | { k: 'pick'; value: Expr; at: Loc };

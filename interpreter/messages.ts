@@ -78,6 +78,10 @@ export const msg = {
   endBlockFromScenario: (kind: string) => `a scenario's \`do\` cannot end the game's ${kind}`,
   breakOutsideLoop: () => '`break` outside a loop',
   notAFace: (face: string, die: string) => `${face} is not a face of die "${die}"`,
+  forcedNotInHolder: (piece: string, holder: string, at: string) =>
+    `the shuffle forced at ${at} puts ${piece} on top, but it is not in ${holder}`,
+  forcedNotAmong: (value: string, options: string, at: string) => `the pick forced at ${at} gives ${value}, which is not among the options ${options}`,
+  forcedUnused: (what: string) => `${what} was forced, but never happened`,
   actionParams: (name: string) => `action "${name}" must have zero or one parameter (the player)`,
 
   // ---- logs and labels

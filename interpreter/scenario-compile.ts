@@ -49,6 +49,10 @@ function compileStep(g: Game, step: ScenarioStep, code: string): CompiledStep {
       const faces = (g.ir.dice[step.die]?.faces ?? []).map((f) => compileExpr(f, env));
       return { k: 'roll', die: step.die, face: compileExpr(step.face, env), faces, at: step.at };
     }
+    case 'shuffle':
+      return { k: 'shuffle', zone: compileExpr(step.zone, env), top: compileExpr(step.top, env), at: step.at };
+    case 'pick':
+      return { k: 'pick', value: compileExpr(step.value, env), type: inferType(step.value, env), at: step.at };
     default:
       return assertUnreachable(step);
   }

@@ -7,6 +7,8 @@ import { applyInPlace, createGame } from './api.js';
 import { takeChoice } from './choices.js';
 import { makeCtx, LIMITS, type CompiledExpr, type CompiledScenario, type CompiledStep, type Game } from './context.js';
 import { display } from './display.js';
+import { queueForced, unusedForced } from './forced.js';
+import { asHolder } from './holders.js';
 import { assertUnreachable, guard, RuleError } from './errors.js';
 import type { Loc, ScenarioIR } from './ir.js';
 import { msg } from './messages.js';
@@ -71,6 +73,8 @@ export function runScenario(g: Game, sc: ScenarioIR): ScenarioResult {
     if (r.value.failure !== null) failures.push({ message: r.value.failure, at: step.at });
     if (r.value.fatal) return done();
   }
+  // A forced shuffle or pick that never happened: the scenario does not test what it says.
+  for (const f of unusedForced(runner.s)) failures.push({ message: msg.forcedUnused(f.k === 'shuffle' ? `a shuffle of ${f.zoneText}` : 'a random pick'), at: f.at });
   return done();
 }
 
@@ -91,7 +95,7 @@ function runStep(r: Runner, step: CompiledStep, index: number): StepOutcome {
   const { g, s } = r;
   // `roll` queues a face and `run until` runs from wherever the flow stands; `expect` and `do`
   // act where `run until` stopped; everything else waits for the next choice point.
-  if (step.k !== 'roll' && !(step.k === 'run' && step.until !== null)) {
+  if (!forces(step) && !(step.k === 'run' && step.until !== null)) {
     if (r.phase === 'unstarted' || (r.phase === 'paused' && step.k !== 'expect' && step.k !== 'do')) settle(r);
   }
   switch (step.k) {
@@ -112,6 +116,15 @@ function runStep(r: Runner, step: CompiledStep, index: number): StepOutcome {
       return runRandom(g, s, step.count, step.at, index);
     case 'roll':
       return forceRoll(g, s, step);
+    case 'shuffle': {
+      const ctx = makeCtx(g, s);
+      const holder = asHolder(ctx, step.zone(ctx), step.at);
+      queueForced(s, { k: 'shuffle', holder, zoneText: display(g, s, holder), top: step.top, at: step.at });
+      return passed;
+    }
+    case 'pick':
+      queueForced(s, { k: 'pick', value: step.value, type: step.type, at: step.at });
+      return passed;
     default:
       return assertUnreachable(step);
   }
@@ -188,6 +201,11 @@ function runUntil(r: Runner, until: CompiledExpr, at: Loc, index: number): StepO
     takeChoice(s, randomAction(seed, s.moves.length, p.labels.length));
     made++;
   }
+}
+
+/** Steps that force a random outcome: queued where the flow stands, even before the setup runs. */
+function forces(step: CompiledStep): boolean {
+  return step.k === 'roll' || step.k === 'shuffle' || step.k === 'pick';
 }
 
 /** `roll D face`: the next roll of D gives `face` (queued after faces forced earlier). */

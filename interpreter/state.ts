@@ -15,6 +15,8 @@ export interface PieceState {
   attrs: Record<string, Json>;
   /** Shown to everyone wherever it lies (`reveal`). */
   shown?: boolean;
+  /** Shown to these players (0-based seats) wherever it lies (`reveal … to`), until `hide`. */
+  shownTo?: number[];
   /** Set in views only: the viewer may not see this piece. */
   hidden?: boolean;
 }

@@ -50,7 +50,7 @@ function hiddenPiece(p: PieceState): PieceState {
 }
 
 function canSee(g: Game, holder: string, index: number, piece: PieceState, v: number | null): boolean {
-  if (piece.shown) return true;
+  if (piece.shown || (v !== null && piece.shownTo?.includes(v))) return true;
   const name = zoneName(holder);
   if (name === null) return true;
   const visibility = g.zones.get(name)?.visibility ?? 'all';

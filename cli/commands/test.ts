@@ -12,7 +12,7 @@ import type { Game, ScenarioResult } from '../../interpreter/index.js';
 import type { GameIR, ScenarioIR } from '../../interpreter/ir.js';
 import { CliError, errorText } from '../errors.js';
 import { formatLoc as formatSourceLoc } from '../../interpreter/format.js';
-import { formatDiagnostic, formatLoc } from '../format.js';
+import { formatDiagnostic, formatLoc, sourceContext } from '../format.js';
 import { errorsOf, requireFile } from '../load.js';
 import { messages } from '../messages.js';
 
@@ -90,7 +90,7 @@ async function testFile(t: Tally, file: string, o: TestOptions): Promise<void> {
     const errors = errorsOf(result.diagnostics);
     // An IR is there only if it passed the schema (a mismatch is an error diagnostic).
     if (errors.length > 0 || !result.ir) {
-      const details = errors.length ? errors.map(formatDiagnostic) : [messages.noIR(file)];
+      const details = errors.length ? errors.flatMap((d) => [formatDiagnostic(d), ...sourceContext(d)]) : [messages.noIR(file)];
       report(t, [file, label, '(compile)'], details);
       continue;
     }

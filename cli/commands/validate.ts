@@ -1,7 +1,7 @@
 /** `strata validate FILE...`: every diagnostic of the base game and each variant, then a summary. */
 import { compileFileAllVariants } from '../../dsl/index.js';
 import type { Diagnostic } from '../../dsl/index.js';
-import { formatDiagnostic } from '../format.js';
+import { formatDiagnostic, sourceContext } from '../format.js';
 import { requireFile } from '../load.js';
 import { messages } from '../messages.js';
 
@@ -38,6 +38,7 @@ export async function validateCommand(files: string[]): Promise<number> {
       if (seen.has(key)) continue;
       seen.add(key);
       console.log(line);
+      if (d.severity === 'error') for (const context of sourceContext(d)) console.log(context);
       if (d.severity === 'error') errors++;
       else warnings++;
     }

@@ -15,6 +15,34 @@ export const messages = {
   syntaxAfterEnd: (found: string) => `${found} is not expected here: the file should end, or a declaration start.`,
   syntaxBadCharacter: (text: string) => `The character ${q(text)} is not part of the language.`,
   endOfFile: () => 'the end of the file',
+  /** Hints appended to a syntax error for the pitfalls designers meet (strata-syntax-hints.ts). */
+  hintCompare: () => 'To compare two values write `==`; a single `=` gives a variable a new value.',
+  hintAssignNotCompare: () => 'To give a new value write `=` (or `+=`, `-=`); `==` compares.',
+  hintIfThen: () => '`if` takes a block: `if x == 1 { … } else { … }`; `then` belongs to a value: `if c then a else b`.',
+  hintBraces: () => 'Blocks are written in braces `{ … }`, not with `:` and indentation.',
+  hintTypeColon: () => 'A type follows a colon: `var score: number = 0`, `p: player`.',
+  hintEnd: () => 'Blocks close with `}`; `end` leaves a block early (`end round`) or ends the game (`end game`).',
+  hintKeywordAsName: (word: string) => `${q(word)} is a keyword of the language and cannot be a name: choose another.`,
+  hintDidYouMean: (word: string) => `Did you mean ${q(word)}?`,
+  hintElseIf: () => 'Write `else if`.',
+  hintFnBody: () => 'A `fn` is one value after `=` (`fn double(x: number): number = 2 * x`); a `proc` holds statements.',
+  hintNoReturn: () => 'There is no `return`: a `fn` is one value after `=`; `break` leaves a loop, `end turn` a block.',
+  hintWholeValue: (word: string) =>
+    `\`${word}\` gives its value only as a whole: \`let r = ${word} …\`, then use \`r\` in the expression.`,
+  hintMissingOperand: (op: string) => `A value is missing after ${q(op)}.`,
+  hintIncrement: () => 'Write `x += 1`.',
+  hintNoSemicolon: () => 'Statements need no `;`.',
+  hintAnd: () => 'Write `and`.',
+  hintOr: () => 'Write `or`.',
+  hintNot: () => 'Write `not` (and `!=` for "not equal").',
+  hintDoubleQuotes: () => 'Texts are written in double quotes: "like this".',
+  hintForIn: () => 'Write `for x in list { … }`.',
+  hintRange: () => 'A range of player counts is written `players 2..4`.',
+  hintCallTwice: () =>
+    '`call` runs one procedure with one list of values; to run the procedure a call gives, write `call (f(x))(y)`.',
+  hintUnclosed: (line: number) => `The \`{\` on line ${line} seems not to be closed (its \`}\` is not where its line starts).`,
+  hintNeverClosed: (line: number) => `The \`{\` on line ${line} is never closed.`,
+  hintMissingClose: () => 'A `{` is not closed: every `{` needs its `}`.',
 
   // ---------------------------------------------------------------- names
   unknownName: (name: string, suggestion?: string) =>
@@ -110,6 +138,7 @@ export const messages = {
   listNotAssignable: () => 'A list item cannot be changed in place: build a new list (append, without, insertAt).',
   notAHolder: (got: string) => `Pieces go into a zone or a place, but this is ${got}.`,
   notPieces: (got: string) => `Only pieces can be moved, but this is ${got}.`,
+  notRevealable: (got: string) => `Only pieces can be revealed or hidden (a holder's are \`pieces(h)\`), but this is ${got}.`,
   notAZone: (got: string) => `Only a zone or a place can be shuffled, but this is ${got}.`,
   countNotNumber: (got: string) => `A count must be a number, but this is ${got}.`,
   notAPlayer: (got: string) => `A player is expected here, but this is ${got}.`,

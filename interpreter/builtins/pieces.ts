@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import { asPiece, asPieceId, asPlayer, holderItems, iterable, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { nextInt, shuffleInPlace } from '../rng.js';
+import { forcedPick } from '../forced.js';
 import { writablePiece } from '../state.js';
 import type { Value } from '../values.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
@@ -61,6 +62,8 @@ export const pieceBuiltins: BuiltinTable = {
   }),
   pickRandom: unary('element', (ctx, l, at) => {
     const list = iterable(ctx, l, at);
+    const forced = list.length === 0 ? undefined : forcedPick(ctx, list);
+    if (forced) return forced.value;
     return list.length === 0 ? null : list[nextInt(ctx.s.rng, list.length)];
   }),
   shuffled: unary('same', (ctx, l, at) => {

@@ -31,9 +31,12 @@ export function hasStackTrace(text: string): boolean {
   return /^\s+at .+\(.+:\d+:\d+\)$/m.test(text) || /^\s+at file:/m.test(text);
 }
 
-/** The stderr of a failed run: exactly one line, `strata: …`. */
+/** A line quoting the source under an error (`  5 | …`, `    |   ^`): context, not a message. */
+export const sourceContextLine = /^ {2,}\d* \| /;
+
+/** The stderr of a failed run: exactly one line, `strata: …` (and the source lines it quotes). */
 export function oneLineError(run: CliRun): string {
-  const lines = run.stderr.trimEnd().split('\n');
+  const lines = run.stderr.trimEnd().split('\n').filter((l) => !sourceContextLine.test(l));
   if (lines.length !== 1) throw new Error(`expected one line on stderr, got:\n${run.stderr}`);
   return lines[0] ?? '';
 }

@@ -26,10 +26,16 @@ describe('holders and boards as text', () => {
     expect(holderText(state({ pieces }), [0, 2, 1, -1])).toBe('2× Token(red), Token(P2, blue, spare), ?');
   });
 
-  it('draws a square board, top piece first, with + for a stack', () => {
+  it('draws a square board, top piece first, with + for a stack and the owner\'s seat first', () => {
     const board: BoardIR = { shape: { type: 'square', width: 3, height: 2, neighbours: 4 }, perPlayer: false, places: [], links: [], at: { file: 'f', line: 1, col: 1 } };
     const s = state({ pieces, holders: { 'G.r1c2': [2], 'G.r2c3': [0, 1] } });
-    expect(gridLines(s, 'G', board)).toEqual(['G:', '  r1  .. bl ..', '  r2  .. .. re+']);
+    expect(gridLines(s, 'G', board)).toEqual(['G:', '  r1  .. 2b ..', '  r2  .. .. re+', "  (a digit first: the seat of the piece's owner)"]);
+  });
+
+  it('leaves the owner note out when no piece on the board has an owner', () => {
+    const board: BoardIR = { shape: { type: 'square', width: 2, height: 1, neighbours: 4 }, perPlayer: false, places: [], links: [], at: { file: 'f', line: 1, col: 1 } };
+    const s = state({ pieces, holders: { 'G.r1c1': [0], 'zone:bag': [2] } });
+    expect(gridLines(s, 'G', board)).toEqual(['G:', '  r1  re ..']);
   });
 });
 

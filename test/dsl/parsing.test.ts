@@ -35,7 +35,9 @@ const statements: [string, string][] = [
   ['end game', 'EndGame'],
   ['log "x"', 'Log'],
   ['fail "no"', 'Fail'],
-  ['reveal(first(pieces(Z)))', 'CallStmt'],
+  ['reveal(first(pieces(Z)))', 'Reveal'],
+  ['reveal pieces(Z) to p', 'Reveal'],
+  ['hide pieces(Z)', 'Hide'],
   ['v = 2', 'Assign'],
 ];
 
@@ -156,7 +158,7 @@ describe('syntax errors', () => {
 
   it('reports the end of the file as such', async () => {
     const result = await check('game G { players 2');
-    expect(result.diagnostics[0]?.message).toMatch(/but found the end of the file\.$/);
+    expect(result.diagnostics[0]?.message).toMatch(/but found the end of the file\. The `{` on line 1 is never closed\.$/);
   });
 
   it('reports text after the end', async () => {

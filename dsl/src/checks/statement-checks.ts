@@ -106,6 +106,15 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       }
     },
     Shuffle: (s, accept) => makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone),
+    Reveal: (s, accept) => {
+      makeExpect(types, accept)(s.pieces, isPieces, messages.notRevealable);
+      makeExpect(types, accept)(s.players, (ty) => isPlayer(ty) || (isCollection(ty) && isPlayer(elementOf(ty) ?? T.any)), messages.notAPlayer);
+    },
+    Hide: (s, accept) => makeExpect(types, accept)(s.pieces, isPieces, messages.notRevealable),
+    ScenarioShuffle: (s, accept) => {
+      makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone);
+      makeExpect(types, accept)(s.pieces, isPieces, messages.notPieces);
+    },
     Assign: (s, accept) => {
       const problem = assignProblem(s.target, types.typeOf.bind(types));
       if (problem) {

@@ -8,6 +8,7 @@ import {
   Cancellation,
   DefaultDocumentValidator,
   DefaultReferenceDescriptionProvider,
+  DocumentValidator,
   ValidationRegistry,
   isOperationCancelled,
   type AstNode,
@@ -20,6 +21,8 @@ import {
 } from 'langium';
 import { messages } from '../messages.js';
 import { referencesOf, walkAst } from '../syntax/strata-ast-walk.js';
+import { withoutCascades } from '../syntax/strata-syntax-cascades.js';
+import { syntaxHint } from '../syntax/strata-syntax-hints.js';
 
 const crashContext = 'An error occurred during validation';
 
@@ -65,6 +68,23 @@ export class StrataValidationRegistry extends ValidationRegistry {
 }
 
 export class StrataDocumentValidator extends DefaultDocumentValidator {
+  /** One error per syntax mistake, with a hint where a known pitfall fits (strata-syntax-*.ts). */
+  override async validateDocument(
+    document: LangiumDocument,
+    options?: ValidationOptions,
+    cancelToken?: Cancellation.CancellationToken,
+  ): ReturnType<DefaultDocumentValidator['validateDocument']> {
+    const all = await super.validateDocument(document, options, cancelToken);
+    const text = document.textDocument.getText();
+    const offsetAt = (p: Parameters<typeof document.textDocument.offsetAt>[0]): number => document.textDocument.offsetAt(p);
+    return withoutCascades(text, all, offsetAt).map((d) => {
+      if ((d.data as { code?: unknown } | undefined)?.code !== DocumentValidator.ParsingError) return d;
+      if (typeof d.message !== 'string') return d;
+      const hint = syntaxHint(text, offsetAt(d.range.start), d.message);
+      return hint ? { ...d, message: `${d.message} ${hint}` } : d;
+    });
+  }
+
   /**
    * A crash outside any one check (Langium only logs those, and the document silently loses its
    * diagnostics) becomes an error on the document; other documents are checked as usual.

@@ -50,6 +50,12 @@ export function compileScenario(ctx: CompileContext, s: ast.Scenario, defaultPla
       case 'ScenarioRoll':
         steps.push({ k: 'roll', die: item.die?.$refText ?? '', face: compileExpr(ctx, item.face), at });
         break;
+      case 'ScenarioShuffle':
+        steps.push({ k: 'shuffle', zone: compileExpr(ctx, item.zone), top: compileExpr(ctx, item.pieces), at });
+        break;
+      case 'ScenarioPick':
+        steps.push({ k: 'pick', value: compileExpr(ctx, item.value), at });
+        break;
       case 'ScenarioRun':
         if (item.until !== undefined) steps.push({ k: 'run', count: null, until: compileExpr(ctx, item.until), at });
         else steps.push({ k: 'run', count: item.toEnd ? null : (item.count ?? null), at });

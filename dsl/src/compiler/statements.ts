@@ -54,6 +54,10 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
       return compileCreate(ctx, s, undefined);
     case 'Shuffle':
       return { k: 'shuffle', zone: expr(s.zone), at };
+    case 'Reveal':
+      return { k: 'reveal', pieces: expr(s.pieces), ...(s.players !== undefined ? { to: expr(s.players) } : {}), at };
+    case 'Hide':
+      return { k: 'hide', pieces: expr(s.pieces), at };
     case 'Roll':
       return { k: 'roll', die: s.die?.$refText ?? '', ...(s.count !== undefined ? { count: s.count } : {}), at };
     case 'Choose':

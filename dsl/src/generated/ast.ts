@@ -84,6 +84,7 @@ export type StrataKeywordNames =
     | "game"
     | "graph"
     | "hex"
+    | "hide"
     | "if"
     | "in"
     | "kind"
@@ -107,6 +108,7 @@ export type StrataKeywordNames =
     | "per"
     | "period"
     | "phase"
+    | "pick"
     | "piece"
     | "place"
     | "play"
@@ -123,6 +125,7 @@ export type StrataKeywordNames =
     | "replace"
     | "requires"
     | "reset"
+    | "reveal"
     | "roll"
     | "round"
     | "run"
@@ -245,7 +248,7 @@ export function isAttr(item: unknown): item is Attr {
  * `if … then … else`, or operators over values.
  */
 export interface BinaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
     left: Expression | UnaryExpr;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
@@ -322,7 +325,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface BoolLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
     value: 'false' | 'true';
 }
@@ -381,7 +384,7 @@ export function isCallable(item: unknown): item is Callable {
 }
 
 export interface CallExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'CallExpr';
     args: Array<Expression>;
     callee: langium.Reference<Callable>;
@@ -458,7 +461,7 @@ export function isChoose(item: unknown): item is Choose {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface Comprehension extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
     collection: Expression;
     element: Expression;
@@ -758,6 +761,22 @@ export function isHexShape(item: unknown): item is HexShape {
     return reflection.isInstance(item, HexShape.$type);
 }
 
+/** Turn revealed pieces face down again: their zone's visibility alone decides who sees them. */
+export interface Hide extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Hide';
+    pieces: Expression;
+}
+
+export const Hide = {
+    $type: 'Hide',
+    pieces: 'pieces'
+} as const;
+
+export function isHide(item: unknown): item is Hide {
+    return reflection.isInstance(item, Hide.$type);
+}
+
 export interface If extends langium.AstNode {
     readonly $container: Block | If;
     readonly $type: 'If';
@@ -784,7 +803,7 @@ export function isIf(item: unknown): item is If {
  * `if … then … else`, or operators over values.
  */
 export interface IfExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
     condition: Expression;
     else: Expression;
@@ -804,7 +823,7 @@ export function isIfExpr(item: unknown): item is IfExpr {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface IndexExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -874,7 +893,7 @@ export function isKind(item: unknown): item is Kind {
 }
 
 export interface LambdaExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LambdaExpr';
     body: Expression;
     params: Array<LambdaParam>;
@@ -933,7 +952,7 @@ export function isLet(item: unknown): item is Let {
  * membership test, an `if … then … else` or a quantifier there in parentheses.
  */
 export interface LetExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LetExpr';
     body: Expression;
     name: Name;
@@ -984,7 +1003,7 @@ export function isLink(item: unknown): item is Link {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface ListExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
     items: Array<Expression>;
 }
@@ -1034,7 +1053,7 @@ export function isMatchCase(item: unknown): item is MatchCase {
 
 /** `match players { 2 => 8, 3 => 9, _ => 8 }`: the first case equal to the subject, or `_`. */
 export interface MatchExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MatchExpr';
     cases: Array<MatchCase>;
     subject: Expression;
@@ -1062,7 +1081,7 @@ export function isMember(item: unknown): item is Member {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface MemberExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -1125,10 +1144,10 @@ export function isMove(item: unknown): item is Move {
 }
 
 /** Names may reuse the language's softer keywords. */
-export type Name = 'at' | 'bottom' | 'builtin' | 'defaults' | 'die' | 'each' | 'graph' | 'hex' | 'kind' | 'label' | 'link' | 'neighbours' | 'owner' | 'period' | 'phase' | 'players' | 'prompt' | 'radius' | 'random' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | string;
+export type Name = 'at' | 'bottom' | 'builtin' | 'defaults' | 'die' | 'each' | 'graph' | 'hex' | 'kind' | 'label' | 'link' | 'neighbours' | 'owner' | 'period' | 'phase' | 'pick' | 'players' | 'prompt' | 'radius' | 'random' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | string;
 
 export function isName(item: unknown): item is Name {
-    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
+    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || item === 'pick' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
 }
 
 /**
@@ -1168,7 +1187,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NoneLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
 }
 
@@ -1182,7 +1201,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NumberLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
     value: Decimal;
 }
@@ -1309,7 +1328,7 @@ export function isProc(item: unknown): item is Proc {
 
 /** `count x in S where c`, `sum x in S of e`, `any`, `all`, `min`, `max`, `argmax`, `argmin`. */
 export interface Quantifier extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Quantifier';
     collection: Expression;
     filter?: Expression;
@@ -1365,7 +1384,7 @@ export function isRankKey(item: unknown): item is RankKey {
 }
 
 export interface RecordExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'RecordExpr';
     fields: Array<FieldInit>;
 }
@@ -1380,7 +1399,7 @@ export function isRecordExpr(item: unknown): item is RecordExpr {
 }
 
 export interface Ref extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Ref';
     target: langium.Reference<NamedElement>;
 }
@@ -1479,6 +1498,27 @@ export function isResetClause(item: unknown): item is ResetClause {
     return reflection.isInstance(item, ResetClause.$type);
 }
 
+/**
+ * Show pieces face up: `reveal card` to every player, `reveal pieces(stack) to p` to p only (a player
+ * or a list of players), wherever the pieces lie afterwards, until `hide`.
+ */
+export interface Reveal extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Reveal';
+    pieces: Expression;
+    players?: Expression;
+}
+
+export const Reveal = {
+    $type: 'Reveal',
+    pieces: 'pieces',
+    players: 'players'
+} as const;
+
+export function isReveal(item: unknown): item is Reveal {
+    return reflection.isInstance(item, Reveal.$type);
+}
+
 /** Roll a die: `let face = roll Event`; `let faces = roll 4 D6` rolls it 4 times (a list of faces). */
 export interface Roll extends langium.AstNode {
     readonly $container: Assign | Block | Let;
@@ -1572,7 +1612,7 @@ export function isScenarioExpect(item: unknown): item is ScenarioExpect {
     return reflection.isInstance(item, ScenarioExpect.$type);
 }
 
-export type ScenarioItem = ScenarioChoose | ScenarioDo | ScenarioExpect | ScenarioPlayers | ScenarioReject | ScenarioRoll | ScenarioRun | ScenarioSeed;
+export type ScenarioItem = ScenarioChoose | ScenarioDo | ScenarioExpect | ScenarioPick | ScenarioPlayers | ScenarioReject | ScenarioRoll | ScenarioRun | ScenarioSeed | ScenarioShuffle;
 
 export const ScenarioItem = {
     $type: 'ScenarioItem'
@@ -1580,6 +1620,22 @@ export const ScenarioItem = {
 
 export function isScenarioItem(item: unknown): item is ScenarioItem {
     return reflection.isInstance(item, ScenarioItem.$type);
+}
+
+/** Force the next random pick (`pickRandom`): `pick topOf(hand[playerAt(2)])`, found when it happens. */
+export interface ScenarioPick extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ScenarioPick';
+    value: Expression;
+}
+
+export const ScenarioPick = {
+    $type: 'ScenarioPick',
+    value: 'value'
+} as const;
+
+export function isScenarioPick(item: unknown): item is ScenarioPick {
+    return reflection.isInstance(item, ScenarioPick.$type);
 }
 
 export interface ScenarioPlayers extends langium.AstNode {
@@ -1667,6 +1723,28 @@ export const ScenarioSeed = {
 
 export function isScenarioSeed(item: unknown): item is ScenarioSeed {
     return reflection.isInstance(item, ScenarioSeed.$type);
+}
+
+/**
+ * Force the next shuffle of a holder: `shuffle deck top [c1, c2]` puts those pieces on top, in that
+ * order (the rest stay shuffled). The pieces are found when the shuffle happens, so they may be made
+ * by the setup: `shuffle deck top [c for c in deck where c.value == 5]`.
+ */
+export interface ScenarioShuffle extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ScenarioShuffle';
+    pieces: Expression;
+    zone: Expression;
+}
+
+export const ScenarioShuffle = {
+    $type: 'ScenarioShuffle',
+    pieces: 'pieces',
+    zone: 'zone'
+} as const;
+
+export function isScenarioShuffle(item: unknown): item is ScenarioShuffle {
+    return reflection.isInstance(item, ScenarioShuffle.$type);
 }
 
 /**
@@ -1791,7 +1869,7 @@ export function isSquareShape(item: unknown): item is SquareShape {
     return reflection.isInstance(item, SquareShape.$type);
 }
 
-export type Statement = Assign | Break | CallStmt | Choose | Create | EndBlock | EndGame | Fail | For | If | Invoke | Let | Log | Move | Named | Play | Repeat | Roll | Shuffle | Simultaneous | While;
+export type Statement = Assign | Break | CallStmt | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Reveal | Roll | Shuffle | Simultaneous | While;
 
 export const Statement = {
     $type: 'Statement'
@@ -1803,7 +1881,7 @@ export function isStatement(item: unknown): item is Statement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface TextLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
     value: string;
 }
@@ -1892,7 +1970,7 @@ export function isTypeRef(item: unknown): item is TypeRef {
  * `if … then … else`, or operators over values.
  */
 export interface UnaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | ScenarioExpect | ScenarioRoll | ScenarioRun | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
     op: '-' | 'not';
     operand: Expression;
@@ -2067,6 +2145,7 @@ export type StrataAstType = {
     Game: Game
     GraphShape: GraphShape
     HexShape: HexShape
+    Hide: Hide
     If: If
     IfExpr: IfExpr
     IndexExpr: IndexExpr
@@ -2106,17 +2185,20 @@ export type StrataAstType = {
     Replace: Replace
     Requirement: Requirement
     ResetClause: ResetClause
+    Reveal: Reveal
     Roll: Roll
     Scenario: Scenario
     ScenarioChoose: ScenarioChoose
     ScenarioDo: ScenarioDo
     ScenarioExpect: ScenarioExpect
     ScenarioItem: ScenarioItem
+    ScenarioPick: ScenarioPick
     ScenarioPlayers: ScenarioPlayers
     ScenarioReject: ScenarioReject
     ScenarioRoll: ScenarioRoll
     ScenarioRun: ScenarioRun
     ScenarioSeed: ScenarioSeed
+    ScenarioShuffle: ScenarioShuffle
     SetParam: SetParam
     Setup: Setup
     Shuffle: Shuffle
@@ -2582,6 +2664,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [BoardShape.$type]
+        },
+        Hide: {
+            name: Hide.$type,
+            properties: {
+                pieces: {
+                    name: Hide.pieces
+                }
+            },
+            superTypes: [Statement.$type]
         },
         If: {
             name: If.$type,
@@ -3140,6 +3231,19 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        Reveal: {
+            name: Reveal.$type,
+            properties: {
+                pieces: {
+                    name: Reveal.pieces
+                },
+                players: {
+                    name: Reveal.players,
+                    optional: true
+                }
+            },
+            superTypes: [Statement.$type]
+        },
         Roll: {
             name: Roll.$type,
             properties: {
@@ -3215,6 +3319,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        ScenarioPick: {
+            name: ScenarioPick.$type,
+            properties: {
+                value: {
+                    name: ScenarioPick.value
+                }
+            },
+            superTypes: [ScenarioItem.$type]
+        },
         ScenarioPlayers: {
             name: ScenarioPlayers.$type,
             properties: {
@@ -3270,6 +3383,18 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             properties: {
                 seed: {
                     name: ScenarioSeed.seed
+                }
+            },
+            superTypes: [ScenarioItem.$type]
+        },
+        ScenarioShuffle: {
+            name: ScenarioShuffle.$type,
+            properties: {
+                pieces: {
+                    name: ScenarioShuffle.pieces
+                },
+                zone: {
+                    name: ScenarioShuffle.zone
                 }
             },
             superTypes: [ScenarioItem.$type]

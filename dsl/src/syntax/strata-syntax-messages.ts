@@ -98,8 +98,19 @@ export class StrataParserErrorMessageProvider extends LangiumParserErrorMessageP
   }
 }
 
+/** Characters of other languages, with what Strata writes instead. */
+const characterHints: Record<string, () => string> = {
+  '&': messages.hintAnd,
+  '|': messages.hintOr,
+  '!': messages.hintNot,
+  ';': messages.hintNoSemicolon,
+  "'": messages.hintDoubleQuotes,
+};
+
 export class StrataLexerErrorMessageProvider extends DefaultLexerErrorMessageProvider {
   override buildUnexpectedCharactersMessage(fullText: string, startOffset: number, length: number): string {
-    return messages.syntaxBadCharacter(fullText.substring(startOffset, startOffset + length));
+    const text = fullText.substring(startOffset, startOffset + length);
+    const hint = characterHints[text.charAt(0)]?.();
+    return hint ? `${messages.syntaxBadCharacter(text)} ${hint}` : messages.syntaxBadCharacter(text);
   }
 }

@@ -36,6 +36,8 @@ function children(s: Stmt): Stmt[][] {
     case 'fail':
     case 'call':
     case 'eval':
+    case 'reveal':
+    case 'hide':
       return [];
     default:
       return assertUnreachable(s);

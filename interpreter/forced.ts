@@ -1,0 +1,76 @@
+/**
+ * Random outcomes a scenario forces (`shuffle Z top [...]`, `pick x`): queued by the scenario,
+ * taken by the next shuffle of that holder or the next `pickRandom`. What is forced is an
+ * expression, evaluated when the random event happens: the pieces may not exist yet when the step
+ * is queued (a deck the setup makes, then shuffles).
+ *
+ * The queue is kept beside the state (a WeakMap), not in it: it holds compiled expressions, only
+ * scenarios make it, and a state that was never given one pays nothing.
+ */
+import { makeCtx, type CompiledExpr, type Ctx } from './context.js';
+import { display } from './display.js';
+import { RuleError } from './errors.js';
+import { formatLoc } from './format.js';
+import type { Loc, TypeIR } from './ir.js';
+import { msg } from './messages.js';
+import type { State } from './state.js';
+import { asJson, equal, type Value } from './values.js';
+
+export type Forced =
+  | { k: 'shuffle'; holder: unknown; zoneText: string; top: CompiledExpr; at: Loc }
+  | { k: 'pick'; value: CompiledExpr; type: TypeIR; at: Loc };
+
+const queues = new WeakMap<State, Forced[]>();
+
+export function queueForced(s: State, f: Forced): void {
+  const queue = queues.get(s);
+  if (queue) queue.push(f);
+  else queues.set(s, [f]);
+}
+
+/** Outcomes forced but not (yet) used, for a scenario to report. */
+export function unusedForced(s: State): Forced[] {
+  return queues.get(s)?.slice() ?? [];
+}
+
+function take<K extends Forced['k']>(s: State, k: K, matches: (f: Extract<Forced, { k: K }>) => boolean): Extract<Forced, { k: K }> | undefined {
+  const queue = queues.get(s);
+  if (!queue) return undefined;
+  const i = queue.findIndex((f) => f.k === k && matches(f as Extract<Forced, { k: K }>));
+  if (i < 0) return undefined;
+  const [f] = queue.splice(i, 1);
+  if (queue.length === 0) queues.delete(s);
+  return f as Extract<Forced, { k: K }>;
+}
+
+/**
+ * After `list` (the holder `holder`) was shuffled: a forced order puts its pieces on top, in the
+ * order given, the others after them in their shuffled order. A piece not in the holder is an error
+ * at the scenario step that forced it.
+ */
+export function applyForcedShuffle(ctx: Ctx, holder: unknown, list: Value[]): void {
+  const f = take(ctx.s, 'shuffle', (x) => x.holder === holder);
+  if (!f) return;
+  const value = asJson(f.top(makeCtx(ctx.g, ctx.s)), f.at);
+  const top = Array.isArray(value) ? value : [value];
+  const rest = list.slice();
+  for (const piece of top) {
+    const i = rest.findIndex((x) => equal(x, piece));
+    if (i < 0) throw new RuleError(msg.forcedNotInHolder(display(ctx.g, ctx.s, piece, { t: 'piece' }), f.zoneText, formatLoc(f.at)), f.at);
+    rest.splice(i, 1);
+  }
+  const order = [...top, ...rest];
+  for (let i = 0; i < order.length; i++) list[i] = order[i];
+}
+
+/** A forced random pick among `options`, if one is queued; one not among them is an error at its step. */
+export function forcedPick(ctx: Ctx, options: readonly Value[]): { value: Value } | undefined {
+  const f = take(ctx.s, 'pick', () => true);
+  if (!f) return undefined;
+  const value = asJson(f.value(makeCtx(ctx.g, ctx.s)), f.at);
+  if (!options.some((x) => equal(x, value))) {
+    const shown = (v: Value, t: TypeIR): string => display(ctx.g, ctx.s, v, t);
+    throw new RuleError(msg.forcedNotAmong(shown(value, f.type), shown(options.map((x) => asJson(x, f.at)), { t: 'list', of: f.type }), formatLoc(f.at)), f.at);
+  }
+  return { value };
+}
