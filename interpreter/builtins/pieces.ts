@@ -51,10 +51,6 @@ export const pieceBuiltins: BuiltinTable = {
     for (let i = 0; i < list.length; i++) if (asPiece(ctx, list[i], at).owner === player) out.push(list[i]);
     return out;
   }),
-  reveal: unary(T.none, (ctx, x, at) => {
-    for (const id of eachPiece(x)) writablePiece(ctx.s, asPieceId(ctx, id, at)).shown = true;
-    return null;
-  }),
   setOwner: binary(T.none, (ctx, x, p, at) => {
     const owner = p === null ? null : asPlayer(ctx, p, at);
     for (const id of eachPiece(x)) writablePiece(ctx.s, asPieceId(ctx, id, at)).owner = owner;

@@ -119,8 +119,8 @@ describe('pieces and holders', () => {
     );
     expect(ev(all, parts, before)).toEqual([[2, 1, 0], 3, 3, [5, 4, 6], 2, 6, 'zone:hand@1', 1, 'Card', [3], []]);
   });
-  it('reveal and setOwner change pieces', () => {
-    const s = runSetup([...before, S.eval(E.b('setOwner', 0, 2)), S.eval(E.b('reveal', E.list(0, 1)))], parts, 3);
+  it('setOwner and the reveal statement change pieces', () => {
+    const s = runSetup([...before, S.eval(E.b('setOwner', 0, 2)), S.reveal(E.list(0, 1))], parts, 3);
     expect(s.pieces[0]).toMatchObject({ owner: 2, shown: true });
     expect(s.pieces[1]).toMatchObject({ owner: null, shown: true });
     expect(s.pieces[2].shown).toBeUndefined();

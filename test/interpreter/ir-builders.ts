@@ -208,6 +208,7 @@ export const S = {
   fail: (message: Ex): Stmt => ({ k: 'fail', message: x(message), at: AT }),
   call: (proc: string, ...args: Ex[]): Stmt => ({ k: 'call', proc, args: args.map(x), at: AT }),
   eval: (value: Ex): Stmt => ({ k: 'eval', value: x(value), at: AT }),
+  reveal: (pieces: Ex): Stmt => ({ k: 'reveal', pieces: x(pieces), at: AT }),
 };
 
 // ------------------------------------------------------------------------------------ declarations
