@@ -11,6 +11,7 @@ import { flowChecks } from './validators/flow-checks.js';
 import { gameChecks } from './validators/game-checks.js';
 import { limitChecks } from './validators/limit-checks.js';
 import { paramChecks } from './validators/param-checks.js';
+import { presentationChecks } from './validators/presentation-checks.js';
 import { reservedNameChecks } from './validators/reserved-names.js';
 import { nameChecks } from './validators/name-checks.js';
 import { statementChecks } from './validators/statement-checks.js';
@@ -30,6 +31,7 @@ export function registerValidationChecks(services: StrataServices): void {
     limitChecks(),
     paramChecks(services),
     reservedNameChecks(),
+    presentationChecks(services),
   ];
   for (const checks of modules) registry.register(checks);
 }
