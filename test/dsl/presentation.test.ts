@@ -87,3 +87,14 @@ describe('presentation', () => {
     expect(none.ir!.presentation).toBeUndefined();
   });
 });
+
+describe('presentation in variants', () => {
+  it('is replaced by `replace presentation`', async () => {
+    const text = `${withLooks('Tile { colour: red }')}\nvariant Blue extends G {\n  replace presentation { Tile { colour: blue } }\n}\n`;
+    const base = await compileText([{ uri: 'v.strata', text }]);
+    const blue = await compileText([{ uri: 'v.strata', text }], { variant: 'Blue' });
+    expect(base.ir!.presentation!.kinds.Tile!.colour).toBe('red');
+    expect(blue.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(blue.ir!.presentation!.kinds.Tile!.colour).toBe('blue');
+  });
+});
