@@ -39,6 +39,8 @@ export class StrataZoneView extends LitElement {
       padding: 3px; border: 1px solid #8d96a3; border-top: 6px solid var(--owner); border-radius: 6px; background: var(--fill, #fdfdfd);
       white-space: normal; text-align: center; font-size: 10px; line-height: 1.15; box-shadow: 0 1px 2px #0002; box-sizing: border-box; overflow: hidden; }
     .card.face .big { font-size: 17px; font-weight: 700; }
+    .card.face > span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .token.dark { color: #1f2328; }
     .card.face.down { width: 50px; height: 68px; }
     .token { display: inline-flex; align-items: center; justify-content: center; width: 22px; height: 22px; border-radius: 50%;
       background: var(--fill); color: white; font-size: 9px; font-weight: 700; border: 1px solid #fff; box-shadow: 0 0 0 1px #8d96a3; }
@@ -92,7 +94,9 @@ export class StrataZoneView extends LitElement {
     const common = { choice: label !== undefined ? 'choice' : '', title: pieceDescription(id, piece) };
     const click = label !== undefined ? () => this.choose(label) : nothing;
     if (token) {
-      return html`<span class="token ${common.choice} ${look.shape === 'square' ? 'square' : ''}" style="--fill:${colour ?? playerColour(piece.owner)}" data-piece=${id}
+      // Text dark on a look's own (often light) colour, white on a seat colour.
+      const dark = colour !== undefined && colour !== playerColour(piece.owner);
+      return html`<span class="token ${common.choice} ${look.shape === 'square' ? 'square' : ''} ${dark ? 'dark' : ''}" style="--fill:${colour ?? playerColour(piece.owner)}" data-piece=${id}
         data-choice=${label ?? nothing} title=${common.title} @click=${click}>${tokenText(piece, look)}</span>`;
     }
     if (look.shape === 'card') {
