@@ -28,6 +28,8 @@ export class StrataCodeEditor extends LitElement {
     css`
       :host { display: block; position: relative; min-height: 0; }
       #host { position: absolute; inset: 0; }
+      .scenario-passed { background: #2e9d5b; width: 4px !important; margin-left: 3px; }
+      .scenario-failed { background: #d64545; width: 4px !important; margin-left: 3px; }
     `,
   ];
 
@@ -39,6 +41,8 @@ export class StrataCodeEditor extends LitElement {
   private editor?: monaco.editor.IStandaloneCodeEditor;
   private client?: LanguageClient;
   private readonly disposables: monaco.IDisposable[] = [];
+  /** Decoration ids of the last scenario run, by file. */
+  private readonly scenarioMarks = new Map<string, string[]>();
   /** Set while the editor itself writes a model from a workspace change, to not echo it back. */
   private applyingOutsideChange = false;
 
@@ -105,6 +109,22 @@ export class StrataCodeEditor extends LitElement {
     } catch (e) {
       if (!(e instanceof Error && e.name === 'Canceled')) throw e;
     }
+  }
+
+  /** Marks each scenario's line in the gutter as passed or failed, its message on hover (until the next run). */
+  markScenarios(uri: string, marks: { file: string; line: number; passed: boolean; message: string; name: string }[]): void {
+    const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+    if (!model) return;
+    const old = this.scenarioMarks.get(uri) ?? [];
+    const decorations = marks.filter((m) => m.file === uri).map((m) => ({
+      range: new monaco.Range(m.line, 1, m.line, 1),
+      options: {
+        isWholeLine: true,
+        linesDecorationsClassName: m.passed ? 'scenario-passed' : 'scenario-failed',
+        hoverMessage: { value: `${m.passed ? '✓ passed' : '✗ failed'}: ${m.name}${m.passed ? '' : ` — ${m.message}`}` },
+      },
+    }));
+    this.scenarioMarks.set(uri, model.deltaDecorations(old, decorations));
   }
 
   focusEditor(): void {
