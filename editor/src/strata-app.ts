@@ -15,6 +15,7 @@ import { isLibrary, libraryUri } from './workspace/library.js';
 import { baseOf, newVariantText, variantIdentifier, variantsIn } from './workspace/new-variant.js';
 import './workspace/strata-variant-bench.js';
 import type { ScenarioMark } from './workspace/variant-bench.js';
+import type { Loc } from '../../interpreter/ir.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
 import { CompilerClient } from './compile/compiler-client.js';
 import type { CompileOutcome } from './compile/compile-protocol.js';
@@ -184,6 +185,7 @@ export class StrataApp extends LitElement {
           @variant-change=${(e: CustomEvent<{ variant: string | null }>) => this.selectVariant(this.openUri, e.detail.variant)}
           @record-change=${(e: CustomEvent<{ record: PlayRecord | null }>) => this.saveGame(e.detail.record)}
           @reveal=${this.onReveal}
+          @rules-fired=${(e: CustomEvent<{ at: Loc[] }>) => this.codeEditor()?.markFired(e.detail.at)}
         ></strata-play-panel>
       </main>
     `;

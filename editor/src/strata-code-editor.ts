@@ -30,6 +30,7 @@ export class StrataCodeEditor extends LitElement {
       #host { position: absolute; inset: 0; }
       .scenario-passed { background: #2e9d5b; width: 4px !important; margin-left: 3px; }
       .scenario-failed { background: #d64545; width: 4px !important; margin-left: 3px; }
+      .rule-fired { background: #fff3c4; }
     `,
   ];
 
@@ -43,6 +44,8 @@ export class StrataCodeEditor extends LitElement {
   private readonly disposables: monaco.IDisposable[] = [];
   /** Decoration ids of the last scenario run, by file. */
   private readonly scenarioMarks = new Map<string, string[]>();
+  /** Decoration ids of the rules that fired for the last move, by file. */
+  private readonly firedMarks = new Map<string, string[]>();
   /** Set while the editor itself writes a model from a workspace change, to not echo it back. */
   private applyingOutsideChange = false;
 
@@ -125,6 +128,23 @@ export class StrataCodeEditor extends LitElement {
       },
     }));
     this.scenarioMarks.set(uri, model.deltaDecorations(old, decorations));
+  }
+
+  /** Highlights the lines of the rules that fired for the last move (in every open file), replacing the last ones. */
+  markFired(at: { file: string; line: number }[]): void {
+    for (const [uri, ids] of this.firedMarks) monaco.editor.getModel(monaco.Uri.parse(uri))?.deltaDecorations(ids, []);
+    this.firedMarks.clear();
+    const byFile = new Map<string, Set<number>>();
+    for (const a of at) byFile.set(a.file, (byFile.get(a.file) ?? new Set()).add(a.line));
+    for (const [uri, lines] of byFile) {
+      const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+      if (!model) continue;
+      const decorations = [...lines].map((line) => ({
+        range: new monaco.Range(line, 1, line, 1),
+        options: { isWholeLine: true, className: 'rule-fired', hoverMessage: { value: 'ran in the last move' } },
+      }));
+      this.firedMarks.set(uri, model.deltaDecorations([], decorations));
+    }
   }
 
   focusEditor(): void {

@@ -1,9 +1,9 @@
 /**
  * The house-rule workbench in Chromium: "New variant" of a bundled game shows the base game's params
  * with doc comments and values, editing one writes its `set` line and lists the difference; the
- * base game's scenarios run from a button and are marked in the editor's gutter.
+ * base game's scenarios run from a button and are marked in the editor's gutter; the rules that ran
+ * for the last move are highlighted.
  */
-import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,23 @@ describe('the house-rule workbench', () => {
     await compiled();
     await poll(() => page.locator('strata-variant-bench [data-part=differences] li').allTextContents()).toContain('param plantsPerTurn: 3 → 2');
     expect(await row.getAttribute('class')).toContain('changed');
+    expect(pageErrors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('highlights the rules that fired for the last move', async () => {
+    await page.locator(`strata-file-list li.file[data-uri$="/${game}.strata"] > button`).click();
+    await poll(() => editorText()).toContain('game FourSpecies');
+    await compiled();
+    const seats = page.locator('strata-game-setup [data-seat]');
+    for (let i = 0; i < (await seats.count()); i++) {
+      if (((await seats.nth(i).textContent()) ?? '').includes('bot')) await seats.nth(i).click();
+    }
+    await page.locator('strata-play-panel [data-cmd=start]').click();
+    await page.locator('strata-choice-list button[data-choice]:not([disabled])').first().click();
+    // Lines of the open file marked (Monaco draws only those in view: the marks are read from the editor).
+    const marked = () => page.locator('strata-code-editor').evaluate((e) =>
+      [...(e as unknown as { firedMarks: Map<string, string[]> }).firedMarks.values()].reduce((n, ids) => n + ids.length, 0));
+    await poll(marked).toBeGreaterThan(0);
     expect(pageErrors.map((e) => e.message)).toEqual([]);
   });
 });

@@ -203,6 +203,7 @@ export class StrataPlayPanel extends LitElement {
     }
     this.message = '';
     this.session = next;
+    this.dispatchEvent(new CustomEvent('rules-fired', { detail: { at: next.fired }, bubbles: true, composed: true }));
     this.ensureLayouts(next.ir, next.state.numPlayers);
     this.emitRecord(next.toRecord());
   }
