@@ -42,6 +42,57 @@ export interface GameIR {
   /** Final ranking keys, most important first; higher is better unless `order` is `asc`. */
   ranking: RankKeyIR[];
   scenarios: ScenarioIR[];
+  /** How the game looks in tools (the `presentation` section); the interpreter ignores it. */
+  presentation?: PresentationIR;
+}
+
+/**
+ * How pieces, boards and zones look, by name: tools draw from it, play never reads it. Attribute
+ * values are keyed by their text (`plants`, `true`, `3`).
+ */
+export interface PresentationIR {
+  kinds: Record<string, LookIR>;
+  boards: Record<string, BoardLookIR>;
+  zones: Record<string, LookIR>;
+}
+
+/** One look: every field optional, a missing one is the tool's default. */
+export interface StyleIR {
+  /** A CSS colour (`#rgb`, `#rrggbb` or a colour name), or `owner`: the owner's seat colour. */
+  colour?: string;
+  /** A short label or symbol written on the piece or place. */
+  label?: string;
+  /** Pieces: `disc`, `square` or `card`; zones: `cards`, `pile` or `row`. */
+  shape?: string;
+  /** Attributes whose values are written on the piece (a card's face), in order. */
+  face?: string[];
+}
+
+/** A look, and looks per value of attributes (`Tile by species { plants: {…} }`), later ones on top. */
+export interface LookIR extends StyleIR {
+  by?: LookByIR[];
+  at: Loc;
+}
+
+export interface LookByIR {
+  attr: string;
+  values: Record<string, StyleIR>;
+}
+
+/** A board's look: its places' looks (by their attributes) and how the board is laid out. */
+export interface BoardLookIR extends LookIR {
+  /**
+   * `polar`: places on rings around a centre, the ring from the value of attribute `ring` (its
+   * values in order, innermost first), the sector from attribute `sector`; drawn as ring segments.
+   * `positions`: at `at` (any unit). Missing: the tool's layout for the board's shape.
+   */
+  layout?: 'polar' | 'positions';
+  ring?: string;
+  sector?: string;
+  /** Place name to position (`layout: positions`, or for the places it names only). */
+  positions?: Record<string, { x: number; y: number }>;
+  /** A table (variable) keyed by edges, maybe by player first: where true, a bar is drawn on that edge. */
+  edges?: string;
 }
 
 /**

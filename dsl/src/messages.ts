@@ -215,6 +215,22 @@ export const messages = {
   parameterCycle: (chain: string[]) => `Params refer to each other in a circle: ${chain.join(' → ')}.`,
   reservedName: (name: string) =>
     `${q(name)} is reserved (a name JavaScript objects use internally): choose another name.`,
+
+  // ---------------------------------------------------------------- presentation (looks)
+  lookTarget: (name: string, is: string) => `${q(name)} is ${is}: a look is for a kind, a board or a zone.`,
+  lookProperty: (key: string, what: string, known: string[], suggestion?: string) =>
+    `A ${what}'s look has no property ${q(key)}${suggestion ? `. Did you mean ${q(suggestion)}?` : `: it has ${known.join(', ')}.`}`,
+  lookValueNeeded: (key: string, expected: string) => `${q(key)} takes ${expected}.`,
+  lookNotAValue: (value: string, attr: string, values: string[]) =>
+    `${q(value)} is not a value of ${q(attr)}: it takes ${values.join(', ')}.`,
+  lookBadColour: (value: string) =>
+    `${q(value)} is not a colour: write #rgb, #rrggbb, a colour name such as 'teal', or owner.`,
+  lookLabelTooLong: (value: string, limit: number) => `The label ${q(value)} is longer than ${limit} characters.`,
+  lookUnknownPlace: (board: string, name: string, suggestion?: string) =>
+    `Board ${q(board)} has no place ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  lookNotATable: (name: string) => `${q(name)} is not a variable: edges are drawn from a table of true/false by edge.`,
+  lookPolarNeeds: () => 'A polar layout needs `ring` and `sector`, two attributes of the places.',
+  lookPositionsOnGraph: () => 'Positions and layouts are for graph boards: grids, hex boards and tracks place their own.',
 } as const;
 
 /** What a declaration is, in the words of the messages ("a variable", "an action"). */

@@ -11,6 +11,7 @@ import { flowChecks } from './checks/flow-checks.js';
 import { gameChecks } from './checks/game-checks.js';
 import { limitChecks } from './checks/limit-checks.js';
 import { paramChecks } from './checks/param-checks.js';
+import { presentationChecks } from './checks/presentation-checks.js';
 import { reservedNameChecks } from './checks/reserved-names.js';
 import { nameChecks } from './checks/name-checks.js';
 import { statementChecks } from './checks/statement-checks.js';
@@ -30,6 +31,7 @@ export function registerValidationChecks(services: StrataServices): void {
     limitChecks(),
     paramChecks(services),
     reservedNameChecks(),
+    presentationChecks(services),
   ];
   for (const checks of modules) registry.register(checks);
 }

@@ -13,6 +13,9 @@ import { decodeShare, encodeShare } from './workspace/share-link.js';
 import { download } from './workspace/file-transfer.js';
 import { isLibrary, libraryUri } from './workspace/library.js';
 import { newVariantText, variantIdentifier } from './workspace/new-variant.js';
+import './workspace/strata-variant-bench.js';
+import type { ScenarioMark } from './workspace/variant-bench.js';
+import type { Loc } from '../../interpreter/ir.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
 import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
 import type { CompileOutcome, FileOutline } from './compile/compile-protocol.js';
@@ -108,7 +111,7 @@ export class StrataApp extends LitElement {
   @state() private diagnostics = new Map<string, Diagnostic[]>();
   @state() private outcome: CompileOutcome | null = null;
   @state() private compiling = false;
-  @state() private bottomTab: 'problems' | 'ir' = 'problems';
+  @state() private bottomTab: 'problems' | 'ir' | 'bench' = 'problems';
   @state() private pendingSaves = 0;
   @state() private saveError = '';
   @state() private notice = '';
@@ -188,10 +191,12 @@ export class StrataApp extends LitElement {
           <nav class="tabs">
             <button class=${this.bottomTab === 'problems' ? 'active' : ''} data-tab="problems" @click=${() => (this.bottomTab = 'problems')}>Problems (${this.problems().length})</button>
             <button class=${this.bottomTab === 'ir' ? 'active' : ''} data-tab="ir" @click=${() => (this.bottomTab = 'ir')}>IR ${this.irBadge()}</button>
+            <button class=${this.bottomTab === 'bench' ? 'active' : ''} data-tab="bench" @click=${() => (this.bottomTab = 'bench')}>Workbench</button>
           </nav>
           <div class="bottom" @reveal=${this.onReveal}>
             ${this.bottomTab === 'problems'
               ? html`<strata-problems .problems=${this.problems()} .openUri=${this.openUri}></strata-problems>`
+              : this.bottomTab === 'bench' ? this.renderBench()
               : html`<strata-ir-panel .outcome=${this.outcome} .compiling=${this.compiling}></strata-ir-panel>`}
           </div>
         </section>
@@ -204,6 +209,7 @@ export class StrataApp extends LitElement {
           @variant-change=${(e: CustomEvent<{ variant: string | null }>) => this.selectVariant(this.openUri, e.detail.variant)}
           @record-change=${(e: CustomEvent<{ record: PlayRecord | null }>) => this.saveGame(e.detail.record)}
           @reveal=${this.onReveal}
+          @rules-fired=${(e: CustomEvent<{ at: Loc[] }>) => this.codeEditor()?.markFired(e.detail.at)}
         ></strata-play-panel>
       </main>
     `;
@@ -493,6 +499,15 @@ export class StrataApp extends LitElement {
 
   private onReveal(e: CustomEvent<{ uri: string; line: number; col: number }>): void {
     this.codeEditor()?.reveal(e.detail.uri, e.detail.line, e.detail.col);
+  }
+
+  /** The house-rule workbench of the open file (workspace/strata-variant-bench.ts). */
+  private renderBench() {
+    return html`<strata-variant-bench .outcome=${this.outcome} .text=${this.workspace.get(this.openUri)?.text ?? ''}
+      .compile=${(uri: string, variant: string) => this.client?.compile(uri, variant) ?? Promise.resolve(null)}
+      @set-text=${(e: CustomEvent<{ uri: string; text: string }>) => this.workspace.setText(e.detail.uri, e.detail.text, 'outside')}
+      @scenario-marks=${(e: CustomEvent<{ uri: string; marks: ScenarioMark[] }>) => this.codeEditor()?.markScenarios(e.detail.uri, e.detail.marks)}
+    ></strata-variant-bench>`;
   }
 
   private codeEditor(): StrataCodeEditor | null {

@@ -30,6 +30,9 @@ export class StrataCodeEditor extends LitElement {
     css`
       :host { display: block; position: relative; min-height: 0; }
       #host { position: absolute; inset: 0; }
+      .scenario-passed { background: #2e9d5b; width: 4px !important; margin-left: 3px; }
+      .scenario-failed { background: #d64545; width: 4px !important; margin-left: 3px; }
+      .rule-fired { background: #fff3c4; }
     `,
   ];
 
@@ -44,6 +47,10 @@ export class StrataCodeEditor extends LitElement {
   /** The client the language features are registered with. */
   private connected: LanguageClient | null = null;
   private readonly disposables: monaco.IDisposable[] = [];
+  /** Decoration ids of the last scenario run, by file. */
+  private readonly scenarioMarks = new Map<string, string[]>();
+  /** Decoration ids of the rules that fired for the last move, by file. */
+  private readonly firedMarks = new Map<string, string[]>();
   /** Set while the editor itself writes a model from a workspace change, to not echo it back. */
   private applyingOutsideChange = false;
 
@@ -109,6 +116,39 @@ export class StrataCodeEditor extends LitElement {
       await this.editor?.getAction('editor.action.formatDocument')?.run();
     } catch (e) {
       if (!(e instanceof Error && e.name === 'Canceled')) throw e;
+    }
+  }
+
+  /** Marks each scenario's line in the gutter as passed or failed, its message on hover (until the next run). */
+  markScenarios(uri: string, marks: { file: string; line: number; passed: boolean; message: string; name: string }[]): void {
+    const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+    if (!model) return;
+    const old = this.scenarioMarks.get(uri) ?? [];
+    const decorations = marks.filter((m) => m.file === uri).map((m) => ({
+      range: new monaco.Range(m.line, 1, m.line, 1),
+      options: {
+        isWholeLine: true,
+        linesDecorationsClassName: m.passed ? 'scenario-passed' : 'scenario-failed',
+        hoverMessage: { value: `${m.passed ? '✓ passed' : '✗ failed'}: ${m.name}${m.passed ? '' : ` — ${m.message}`}` },
+      },
+    }));
+    this.scenarioMarks.set(uri, model.deltaDecorations(old, decorations));
+  }
+
+  /** Highlights the lines of the rules that fired for the last move (in every open file), replacing the last ones. */
+  markFired(at: { file: string; line: number }[]): void {
+    for (const [uri, ids] of this.firedMarks) monaco.editor.getModel(monaco.Uri.parse(uri))?.deltaDecorations(ids, []);
+    this.firedMarks.clear();
+    const byFile = new Map<string, Set<number>>();
+    for (const a of at) byFile.set(a.file, (byFile.get(a.file) ?? new Set()).add(a.line));
+    for (const [uri, lines] of byFile) {
+      const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+      if (!model) continue;
+      const decorations = [...lines].map((line) => ({
+        range: new monaco.Range(line, 1, line, 1),
+        options: { isWholeLine: true, className: 'rule-fired', hoverMessage: { value: 'ran in the last move' } },
+      }));
+      this.firedMarks.set(uri, model.deltaDecorations([], decorations));
     }
   }
 

@@ -22,6 +22,7 @@ import {
   compileVar,
   compileZone,
 } from './members.js';
+import { compilePresentation } from './presentation.js';
 import { compileScenario, scenariosFor } from './scenarios.js';
 import { compileBlock } from './statements.js';
 import { rootGame, variantInfos, variantsOf } from './variants.js';
@@ -108,6 +109,9 @@ export function compileGame({ services, target, models, fileOf }: CompileInput):
         break;
       case 'Ranking':
         ir.ranking = compileRanking(ctx, member);
+        break;
+      case 'Presentation':
+        ir.presentation = compilePresentation(ctx, member);
         break;
       default:
         assertUnreachable(member);

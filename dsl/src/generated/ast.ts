@@ -114,6 +114,7 @@ export type StrataKeywordNames =
     | "play"
     | "player"
     | "players"
+    | "presentation"
     | "proc"
     | "prompt"
     | "radius"
@@ -1032,6 +1033,136 @@ export function isLog(item: unknown): item is Log {
     return reflection.isInstance(item, Log.$type);
 }
 
+/** The look of a kind, board or zone: `Pawn { colour: owner, label: "P" }`; `Area by env { … }`. */
+export interface Look extends langium.AstNode {
+    readonly $container: Presentation;
+    readonly $type: 'Look';
+    attr?: Name;
+    props: Array<LookProp>;
+    target: langium.Reference<NamedElement>;
+}
+
+export const Look = {
+    $type: 'Look',
+    attr: 'attr',
+    props: 'props',
+    target: 'target'
+} as const;
+
+export function isLook(item: unknown): item is Look {
+    return reflection.isInstance(item, Look.$type);
+}
+
+export type LookKey = 'false' | 'true' | Name | string;
+
+export function isLookKey(item: unknown): item is LookKey {
+    return isName(item) || item === 'true' || item === 'false' || (typeof item === 'string' && (/"(\\.|[^"\\])*"/.test(item)));
+}
+
+export interface LookList extends langium.AstNode {
+    readonly $container: LookList | LookProp;
+    readonly $type: 'LookList';
+    items: Array<LookValue>;
+}
+
+export const LookList = {
+    $type: 'LookList',
+    items: 'items'
+} as const;
+
+export function isLookList(item: unknown): item is LookList {
+    return reflection.isInstance(item, LookList.$type);
+}
+
+export interface LookNumber extends langium.AstNode {
+    readonly $container: LookList | LookProp;
+    readonly $type: 'LookNumber';
+    negative: boolean;
+    number: Decimal;
+}
+
+export const LookNumber = {
+    $type: 'LookNumber',
+    negative: 'negative',
+    number: 'number'
+} as const;
+
+export function isLookNumber(item: unknown): item is LookNumber {
+    return reflection.isInstance(item, LookNumber.$type);
+}
+
+export interface LookProp extends langium.AstNode {
+    readonly $container: Look | LookRecord;
+    readonly $type: 'LookProp';
+    key: LookKey;
+    value: LookValue;
+}
+
+export const LookProp = {
+    $type: 'LookProp',
+    key: 'key',
+    value: 'value'
+} as const;
+
+export function isLookProp(item: unknown): item is LookProp {
+    return reflection.isInstance(item, LookProp.$type);
+}
+
+export interface LookRecord extends langium.AstNode {
+    readonly $container: LookList | LookProp;
+    readonly $type: 'LookRecord';
+    props: Array<LookProp>;
+}
+
+export const LookRecord = {
+    $type: 'LookRecord',
+    props: 'props'
+} as const;
+
+export function isLookRecord(item: unknown): item is LookRecord {
+    return reflection.isInstance(item, LookRecord.$type);
+}
+
+export interface LookText extends langium.AstNode {
+    readonly $container: LookList | LookProp;
+    readonly $type: 'LookText';
+    text: string;
+}
+
+export const LookText = {
+    $type: 'LookText',
+    text: 'text'
+} as const;
+
+export function isLookText(item: unknown): item is LookText {
+    return reflection.isInstance(item, LookText.$type);
+}
+
+export type LookValue = LookList | LookNumber | LookRecord | LookText | LookWord;
+
+export const LookValue = {
+    $type: 'LookValue'
+} as const;
+
+export function isLookValue(item: unknown): item is LookValue {
+    return reflection.isInstance(item, LookValue.$type);
+}
+
+export interface LookWord extends langium.AstNode {
+    readonly $container: LookList | LookProp;
+    readonly $type: 'LookWord';
+    word: LookKey;
+}
+
+export const LookWord = {
+    $type: 'LookWord',
+    word: 'word'
+} as const;
+
+export function isLookWord(item: unknown): item is LookWord {
+    return reflection.isInstance(item, LookWord.$type);
+}
+
 export interface MatchCase extends langium.AstNode {
     readonly $container: MatchExpr;
     readonly $type: 'MatchCase';
@@ -1069,7 +1200,7 @@ export function isMatchExpr(item: unknown): item is MatchExpr {
     return reflection.isInstance(item, MatchExpr.$type);
 }
 
-export type Member = Action | Board | Die | Enum | Flow | Fn | Kind | Param | Players | Proc | Ranking | Setup | Trigger | Var | Zone;
+export type Member = Action | Board | Die | Enum | Flow | Fn | Kind | Param | Players | Presentation | Proc | Ranking | Setup | Trigger | Var | Zone;
 
 export const Member = {
     $type: 'Member'
@@ -1297,6 +1428,26 @@ export const Players = {
 
 export function isPlayers(item: unknown): item is Players {
     return reflection.isInstance(item, Players.$type);
+}
+
+/**
+ * How the game looks in the editor, never how it plays: colours, labels and shapes of pieces (per
+ * kind, or per value of one attribute with `by`), how a board is laid out, how a zone is drawn.
+ * `presentation { Tile by terrain { water: { colour: "blue", label: "W" } } Card { shape: card } }`
+ */
+export interface Presentation extends langium.AstNode {
+    readonly $container: Add | Game | Replace;
+    readonly $type: 'Presentation';
+    looks: Array<Look>;
+}
+
+export const Presentation = {
+    $type: 'Presentation',
+    looks: 'looks'
+} as const;
+
+export function isPresentation(item: unknown): item is Presentation {
+    return reflection.isInstance(item, Presentation.$type);
 }
 
 /** `proc`: a reference to a procedure (`effect: proc`), run with `call`; `action`: an action's name. */
@@ -2160,6 +2311,14 @@ export type StrataAstType = {
     Link: Link
     ListExpr: ListExpr
     Log: Log
+    Look: Look
+    LookList: LookList
+    LookNumber: LookNumber
+    LookProp: LookProp
+    LookRecord: LookRecord
+    LookText: LookText
+    LookValue: LookValue
+    LookWord: LookWord
     MatchCase: MatchCase
     MatchExpr: MatchExpr
     Member: Member
@@ -2174,6 +2333,7 @@ export type StrataAstType = {
     Parameter: Parameter
     Play: Play
     Players: Players
+    Presentation: Presentation
     Proc: Proc
     Quantifier: Quantifier
     RankKey: RankKey
@@ -2868,6 +3028,97 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Statement.$type]
         },
+        Look: {
+            name: Look.$type,
+            properties: {
+                attr: {
+                    name: Look.attr,
+                    optional: true
+                },
+                props: {
+                    name: Look.props,
+                    defaultValue: [],
+                    optional: true
+                },
+                target: {
+                    name: Look.target,
+                    referenceType: NamedElement.$type
+                }
+            },
+            superTypes: []
+        },
+        LookList: {
+            name: LookList.$type,
+            properties: {
+                items: {
+                    name: LookList.items,
+                    defaultValue: [],
+                    optional: true
+                }
+            },
+            superTypes: [LookValue.$type]
+        },
+        LookNumber: {
+            name: LookNumber.$type,
+            properties: {
+                negative: {
+                    name: LookNumber.negative,
+                    defaultValue: false,
+                    optional: true
+                },
+                number: {
+                    name: LookNumber.number
+                }
+            },
+            superTypes: [LookValue.$type]
+        },
+        LookProp: {
+            name: LookProp.$type,
+            properties: {
+                key: {
+                    name: LookProp.key
+                },
+                value: {
+                    name: LookProp.value
+                }
+            },
+            superTypes: []
+        },
+        LookRecord: {
+            name: LookRecord.$type,
+            properties: {
+                props: {
+                    name: LookRecord.props,
+                    defaultValue: [],
+                    optional: true
+                }
+            },
+            superTypes: [LookValue.$type]
+        },
+        LookText: {
+            name: LookText.$type,
+            properties: {
+                text: {
+                    name: LookText.text
+                }
+            },
+            superTypes: [LookValue.$type]
+        },
+        LookValue: {
+            name: LookValue.$type,
+            properties: {
+            },
+            superTypes: []
+        },
+        LookWord: {
+            name: LookWord.$type,
+            properties: {
+                word: {
+                    name: LookWord.word
+                }
+            },
+            superTypes: [LookValue.$type]
+        },
         MatchCase: {
             name: MatchCase.$type,
             properties: {
@@ -3080,6 +3331,17 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 more: {
                     name: Players.more,
+                    defaultValue: [],
+                    optional: true
+                }
+            },
+            superTypes: [Member.$type]
+        },
+        Presentation: {
+            name: Presentation.$type,
+            properties: {
+                looks: {
+                    name: Presentation.looks,
                     defaultValue: [],
                     optional: true
                 }

@@ -10,6 +10,7 @@ import {
   isGame,
   isPlayers,
   isRanking,
+  isPresentation,
   isRemove,
   isReplace,
   isSetParam,
@@ -47,6 +48,7 @@ export function memberKey(member: Member): string | undefined {
   if (isSetup(member)) return '#setup';
   if (isFlow(member)) return '#flow';
   if (isRanking(member)) return '#ranking';
+  if (isPresentation(member)) return '#presentation';
   return typeof member.name === 'string' ? member.name : undefined;
 }
 
@@ -57,6 +59,7 @@ export function singletonWords(key: string): string {
     '#setup': 'a `setup`',
     '#flow': 'a `flow`',
     '#ranking': 'a `rank by`',
+    '#presentation': 'a `presentation`',
   };
   return words[key] ?? key;
 }

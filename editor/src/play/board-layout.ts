@@ -4,11 +4,23 @@
  * their links (`graph-layout.ts`, deterministic), or rows of name families when they have no links;
  * square grids are cells by column and row; hex boards are pointy-top axial hexagons; tracks are a
  * row of cells that snakes back and forth when long. Per-player boards are laid out once per player.
+ * A board's look in the game's presentation may place a graph's places instead: at given positions,
+ * or on rings around a centre (`polar`), drawn as ring segments.
  */
-import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from '../../../interpreter/ir.js';
+import type { BoardIR, BoardLookIR, GameIR, Json, LinkIR, PlaceIR } from '../../../interpreter/ir.js';
 import { forceLayout } from './graph-layout.js';
 
-export type PlaceShape = 'rect' | 'circle' | 'hex';
+export type PlaceShape = 'rect' | 'circle' | 'hex' | 'sector';
+
+/** A ring segment around (ox, oy): radii r0 < r1, angles a0 < a1 in radians. */
+export interface Arc {
+  ox: number;
+  oy: number;
+  r0: number;
+  r1: number;
+  a0: number;
+  a1: number;
+}
 
 export interface PlaceLayout {
   /** The place string at run time: `Board.name` or `Board@P.name`. */
@@ -21,6 +33,8 @@ export interface PlaceLayout {
   h: number;
   shape: PlaceShape;
   attrs: Record<string, Json>;
+  /** For `sector` places: the ring segment. */
+  arc?: Arc;
 }
 
 export interface LinkLayout {
@@ -37,6 +51,8 @@ export interface BoardLayout {
   places: PlaceLayout[];
   /** Drawn for graphs only: grids, hex boards and tracks show adjacency by position. */
   links: LinkLayout[];
+  /** The board's look in the game's presentation, if it has one. */
+  look?: BoardLookIR;
 }
 
 export const cell = 56;
@@ -89,8 +105,8 @@ function rows(places: PlaceIR[]): [number[], number[]] {
   return [xs, ys];
 }
 
-function graphPoints(places: PlaceIR[], links: LinkIR[]): Point[] {
-  const given = places.map((p) => ({ x: coordinate(p, 'x'), y: coordinate(p, 'y') }));
+function graphPoints(places: PlaceIR[], links: LinkIR[], positions: BoardLookIR['positions'] = {}): Point[] {
+  const given = places.map((p) => ({ x: positions[p.name]?.x ?? coordinate(p, 'x'), y: positions[p.name]?.y ?? coordinate(p, 'y') }));
   if (places.length > 0 && given.every((g) => g.x !== undefined && g.y !== undefined)) {
     return spread(given.map((g) => g.x!), given.map((g) => g.y!));
   }
@@ -129,12 +145,15 @@ function trackPoints(places: PlaceIR[]): Point[] {
 }
 
 /** The drawing of one board (or of one player's copy of a per-player board). */
-export function layoutBoard(board: string, ir: BoardIR, owner: number | null): BoardLayout {
+export function layoutBoard(board: string, ir: BoardIR, owner: number | null, look?: BoardLookIR): BoardLayout {
+  if (ir.shape.type === 'graph' && look?.layout === 'polar' && look.ring && look.sector) {
+    return polarLayout(board, ir, owner, look, look.ring, look.sector);
+  }
   let points: Point[];
   let shape: PlaceShape = 'rect';
   switch (ir.shape.type) {
     case 'graph':
-      points = graphPoints(ir.places, ir.links);
+      points = graphPoints(ir.places, ir.links, look?.positions);
       shape = 'circle';
       break;
     case 'square':
@@ -172,13 +191,61 @@ export function layoutBoard(board: string, ir: BoardIR, owner: number | null): B
   });
   const width = Math.max(...places.map((p) => p.cx + p.w / 2), 0) + margin;
   const height = Math.max(...places.map((p) => p.cy + p.h / 2), 0) + margin;
-  return { board, owner, width, height, places, links };
+  return { board, owner, width, height, places, links, look };
+}
+
+/** Distinct values of a place attribute, in order of first appearance. */
+function valuesOf(places: PlaceIR[], attr: string): string[] {
+  return [...new Set(places.map((p) => String(p.attrs[attr] ?? '')))];
+}
+
+/**
+ * Places on concentric rings: the ring from the value of `ringAttr` (first value innermost), the
+ * sector from `sectorAttr` (first value at the top, clockwise); places sharing a ring and sector
+ * split it. Links are not drawn: neighbours touch.
+ */
+function polarLayout(board: string, ir: BoardIR, owner: number | null, look: BoardLookIR, ringAttr: string, sectorAttr: string): BoardLayout {
+  const rings = valuesOf(ir.places, ringAttr);
+  const sectors = valuesOf(ir.places, sectorAttr);
+  const hole = cell * 0.9;
+  const band = cell * 1.25;
+  const outer = hole + band * rings.length;
+  const o = outer + margin;
+  const cellOf = (p: PlaceIR) => `${rings.indexOf(String(p.attrs[ringAttr] ?? ''))}/${sectors.indexOf(String(p.attrs[sectorAttr] ?? ''))}`;
+  const sharing = new Map<string, PlaceIR[]>();
+  for (const p of ir.places) sharing.set(cellOf(p), [...(sharing.get(cellOf(p)) ?? []), p]);
+  const span = (2 * Math.PI) / Math.max(1, sectors.length);
+  const places: PlaceLayout[] = ir.places.map((p) => {
+    const ring = rings.indexOf(String(p.attrs[ringAttr] ?? ''));
+    const sector = sectors.indexOf(String(p.attrs[sectorAttr] ?? ''));
+    const mates = sharing.get(cellOf(p))!;
+    const part = span / mates.length;
+    const a0 = -Math.PI / 2 - span / 2 + sector * span + mates.indexOf(p) * part;
+    const arc = { ox: o, oy: o, r0: hole + ring * band, r1: hole + (ring + 1) * band, a0, a1: a0 + part };
+    const rm = (arc.r0 + arc.r1) / 2;
+    const am = (arc.a0 + arc.a1) / 2;
+    const w = Math.min(band * 1.1, rm * part * 0.95);
+    return {
+      key: placeKey(board, owner, p.name), name: p.name, cx: o + rm * Math.cos(am), cy: o + rm * Math.sin(am),
+      w, h: band * 0.95, shape: 'sector', attrs: p.attrs, arc,
+    };
+  });
+  return { board, owner, width: 2 * o, height: 2 * o, places, links: [], look };
+}
+
+/** An SVG path for a ring segment. */
+export function arcPath(a: Arc): string {
+  const pt = (r: number, t: number) => `${(a.ox + r * Math.cos(t)).toFixed(1)},${(a.oy + r * Math.sin(t)).toFixed(1)}`;
+  const large = a.a1 - a.a0 > Math.PI ? 1 : 0;
+  return `M${pt(a.r0, a.a0)} L${pt(a.r1, a.a0)} A${a.r1},${a.r1} 0 ${large} 1 ${pt(a.r1, a.a1)} L${pt(a.r0, a.a1)} A${a.r0},${a.r0} 0 ${large} 0 ${pt(a.r0, a.a0)} Z`;
 }
 
 /** Board layouts of a game for a number of players (per-player boards once per player). */
 export function layoutsOf(ir: GameIR, players: number): BoardLayout[] {
   return Object.entries(ir.boards).flatMap(([name, b]) =>
-    b.perPlayer ? Array.from({ length: players }, (_, p) => layoutBoard(name, b, p)) : [layoutBoard(name, b, null)],
+    b.perPlayer
+      ? Array.from({ length: players }, (_, p) => layoutBoard(name, b, p, ir.presentation?.boards[name]))
+      : [layoutBoard(name, b, null, ir.presentation?.boards[name])],
   );
 }
 

@@ -5,6 +5,7 @@
  * undo, replay); this class only keeps the bookkeeping. No DOM.
  */
 import { apply, currentPlayer, legalMoves, loadGame, newGame, type Game, type Move, type State } from '../../../interpreter/index.js';
+import type { Loc } from '../../../interpreter/ir.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 import type { SavedGame } from '../../../interpreter/saved-game.js';
 import { replayByPlayer } from './replay-by-player.js';
@@ -95,6 +96,9 @@ export class GameSession {
     return this.state.moves;
   }
 
+  /** Where the statements run by the move that led here are written (empty for a start or a replay). */
+  fired: Loc[] = [];
+
   legalMoves(): Move[] {
     return legalMoves(this.game, this.state);
   }
@@ -102,8 +106,19 @@ export class GameSession {
   /** The game after a move, or the reason it was refused. Moves lost to a rules change are dropped. */
   choose(label: string): GameSession | string {
     const player = currentPlayer(this.state);
-    const r = apply(this.game, this.state, label);
-    return r.ok ? new GameSession(this.ir, this.game, this.seats, r.value, [], null, [...this.movers, player]) : playError(r.error);
+    // The VM's rule coverage, on for this one move: the statements that ran are the rules that fired.
+    const coverage = new Map<Loc, number>();
+    this.game.coverage = coverage;
+    let r: ReturnType<typeof apply>;
+    try {
+      r = apply(this.game, this.state, label);
+    } finally {
+      this.game.coverage = undefined;
+    }
+    if (!r.ok) return playError(r.error);
+    const next = new GameSession(this.ir, this.game, this.seats, r.value, [], null, [...this.movers, player]);
+    next.fired = [...coverage.keys()];
+    return next;
   }
 
   canUndo(): boolean {

@@ -4,7 +4,7 @@
  * their tooltip.
  */
 import { playerName } from '../../../interpreter/format.js';
-import type { Json } from '../../../interpreter/ir.js';
+import type { Json, LookIR, PresentationIR, StyleIR } from '../../../interpreter/ir.js';
 import type { PieceState } from '../../../interpreter/index.js';
 
 const seatColours = ['#d64545', '#2f6fd6', '#e0a21b', '#2e9d5b', '#8e4fc9', '#e0712b', '#1aa3a3', '#c2478d'];
@@ -43,8 +43,32 @@ export function valueFill(value: string): string {
   return land ? land[1] : `hsl(${hash(value) % 360} 45% 82%)`;
 }
 
-/** A token's fill: its owner's colour, or for a piece nobody owns the colour of its first text attribute. */
-export function pieceFill(piece: PieceState | null): string {
+/** A look for something with attributes: the look's own fields, then those of its attribute values. */
+export function lookOf(look: LookIR | undefined, attrs: Record<string, Json>): StyleIR {
+  if (!look) return {};
+  const out: StyleIR = { colour: look.colour, label: look.label, shape: look.shape, face: look.face };
+  for (const by of look.by ?? []) {
+    const v = attrs[by.attr];
+    const value = v === undefined ? undefined : by.values[typeof v === 'string' ? v : JSON.stringify(v)];
+    if (value) for (const [k, x] of Object.entries(value)) if (x !== undefined) (out as Record<string, unknown>)[k] = x;
+  }
+  return out;
+}
+
+/** A piece's look from the game's presentation (empty when the game has none or the piece is face down). */
+export function pieceLook(p: PresentationIR | undefined, piece: PieceState | null): StyleIR {
+  return !piece || piece.hidden ? {} : lookOf(p?.kinds[piece.kind], piece.attrs);
+}
+
+/** A look's colour: `owner` is the owner's seat colour. */
+export function lookColour(colour: string | undefined, owner: number | null | undefined): string | undefined {
+  return colour === 'owner' ? playerColour(owner) : colour;
+}
+
+/** A token's fill: its look's colour, its owner's, or for a piece nobody owns the colour of its first text attribute. */
+export function pieceFill(piece: PieceState | null, look: StyleIR = {}): string {
+  const given = lookColour(look.colour, piece?.owner);
+  if (given) return given;
   if (!piece || piece.hidden || piece.owner !== null) return playerColour(piece?.owner);
   const text = Object.values(piece.attrs).find((v): v is string => typeof v === 'string' && v.length > 0);
   return text === undefined ? neutral : valueFill(text);
@@ -67,14 +91,29 @@ export function colouringAttribute(places: { attrs: Record<string, Json> }[]): s
 }
 
 /** At most three characters for a token: the kind's initial and the first text or number attribute. */
-export function tokenText(piece: PieceState): string {
+export function tokenText(piece: PieceState, look: StyleIR = {}): string {
   if (piece.hidden) return '?';
+  if (look.label !== undefined) return look.label;
+  if (look.face) return look.face.map((a) => faceValue(piece.attrs[a])).join(' ').slice(0, 3);
   const initial = piece.kind.slice(0, 1).toUpperCase();
   for (const v of Object.values(piece.attrs)) {
     if (typeof v === 'string' && v.length > 0) return initial + v.slice(0, 2);
     if (typeof v === 'number') return (initial + String(v)).slice(0, 3);
   }
   return initial;
+}
+
+function faceValue(v: Json | undefined): string {
+  return v === undefined || v === null || v === false ? '' : typeof v === 'object' ? formatValue(v) : String(v);
+}
+
+/** The lines of a card's face: its look's `face` attributes when given (true flags by name), else as `cardText`. */
+export function faceLines(piece: PieceState, look: StyleIR = {}): string[] {
+  if (!look.face) return [cardText(0, piece)];
+  return look.face.flatMap((a) => {
+    const v = piece.attrs[a];
+    return v === true ? [a] : faceValue(v) ? [faceValue(v)] : [];
+  });
 }
 
 /** A card's face: its text and number attributes, and the names of its true flags. */

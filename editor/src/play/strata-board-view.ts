@@ -6,8 +6,12 @@
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
-import { cell, hexCorners, type BoardLayout, type PlaceLayout } from './board-layout.js';
-import { colouringAttribute, pieceDescription, pieceFill, playerColour, tokenText, valueFill, formatValue } from './piece-style.js';
+import type { PresentationIR } from '../../../interpreter/ir.js';
+import { arcPath, cell, hexCorners, type BoardLayout, type PlaceLayout } from './board-layout.js';
+import { boardEdges, lookLegend } from './board-look.js';
+import {
+  colouringAttribute, formatValue, lookColour, lookOf, pieceDescription, pieceFill, pieceLook, playerColour, tokenText, valueFill,
+} from './piece-style.js';
 import { terrainOf, terrainValue, type Terrain } from './terrain.js';
 
 /** Pending options by what they point at: a place string or a piece id, to the option's label. */
@@ -25,6 +29,7 @@ interface TokenGroup {
   /** Dark text on light fills (pieces nobody owns, tinted by an attribute). */
   dark: boolean;
   title: string;
+  shape: string;
 }
 
 const maxGroups = 6;
@@ -65,6 +70,12 @@ export class StrataBoardView extends LitElement {
     .more { font-size: 9px; fill: #3a4048; }
     .legend { display: flex; flex-wrap: wrap; gap: 8px; font-size: 11px; color: #555; margin: 2px 0 4px; }
     .legend span::before { content: ''; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; background: var(--fill); vertical-align: -1px; border: 1px solid #aaa; }
+    .token rect { stroke: #fff; stroke-width: 1.2; }
+    .token rect.light { stroke: #5b6370; }
+    .token.choice rect { stroke: #f08c00; stroke-width: 3; }
+    .place-label { font-size: 13px; text-anchor: middle; dominant-baseline: central; pointer-events: none; opacity: .75; }
+    .edge-bar { stroke: #5a3b1c; stroke-width: 5; stroke-linecap: round; }
+    .frame { fill: none; stroke-width: 4; }
   `;
 
   @property({ attribute: false }) layout?: BoardLayout;
@@ -72,16 +83,20 @@ export class StrataBoardView extends LitElement {
   @property({ attribute: false }) state?: State;
   @property({ attribute: false }) choices: BoardChoices = { places: new Map(), pieces: new Map() };
   @property() heading = '';
+  /** The game's presentation (looks of kinds and boards), if it has one. */
+  @property({ attribute: false }) presentation?: PresentationIR;
   /** Show all of a big board rather than the part in use. */
   @state() private whole = false;
 
   override render() {
     const layout = this.layout;
     if (!layout) return nothing;
-    const colourBy = colouringAttribute(layout.places);
+    const looked = lookLegend(layout);
+    const colourBy = looked.length > 0 ? null : colouringAttribute(layout.places);
     const values = colourBy ? [...new Set(layout.places.map((p) => p.attrs[colourBy]).filter((v): v is string => typeof v === 'string'))] : [];
+    const frame = layout.owner !== null ? lookColour(layout.look?.colour, layout.owner) : undefined;
     // Graph places are small circles: terrain pieces stay tokens there.
-    const terrain = this.state && layout.places[0]?.shape !== 'circle' ? terrainOf(layout.places.map((p) => p.key), this.state) : null;
+    const terrain = this.state && layout.places[0]?.shape !== 'circle' && layout.places[0]?.shape !== 'sector' ? terrainOf(layout.places.map((p) => p.key), this.state, this.presentation) : null;
     const zoom = this.zoomRegion(layout);
     const r = this.whole || !zoom ? { x: 0, y: 0, w: layout.width, h: layout.height } : zoom;
     const places = layout.places.filter((p) => p.cx + p.w / 2 >= r.x && p.cx - p.w / 2 <= r.x + r.w && p.cy + p.h / 2 >= r.y && p.cy - p.h / 2 <= r.y + r.h);
@@ -89,8 +104,9 @@ export class StrataBoardView extends LitElement {
       <h4>${this.heading}
         ${zoom ? html`<button class="zoom" data-cmd="zoom" @click=${() => (this.whole = !this.whole)}>
           ${this.whole ? 'Zoom to the pieces' : `Show all ${layout.places.length} places`}</button>` : nothing}</h4>
-      ${colourBy || terrain ? html`<div class="legend">
-        ${terrain?.values.map((v) => html`<span data-terrain=${v} style="--fill:${valueFill(v)}">${terrain.kind} ${terrain.attribute}: ${v}</span>`)}
+      ${colourBy || terrain || looked.length > 0 ? html`<div class="legend">
+        ${terrain?.values.map((v) => html`<span data-terrain=${v} style="--fill:${this.groundColour(terrain, v)}">${terrain.kind} ${terrain.attribute}: ${v}</span>`)}
+        ${looked.map((l) => html`<span data-look=${l.text} style="--fill:${l.colour}">${l.text}</span>`)}
         ${colourBy ? values.map((v) => html`<span style="--fill:${valueFill(v)}">${colourBy}: ${v}</span>`) : nothing}</div>` : nothing}
       <svg viewBox="${r.x.toFixed(0)} ${r.y.toFixed(0)} ${r.w.toFixed(0)} ${r.h.toFixed(0)}" width=${Math.min(r.w * 1.15, 900).toFixed(0)}
         data-board=${layout.board} role="img" aria-label=${this.heading}>
@@ -98,8 +114,17 @@ export class StrataBoardView extends LitElement {
         ${layout.links.map((l) => svg`<line class="link" x1=${l.from.cx} y1=${l.from.cy} x2=${l.to.cx} y2=${l.to.cy}
           marker-end=${l.directed ? 'url(#arrow)' : ''}></line>`)}
         ${places.map((p) => this.renderPlace(p, colourBy, terrain))}
+        ${this.state ? boardEdges(layout, this.state).map((e) => svg`<line class="edge-bar" data-edge=${e.key}
+          x1=${e.x1.toFixed(1)} y1=${e.y1.toFixed(1)} x2=${e.x2.toFixed(1)} y2=${e.y2.toFixed(1)}></line>`) : nothing}
+        ${frame ? svg`<rect class="frame" x="2" y="2" width=${layout.width - 4} height=${layout.height - 4} rx="8" style="stroke:${frame}"></rect>` : nothing}
       </svg>
     `;
+  }
+
+  /** The colour of a ground value: the look of its kind for that value, else a fill picked by its text. */
+  private groundColour(t: Terrain, value: string): string {
+    const by = this.presentation?.kinds[t.kind]?.by?.filter((b) => b.attr === t.attribute) ?? [];
+    return by.map((b) => b.values[value]?.colour).filter((c): c is string => c !== undefined && c !== 'owner').pop() ?? valueFill(value);
   }
 
   private renderPlace(p: PlaceLayout, colourBy: string | null, terrain: Terrain | null) {
@@ -107,10 +132,13 @@ export class StrataBoardView extends LitElement {
     const colour = colourBy ? p.attrs[colourBy] : undefined;
     const ground = this.state ? terrainValue(terrain, p.key, this.state) : null;
     const groundId = terrain?.at.get(p.key);
-    const fill = ground !== null ? valueFill(ground) : typeof colour === 'string' ? valueFill(colour) : terrain && groundId === undefined ? bareFill : '#f4f5f7';
+    const look = lookOf(this.layout!.look, p.attrs);
+    const groundPiece = groundId !== undefined ? this.state?.pieces[groundId] : undefined;
+    const groundColour = groundPiece ? lookColour(pieceLook(this.presentation, groundPiece).colour, groundPiece.owner) : undefined;
+    const fill = ground !== null ? groundColour ?? valueFill(ground) : look.colour ? lookColour(look.colour, this.layout!.owner)!
+      : typeof colour === 'string' ? valueFill(colour) : terrain && groundId === undefined ? bareFill : '#f4f5f7';
     // The terrain piece is the place's colour; it stays a token while it can be chosen or has no value.
     const groups = this.groups(p.key, ground !== null && !this.choices.pieces.has(groundId!) ? groundId : undefined);
-    const groundPiece = groundId !== undefined ? this.state?.pieces[groundId] : undefined;
     const title = `${p.name}${Object.keys(p.attrs).length > 0 ? ` (${Object.entries(p.attrs).map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ')})` : ''}`
       + (groundPiece && groundId !== undefined ? ` — ${pieceDescription(groundId, groundPiece)}` : '');
     return svg`
@@ -118,9 +146,11 @@ export class StrataBoardView extends LitElement {
         @click=${label !== undefined ? () => this.choose(label) : nothing}>
         <title>${title}${label !== undefined ? ` — choose “${label}”` : ''}</title>
         ${p.shape === 'circle' ? svg`<circle class="place-shape" cx=${p.cx} cy=${p.cy} r=${p.w / 2} style="fill:${fill}"></circle>`
+          : p.shape === 'sector' && p.arc ? svg`<path class="place-shape" d=${arcPath(p.arc)} style="fill:${fill}"></path>`
           : p.shape === 'hex' ? svg`<polygon class="place-shape" points=${hexCorners(p)} style="fill:${fill}"></polygon>`
           : svg`<rect class="place-shape" x=${p.cx - p.w / 2} y=${p.cy - p.h / 2} width=${p.w} height=${p.h} rx="4" style="fill:${fill}"></rect>`}
         <text class="place-name" x=${p.cx} y=${p.cy - p.h / 2 + (p.shape === 'rect' ? 10 : 14)} text-anchor="middle">${shortName(p.name)}</text>
+        ${look.label ? svg`<text class="place-label" x=${p.cx + p.w / 2 - 10} y=${p.cy + p.h / 2 - 10}>${look.label}</text>` : nothing}
         ${this.renderTokens(p, groups)}
       </g>`;
   }
@@ -130,8 +160,10 @@ export class StrataBoardView extends LitElement {
     // Tokens in a small grid that fits the place below its name: smaller when there are more.
     const cols = Math.min(3, Math.ceil(Math.sqrt(shown.length)) || 1);
     const rows = Math.ceil(shown.length / cols);
-    const step = Math.min(23, (p.w - 6) / cols, (p.h - 16) / Math.max(1, rows));
+    // A lone token (a tile, a figure) is drawn larger.
+    const step = Math.min(shown.length === 1 ? 34 : 23, (p.w - 6) / cols, (p.h - 16) / Math.max(1, rows));
     const r = Math.max(5, step / 2 - 1);
+    const font = Math.min(shown.length === 1 ? 11 : 8, r * 0.8);
     const x0 = p.cx - ((cols - 1) * step) / 2;
     const y0 = p.cy + 5 - ((rows - 1) * step) / 2;
     return svg`
@@ -142,8 +174,11 @@ export class StrataBoardView extends LitElement {
         return svg`<g class="token ${label !== undefined ? 'choice' : ''}" data-piece=${g.id} data-choice=${label ?? nothing}
           @click=${label !== undefined ? (e: Event) => { e.stopPropagation(); this.choose(label); } : nothing}>
           <title>${g.count > 1 ? `${g.count} × ` : ''}${g.title}</title>
-          <circle cx=${x} cy=${y} r=${r} style="fill:${g.colour}" class=${g.dark ? 'light' : ''}></circle>
-          <text x=${x} y=${y} class=${g.dark ? 'dark' : ''} style="font-size:${Math.min(8, r * 0.8).toFixed(1)}px">${g.text}</text>
+          ${g.shape === 'square' || g.shape === 'card'
+            ? svg`<rect x=${x - (g.shape === 'card' ? r * 0.75 : r)} y=${y - r} width=${g.shape === 'card' ? r * 1.5 : r * 2} height=${r * 2}
+                rx=${g.shape === 'card' ? 2 : 1.5} style="fill:${g.colour}" class=${g.dark ? 'light' : ''}></rect>`
+            : svg`<circle cx=${x} cy=${y} r=${r} style="fill:${g.colour}" class=${g.dark ? 'light' : ''}></circle>`}
+          <text x=${x} y=${y} class=${g.dark ? 'dark' : ''} style="font-size:${font.toFixed(1)}px">${g.text}</text>
           ${g.count > 1 ? svg`<text class="count" x=${x + r + 1} y=${y + r}>${g.count}</text>` : nothing}
         </g>`;
       })}
@@ -173,19 +208,20 @@ export class StrataBoardView extends LitElement {
     const byLook = new Map<string, TokenGroup>();
     for (const id of ids) {
       const piece = id >= 0 ? s!.pieces[id] ?? null : null;
-      const text = piece ? tokenText(piece) : '?';
-      const colour = pieceFill(piece);
+      const look = pieceLook(this.presentation, piece);
+      const text = piece ? tokenText(piece, look) : '?';
+      const colour = pieceFill(piece, look);
       const chosen = id >= 0 && this.choices.pieces.has(id);
-      const look = `${text}|${colour}|${piece?.kind ?? ''}`;
-      const same = chosen ? undefined : byLook.get(look);
+      const key = `${text}|${colour}|${piece?.kind ?? ''}`;
+      const same = chosen ? undefined : byLook.get(key);
       if (same) {
         same.count++;
         continue;
       }
       const dark = colour !== playerColour(piece?.owner);
-      const g: TokenGroup = { id, piece, count: 1, text, colour, dark, title: piece ? pieceDescription(id, piece) : 'face down' };
+      const g: TokenGroup = { id, piece, count: 1, text, colour, dark, title: piece ? pieceDescription(id, piece) : 'face down', shape: look.shape ?? 'disc' };
       groups.push(g);
-      if (!chosen) byLook.set(look, g);
+      if (!chosen) byLook.set(key, g);
     }
     return groups;
   }

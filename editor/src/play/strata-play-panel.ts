@@ -263,6 +263,7 @@ export class StrataPlayPanel extends LitElement {
     this.session = next;
     // A move, undo or redo made while looking back plays on from there.
     this.latest = null;
+    this.dispatchEvent(new CustomEvent('rules-fired', { detail: { at: next.fired }, bubbles: true, composed: true }));
     this.ensureLayouts(next.ir, next.state.numPlayers);
     this.emitRecord(next.toRecord());
   }

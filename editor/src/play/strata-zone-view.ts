@@ -2,13 +2,16 @@
  * `<strata-zone-view>`: a zone (deck, hand, display, discard, supply) of the shown state: one row per
  * holder (one per player for a per-player zone), its count, and its cards face up where the viewer
  * may see them, face down otherwise. Cards that are options of the pending choice are clickable.
+ * The game's presentation decides how: pieces of a kind shaped `card` (or every piece of a zone shaped
+ * `cards`) as cards with their label and face; a zone shaped `pile` as its top piece and a count; `row`
+ * as tokens.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { State } from '../../../interpreter/index.js';
+import type { PieceState, State } from '../../../interpreter/index.js';
 import { zoneKey } from '../../../interpreter/holders.js';
-import type { ZoneIR } from '../../../interpreter/ir.js';
-import { cardText, pieceDescription, playerColour, playerName } from './piece-style.js';
+import type { PresentationIR, StyleIR, ZoneIR } from '../../../interpreter/ir.js';
+import { cardText, faceLines, lookColour, pieceDescription, pieceLook, playerColour, playerName, tokenText } from './piece-style.js';
 
 /** Past this many cards a holder shows the first ones and a count of the rest. */
 const maxCards = 12;
@@ -32,12 +35,24 @@ export class StrataZoneView extends LitElement {
     .card.choice { border-color: #f08c00; box-shadow: 0 0 0 2px #f08c0066; cursor: pointer; }
     .card.choice:hover { background: #ffe8b3; }
     .more { color: #667; }
+    .card.face { display: inline-flex; flex-direction: column; align-items: center; justify-content: space-between; width: 50px; height: 68px;
+      padding: 3px; border: 1px solid #8d96a3; border-top: 6px solid var(--owner); border-radius: 6px; background: var(--fill, #fdfdfd);
+      white-space: normal; text-align: center; font-size: 10px; line-height: 1.15; box-shadow: 0 1px 2px #0002; box-sizing: border-box; overflow: hidden; }
+    .card.face .big { font-size: 17px; font-weight: 700; }
+    .card.face > span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .token.dark { color: #1f2328; }
+    .card.face.down { width: 50px; height: 68px; }
+    .token { display: inline-flex; align-items: center; justify-content: center; width: 22px; height: 22px; border-radius: 50%;
+      background: var(--fill); color: white; font-size: 9px; font-weight: 700; border: 1px solid #fff; box-shadow: 0 0 0 1px #8d96a3; }
+    .token.square { border-radius: 3px; }
+    .token.choice { box-shadow: 0 0 0 3px #f08c00; cursor: pointer; }
   `;
 
   @property() name = '';
   @property({ attribute: false }) zone?: ZoneIR;
   @property({ attribute: false }) state?: State;
   @property({ attribute: false }) choices = new Map<number, string>();
+  @property({ attribute: false }) presentation?: PresentationIR;
 
   override render() {
     const s = this.state;
@@ -55,25 +70,54 @@ export class StrataZoneView extends LitElement {
 
   private renderHolder(s: State, key: string, player: number | null) {
     const ids = s.holders[key] ?? [];
-    const shown = ids.slice(0, maxCards);
+    const zoneLook = this.presentation?.zones[this.name];
+    const shown = ids.slice(0, zoneLook?.shape === 'pile' ? 1 : maxCards);
     return html`<div class="holder" data-holder=${key}>
       ${player !== null ? html`<span class="who" style="color:${playerColour(player)}">${playerName(player)}</span>` : nothing}
       <span class="count" title="pieces">${ids.length}</span>
       ${shown.map((id) => {
         const piece = id >= 0 ? s.pieces[id] : undefined;
-        if (!piece || piece.hidden) return html`<span class="card down" title="face down">?</span>`;
-        const label = this.choices.get(id);
-        return html`<span class="card ${label !== undefined ? 'choice' : ''}" style="--owner:${playerColour(piece.owner)}"
-          data-piece=${id} data-choice=${label ?? nothing} title=${pieceDescription(id, piece)}
-          @click=${label !== undefined ? () => this.choose(label) : nothing}>${cardText(id, piece)}</span>`;
+        const look = { ...pieceLook(this.presentation, piece ?? null) };
+        if (zoneLook?.shape === 'cards' && !look.shape) look.shape = 'card';
+        const asCard = look.shape === 'card';
+        if (!piece || piece.hidden) return html`<span class="card down ${asCard ? 'face' : ''}" title="face down">?</span>`;
+        const token = !asCard && (zoneLook?.shape === 'row' || look.shape === 'disc' || look.shape === 'square');
+        return this.renderPiece(id, piece, look, token);
       })}
       ${ids.length > shown.length ? html`<span class="more">+${ids.length - shown.length} more</span>` : nothing}
     </div>`;
   }
 
+  private renderPiece(id: number, piece: PieceState, look: StyleIR, token: boolean) {
+    const label = this.choices.get(id);
+    const colour = lookColour(look.colour, piece.owner);
+    const common = { choice: label !== undefined ? 'choice' : '', title: pieceDescription(id, piece) };
+    const click = label !== undefined ? () => this.choose(label) : nothing;
+    if (token) {
+      // Text dark on a look's own (often light) colour, white on a seat colour.
+      const dark = colour !== undefined && colour !== playerColour(piece.owner);
+      return html`<span class="token ${common.choice} ${look.shape === 'square' ? 'square' : ''} ${dark ? 'dark' : ''}" style="--fill:${colour ?? playerColour(piece.owner)}" data-piece=${id}
+        data-choice=${label ?? nothing} title=${common.title} @click=${click}>${tokenText(piece, look)}</span>`;
+    }
+    if (look.shape === 'card') {
+      const lines = faceLines(piece, look);
+      const big = look.label ?? (look.face ? '' : piece.kind.slice(0, 1));
+      return html`<span class="card face ${common.choice}" data-piece=${id} data-choice=${label ?? nothing} title=${common.title} @click=${click}
+        style="--owner:${playerColour(piece.owner)};--fill:${colour ? tint(colour) : '#fdfdfd'}">
+        <span class="big">${big}</span><span>${lines.join(' · ')}</span><span>${piece.kind}</span></span>`;
+    }
+    return html`<span class="card ${common.choice}" style="--owner:${colour ?? playerColour(piece.owner)}"
+      data-piece=${id} data-choice=${label ?? nothing} title=${common.title} @click=${click}>${cardText(id, piece)}</span>`;
+  }
+
   private choose(label: string): void {
     this.dispatchEvent(new CustomEvent('choose', { detail: { label }, bubbles: true, composed: true }));
   }
+}
+
+/** A light fill for a card from its look's colour (any CSS colour). */
+function tint(colour: string): string {
+  return `color-mix(in srgb, ${colour} 30%, white)`;
 }
 
 declare global {
