@@ -4,12 +4,13 @@
  * position. Applying a choice writes the value to the waiting local and steps past the instruction.
  */
 import type { Assembler } from './assembler.js';
+import { findBuiltin } from './builtins/index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import type { ActionEntry, CompiledExpr, Ctx } from './context.js';
 import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
-import type { ChooseStmt, Json, Loc, Stmt, TypeIR } from './ir.js';
+import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { inferType } from './types.js';
@@ -61,6 +62,7 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
   const labelOf = label === null ? labeller(env.g, st.labelAs) : null;
   const distinctLists = labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null;
   const injective = labelOf !== null && injectiveLabels(env, st.labelAs);
+  const test = label === null ? sizeTest(st.filter, binder) : null;
   asm.emit((ctx) => {
     const p = asPlayer(ctx, player(ctx), at);
     const items = iterable(ctx, options(ctx), at);
@@ -69,12 +71,17 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i];
-      locals[binder] = item;
-      if (filter !== null && !asBool(filter(ctx), at)) continue;
-      values.push(item);
-      if (labels !== null) labels.push(display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
+    if (test !== null) {
+      for (let i = 0; i < items.length; i++) if (test(ctx, items[i])) values.push(items[i]);
+      if (!had && items.length > 0) locals[binder] = items[items.length - 1];
+    } else {
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        locals[binder] = item;
+        if (filter !== null && !asBool(filter(ctx), at)) continue;
+        values.push(item);
+        if (labels !== null) labels.push(display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
+      }
     }
     // A binder without an earlier value keeps its last item (see compile-quant.ts).
     if (had) locals[binder] = prev;
@@ -88,20 +95,40 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
       return;
     }
     // Labels by type are made only when asked for (see LazyPending).
-    const s = ctx.s;
-    const labelAt = labelOf as (s: State, v: Json) => string;
-    const shown = pass !== null ? values.length - 1 : values.length;
-    const build = (): string[] => {
-      const out = new Array<string>(values.length);
-      for (let i = 0; i < shown; i++) out[i] = labelAt(s, values[i]);
-      if (pass !== null) out[shown] = pass;
-      return uniqueLabels(out);
-    };
-    // Places of one board copy have different names; other injective labels differ when values do.
-    const oneBoard = distinctLists !== null && distinctLists.has(items);
-    const one = oneBoard || injective ? (i: number) => (i < shown && (oneBoard || firstOfValue(values, i)) ? labelAt(s, values[i]) : null) : null;
-    suspend(ctx, new LazyPending(p, question, values, secret, at, into, build, one));
+    const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
+    suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
   }, at);
+}
+
+/**
+ * A filter `size(x) OP n` on the binder x with a number n (the empty places of a board, say) as a
+ * test of each item without binding x: the most common filter, run for every option offered.
+ */
+function sizeTest(filter: Expr | undefined, binder: string): ((ctx: Ctx, item: Json) => boolean) | null {
+  if (filter === undefined || filter.k !== 'bin') return null;
+  const { op, a, b } = filter;
+  if (a.k !== 'builtin' || a.name !== 'size' || a.args.length !== 1 || b.k !== 'lit' || typeof b.v !== 'number') return null;
+  const x = a.args[0];
+  const size = findBuiltin('size')?.run1;
+  if (x.k !== 'local' || x.name !== binder || size === undefined) return null;
+  const n = b.v;
+  const at = a.at;
+  switch (op) {
+    case '==':
+      return (ctx, item) => size(ctx, item, at) === n;
+    case '!=':
+      return (ctx, item) => size(ctx, item, at) !== n;
+    case '<':
+      return (ctx, item) => (size(ctx, item, at) as number) < n;
+    case '<=':
+      return (ctx, item) => (size(ctx, item, at) as number) <= n;
+    case '>':
+      return (ctx, item) => (size(ctx, item, at) as number) > n;
+    case '>=':
+      return (ctx, item) => (size(ctx, item, at) as number) >= n;
+    default:
+      return null;
+  }
 }
 
 /**
@@ -125,12 +152,20 @@ function firstOfValue(values: readonly Json[], i: number): boolean {
   return true;
 }
 
+type Labeller = (s: State, v: Json) => string;
+
+/** What makes a lazy choice's label unique: the options are places of one board copy, values differ, or nothing known. */
+const ONE_BOARD = 0;
+const BY_VALUE = 1;
+const NOT_KNOWN = 2;
+
 /**
  * A pending choice whose `labels` are built on first read (by the UI, a save, a replay,
  * `legalMoves`), from the state the choice was offered in: integer actions and random playouts
  * never build them. `labels` is an own enumerable getter, so JSON, structured clones and
  * deep-equality see an ordinary array; read it while the state is still at this choice. A class
- * with one shared getter: a getter made per object (an object literal's) costs ten times more.
+ * with one shared getter and no closure per choice: a getter made per object (an object
+ * literal's) costs ten times more.
  */
 class LazyPending implements Pending {
   player: number;
@@ -141,8 +176,10 @@ class LazyPending implements Pending {
   at: Loc;
   into: string;
   #labels: string[] | null = null;
-  readonly #build: () => string[];
-  readonly #one: ((i: number) => string | null) | null;
+  readonly #s: State;
+  readonly #labelOf: Labeller;
+  readonly #pass: string | null;
+  readonly #unique: number;
 
   static readonly #labelsProperty: PropertyDescriptor = {
     get(this: LazyPending) {
@@ -159,8 +196,10 @@ class LazyPending implements Pending {
     secret: boolean,
     at: Loc,
     into: string,
-    build: () => string[],
-    one: ((i: number) => string | null) | null,
+    s: State,
+    labelOf: Labeller,
+    pass: string | null,
+    unique: number,
   ) {
     this.player = player;
     this.prompt = prompt;
@@ -170,15 +209,30 @@ class LazyPending implements Pending {
     this.secret = secret;
     this.at = at;
     this.into = into;
-    this.#build = build;
-    this.#one = one;
+    this.#s = s;
+    this.#labelOf = labelOf;
+    this.#pass = pass;
+    this.#unique = unique;
   }
 
-  /** Option i's label, without building the others when they cannot make it change. */
+  #build(): string[] {
+    const values = this.values;
+    const shown = this.#pass !== null ? values.length - 1 : values.length;
+    const out = new Array<string>(values.length);
+    for (let i = 0; i < shown; i++) out[i] = this.#labelOf(this.#s, values[i]);
+    if (this.#pass !== null) out[shown] = this.#pass;
+    return uniqueLabels(out);
+  }
+
+  /**
+   * Option i's label, without building the others when they cannot change it: places of one
+   * board copy have different names; injective labels differ when the values do. (A later
+   * duplicate is the one renamed, so only earlier options matter; the pass, last, needs all.)
+   */
   label(i: number): string {
-    if (this.#labels === null && this.#one !== null) {
-      const l = this.#one(i);
-      if (l !== null) return l;
+    if (this.#labels === null && this.#unique !== NOT_KNOWN) {
+      const shown = this.#pass !== null ? this.values.length - 1 : this.values.length;
+      if (i < shown && (this.#unique === ONE_BOARD || firstOfValue(this.values, i))) return this.#labelOf(this.#s, this.values[i]);
     }
     return this.labels[i];
   }
