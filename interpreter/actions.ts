@@ -4,6 +4,7 @@
  * built for people (UI, saves, replays). An action number is valid only for the state it came from.
  */
 import { resume } from './api.js';
+import { optionLabel } from './choices.js';
 import type { Game } from './context.js';
 import { fail, guard, ok, type Result } from './errors.js';
 import { msg } from './messages.js';
@@ -12,7 +13,7 @@ import type { State } from './state.js';
 
 /** How many options the pending choice has (0 when the game is over or nothing is pending). */
 export function actionCount(s: State): number {
-  return s.ended || s.pending === null ? 0 : s.pending.labels.length;
+  return s.ended || s.pending === null ? 0 : s.pending.values.length;
 }
 
 /** The legal actions: 0..n-1, or [] when the game is over. */
@@ -32,7 +33,7 @@ export function currentPlayer(s: State): number {
 export function actionToLabel(_g: Game, s: State, i: number): Result<string> {
   const checked = checkAction(s, i);
   if (!checked.ok) return checked;
-  return ok(s.pending!.labels[i]);
+  return ok(optionLabel(s.pending!, i));
 }
 
 /** The action a label names in the pending choice. */
@@ -47,8 +48,9 @@ export function labelToAction(_g: Game, s: State, label: string): Result<number>
 function checkAction(s: State, i: number): Result<number> {
   if (s.ended) return fail('game-over', msg.gameOver());
   if (s.pending === null) return fail('illegal-move', msg.noChoicePending());
-  if (!Number.isInteger(i) || i < 0 || i >= s.pending.labels.length) {
-    return fail('illegal-move', msg.badAction(i, s.pending.labels.length), s.pending.at);
+  const n = s.pending.values.length;
+  if (!Number.isInteger(i) || i < 0 || i >= n) {
+    return fail('illegal-move', msg.badAction(i, n), s.pending.at);
   }
   return ok(i);
 }

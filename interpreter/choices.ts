@@ -4,12 +4,13 @@
  * position. Applying a choice writes the value to the waiting local and steps past the instruction.
  */
 import type { Assembler } from './assembler.js';
+import { findBuiltin } from './builtins/index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import type { ActionEntry, CompiledExpr, Ctx } from './context.js';
 import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
-import type { ChooseStmt, Json, Stmt } from './ir.js';
+import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { inferType } from './types.js';
@@ -60,33 +61,186 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
   const pass = st.pass ?? null;
   const labelOf = label === null ? labeller(env.g, st.labelAs) : null;
   const distinctLists = labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null;
+  const injective = labelOf !== null && injectiveLabels(env, st.labelAs);
+  const test = label === null ? sizeTest(st.filter, binder) : null;
   asm.emit((ctx) => {
     const p = asPlayer(ctx, player(ctx), at);
     const items = iterable(ctx, options(ctx), at);
-    const labels: string[] = [];
     const values: Json[] = [];
+    const labels: string[] | null = labelOf === null ? [] : null;
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i];
-      locals[binder] = item;
-      if (filter !== null && !asBool(filter(ctx), at)) continue;
-      values.push(item);
-      labels.push(labelOf !== null ? labelOf(ctx.s, item) : display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
+    if (test !== null) {
+      for (let i = 0; i < items.length; i++) if (test(ctx, items[i])) values.push(items[i]);
+      if (!had && items.length > 0) locals[binder] = items[items.length - 1];
+    } else {
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        locals[binder] = item;
+        if (filter !== null && !asBool(filter(ctx), at)) continue;
+        values.push(item);
+        if (labels !== null) labels.push(display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
+      }
     }
     // A binder without an earlier value keeps its last item (see compile-quant.ts).
     if (had) locals[binder] = prev;
-    // Places of one board copy have different names: only the pass label could repeat one.
-    const distinct = distinctLists !== null && distinctLists.has(items) && (pass === null || !labels.includes(pass));
-    if (pass !== null) {
-      labels.push(pass);
-      values.push(null);
-    }
+    if (pass !== null) values.push(null);
     if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
     const question = prompt(ctx);
-    suspend(ctx, { player: p, prompt: question, labels: distinct ? labels : uniqueLabels(labels), values, secret, at, into });
+    if (labels !== null) {
+      // A label expression runs now, while its locals are as the rules left them.
+      if (pass !== null) labels.push(pass);
+      suspend(ctx, { player: p, prompt: question, labels: uniqueLabels(labels), values, secret, at, into });
+      return;
+    }
+    // Labels by type are made only when asked for (see LazyPending).
+    const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
+    suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
   }, at);
+}
+
+/**
+ * A filter `size(x) OP n` on the binder x with a number n (the empty places of a board, say) as a
+ * test of each item without binding x: the most common filter, run for every option offered.
+ */
+function sizeTest(filter: Expr | undefined, binder: string): ((ctx: Ctx, item: Json) => boolean) | null {
+  if (filter === undefined || filter.k !== 'bin') return null;
+  const { op, a, b } = filter;
+  if (a.k !== 'builtin' || a.name !== 'size' || a.args.length !== 1 || b.k !== 'lit' || typeof b.v !== 'number') return null;
+  const x = a.args[0];
+  const size = findBuiltin('size')?.run1;
+  if (x.k !== 'local' || x.name !== binder || size === undefined) return null;
+  const n = b.v;
+  const at = a.at;
+  switch (op) {
+    case '==':
+      return (ctx, item) => size(ctx, item, at) === n;
+    case '!=':
+      return (ctx, item) => size(ctx, item, at) !== n;
+    case '<':
+      return (ctx, item) => (size(ctx, item, at) as number) < n;
+    case '<=':
+      return (ctx, item) => (size(ctx, item, at) as number) <= n;
+    case '>':
+      return (ctx, item) => (size(ctx, item, at) as number) > n;
+    case '>=':
+      return (ctx, item) => (size(ctx, item, at) as number) >= n;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a choice's labels by type differ whenever the option values do (by ===): players print
+ * as `P2`, pieces as `Kind#7 …`, numbers and truths as digits and words; places when every place
+ * of the game has its own name. Text does not (a place string prints as its place's name).
+ */
+function injectiveLabels(env: CompileEnv, t: TypeIR): boolean {
+  if (t.t === 'player' || t.t === 'piece' || t.t === 'number' || t.t === 'bool') return true;
+  if (t.t !== 'place') return false;
+  const names = new Set<string>();
+  for (const place of env.g.boards.places.values()) names.add(place.name);
+  return names.size === env.g.boards.places.size;
+}
+
+/** Whether no option before `i` has the value of option `i` (NaN never counts as unique). */
+function firstOfValue(values: readonly Json[], i: number): boolean {
+  const v = values[i];
+  if (typeof v === 'number' && v !== v) return false;
+  for (let j = 0; j < i; j++) if (values[j] === v) return false;
+  return true;
+}
+
+type Labeller = (s: State, v: Json) => string;
+
+/** What makes a lazy choice's label unique: the options are places of one board copy, values differ, or nothing known. */
+const ONE_BOARD = 0;
+const BY_VALUE = 1;
+const NOT_KNOWN = 2;
+
+/**
+ * A pending choice whose `labels` are built on first read (by the UI, a save, a replay,
+ * `legalMoves`), from the state the choice was offered in: integer actions and random playouts
+ * never build them. `labels` is an own enumerable getter, so JSON, structured clones and
+ * deep-equality see an ordinary array; read it while the state is still at this choice. A class
+ * with one shared getter and no closure per choice: a getter made per object (an object
+ * literal's) costs ten times more.
+ */
+class LazyPending implements Pending {
+  player: number;
+  prompt: string | null;
+  declare labels: string[];
+  values: Json[];
+  secret: boolean;
+  at: Loc;
+  into: string;
+  #labels: string[] | null = null;
+  readonly #s: State;
+  readonly #labelOf: Labeller;
+  readonly #pass: string | null;
+  readonly #unique: number;
+
+  static readonly #labelsProperty: PropertyDescriptor = {
+    get(this: LazyPending) {
+      return (this.#labels ??= this.#build());
+    },
+    enumerable: true,
+    configurable: true,
+  };
+
+  constructor(
+    player: number,
+    prompt: string | null,
+    values: Json[],
+    secret: boolean,
+    at: Loc,
+    into: string,
+    s: State,
+    labelOf: Labeller,
+    pass: string | null,
+    unique: number,
+  ) {
+    this.player = player;
+    this.prompt = prompt;
+    // Defined in place, so the JSON keeps the key order of an eager pending choice.
+    Object.defineProperty(this, 'labels', LazyPending.#labelsProperty);
+    this.values = values;
+    this.secret = secret;
+    this.at = at;
+    this.into = into;
+    this.#s = s;
+    this.#labelOf = labelOf;
+    this.#pass = pass;
+    this.#unique = unique;
+  }
+
+  #build(): string[] {
+    const values = this.values;
+    const shown = this.#pass !== null ? values.length - 1 : values.length;
+    const out = new Array<string>(values.length);
+    for (let i = 0; i < shown; i++) out[i] = this.#labelOf(this.#s, values[i]);
+    if (this.#pass !== null) out[shown] = this.#pass;
+    return uniqueLabels(out);
+  }
+
+  /**
+   * Option i's label, without building the others when they cannot change it: places of one
+   * board copy have different names; injective labels differ when the values do. (A later
+   * duplicate is the one renamed, so only earlier options matter; the pass, last, needs all.)
+   */
+  label(i: number): string {
+    if (this.#labels === null && this.#unique !== NOT_KNOWN) {
+      const shown = this.#pass !== null ? this.values.length - 1 : this.values.length;
+      if (i < shown && (this.#unique === ONE_BOARD || firstOfValue(this.values, i))) return this.#labelOf(this.#s, this.values[i]);
+    }
+    return this.labels[i];
+  }
+}
+
+/** The label of option `i` of a pending choice, building the others only when it must. */
+export function optionLabel(pending: Pending, i: number): string {
+  return pending instanceof LazyPending ? pending.label(i) : pending.labels[i];
 }
 
 /**
@@ -166,10 +320,11 @@ export function takeChoice(s: State, i: number): void {
   const pending = s.pending;
   const frame = s.stack[s.stack.length - 1];
   if (pending === null || frame === undefined) return;
+  // The label first: it describes the position the choice was offered in.
+  const label = optionLabel(pending, i);
   frame.locals[pending.into] = pending.values[i];
   frame.pc++;
   s.pending = null;
-  const label = pending.labels[i];
   const move = s.moves.length;
   s.moves.push(label);
   const during = s.simul.length > 0;

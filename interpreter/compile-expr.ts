@@ -381,53 +381,77 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
   const n = params.length;
   const binders = params.map((p) => binderOf(env, p));
   const [b0, b1] = binders;
+  // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
+  // keepNames) names every named function when it is made, a property definition per lambda
+  // value, which cost more than the lambda's whole call.
   return (ctx) => {
     const homeSlots = ctx.slots;
     const homeLocals = ctx.locals;
-    const call = (args: Json[]): Value => {
-      const outerSlots = ctx.slots;
-      const outerLocals = ctx.locals;
-      ctx.slots = homeSlots;
-      ctx.locals = homeLocals;
-      const prev = binders.map((b, i) => b.enter(ctx, args[i]));
-      const v = body(ctx);
-      for (let i = n - 1; i >= 0; i--) binders[i].leave(ctx, prev[i]);
-      ctx.slots = outerSlots;
-      ctx.locals = outerLocals;
-      return v;
-    };
     if (n === 1) {
-      const call1 = (a: Json): Value => {
-        const outerSlots = ctx.slots;
-        const outerLocals = ctx.locals;
-        ctx.slots = homeSlots;
-        ctx.locals = homeLocals;
-        const prev = b0.enter(ctx, a);
-        const v = body(ctx);
-        b0.leave(ctx, prev);
-        ctx.slots = outerSlots;
-        ctx.locals = outerLocals;
-        return v;
-      };
-      return new LambdaValue(1, call, call1);
+      return new LambdaValue(
+        1,
+        (args: Json[]): Value => call1(ctx, homeSlots, homeLocals, body, b0, args[0]),
+        (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
+        (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
+      );
     }
     if (n === 2) {
-      const call2 = (a: Json, c: Json): Value => {
-        const outerSlots = ctx.slots;
-        const outerLocals = ctx.locals;
-        ctx.slots = homeSlots;
-        ctx.locals = homeLocals;
-        const p0 = b0.enter(ctx, a);
-        const p1 = b1.enter(ctx, c);
-        const v = body(ctx);
-        b1.leave(ctx, p1);
-        b0.leave(ctx, p0);
-        ctx.slots = outerSlots;
-        ctx.locals = outerLocals;
-        return v;
-      };
-      return new LambdaValue(2, call, undefined, call2);
+      return new LambdaValue(
+        2,
+        (args: Json[]): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, args[0], args[1]),
+        (a: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, undefined as unknown as Json),
+        (a: Json, c: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, c),
+      );
     }
-    return new LambdaValue(n, call);
+    return new LambdaValue(
+      n,
+      (args: Json[]): Value => callN(ctx, homeSlots, homeLocals, body, binders, args),
+      (a: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a]),
+      (a: Json, c: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a, c]),
+    );
   };
+}
+
+/** A lambda of any number of parameters called in the slots and locals it was made in. */
+function callN(ctx: Ctx, homeSlots: Ctx['slots'], homeLocals: Ctx['locals'], body: CompiledExpr, binders: Binder[], args: Json[]): Value {
+  const outerSlots = ctx.slots;
+  const outerLocals = ctx.locals;
+  ctx.slots = homeSlots;
+  ctx.locals = homeLocals;
+  const prev = binders.map((b, i) => b.enter(ctx, args[i]));
+  const v = body(ctx);
+  for (let i = binders.length - 1; i >= 0; i--) binders[i].leave(ctx, prev[i]);
+  ctx.slots = outerSlots;
+  ctx.locals = outerLocals;
+  return v;
+}
+
+/** A lambda of one parameter called in the slots and locals it was made in. */
+function call1(ctx: Ctx, homeSlots: Ctx['slots'], homeLocals: Ctx['locals'], body: CompiledExpr, b0: Binder, a: Json): Value {
+  const outerSlots = ctx.slots;
+  const outerLocals = ctx.locals;
+  ctx.slots = homeSlots;
+  ctx.locals = homeLocals;
+  const prev = b0.enter(ctx, a);
+  const v = body(ctx);
+  b0.leave(ctx, prev);
+  ctx.slots = outerSlots;
+  ctx.locals = outerLocals;
+  return v;
+}
+
+/** A lambda of two parameters called in the slots and locals it was made in. */
+function call2(ctx: Ctx, homeSlots: Ctx['slots'], homeLocals: Ctx['locals'], body: CompiledExpr, b0: Binder, b1: Binder, a: Json, c: Json): Value {
+  const outerSlots = ctx.slots;
+  const outerLocals = ctx.locals;
+  ctx.slots = homeSlots;
+  ctx.locals = homeLocals;
+  const p0 = b0.enter(ctx, a);
+  const p1 = b1.enter(ctx, c);
+  const v = body(ctx);
+  b1.leave(ctx, p1);
+  b0.leave(ctx, p0);
+  ctx.slots = outerSlots;
+  ctx.locals = outerLocals;
+  return v;
 }

@@ -30,7 +30,7 @@ export function playRandomly(g: Game, players: number, seed: number, maxMoves = 
   const s = start.value;
   try {
     for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
-      resume(g, s, randomAction(seed, s.moves.length, s.pending.labels.length));
+      resume(g, s, randomAction(seed, s.moves.length, s.pending.values.length));
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
