@@ -38,7 +38,7 @@ interface Node {
   children: Map<string, Node>;
 }
 
-const randomRollout: RolloutPolicy = (_g, s, words) => nextInt(words, s.pending!.labels.length);
+const randomRollout: RolloutPolicy = (_g, s, words) => nextInt(words, s.pending!.values.length);
 
 function node(mover: number): Node {
   return { mover, visits: 0, reward: 0, avail: 1, children: new Map() };
