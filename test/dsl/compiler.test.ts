@@ -120,7 +120,7 @@ describe('the compiled game', () => {
     expect(ir.setup.map((s) => s.k)).toEqual(['create', 'shuffle']);
     expect(ir.setup[0]).toMatchObject({ k: 'create', kind: 'Card', attrs: { col: { k: 'lit', v: 'red' } }, target: { k: 'zone', name: 'deck' } });
     expect(ir.flow[0]).toMatchObject({ k: 'block', kind: 'round', name: 'Main' });
-    expect(flowBlock().map((s) => s.k)).toEqual(['for', 'choose', 'roll', 'simultaneous', 'if', 'eval', 'log', 'log', 'log']);
+    expect(flowBlock().map((s) => s.k)).toEqual(['for', 'choose', 'roll', 'simultaneous', 'if', 'reveal', 'log', 'log', 'log']);
     const forEach = flowBlock()[0];
     expect(forEach).toMatchObject({ k: 'for', name: 'p', coll: { k: 'builtin', name: 'players', args: [] } });
     const turn = forEach?.k === 'for' ? forEach.body[0] : undefined;
@@ -131,7 +131,9 @@ describe('the compiled game', () => {
     ]);
     expect(flowBlock()[2]).toMatchObject({ k: 'roll', die: 'D', name: 'face' });
     expect(flowBlock()[4]).toMatchObject({ k: 'if', then: [{ k: 'end' }], else: [{ k: 'fail' }] });
-    expect(flowBlock()[5]).toMatchObject({ k: 'eval', value: { k: 'builtin', name: 'reveal' } });
+    // `reveal(x)` reads as the reveal statement (a keyword since reveal … to P).
+    expect(flowBlock()[5]).toMatchObject({ k: 'reveal', pieces: { k: 'builtin', name: 'first' } });
+    expect(flowBlock()[5]).not.toHaveProperty('to');
   });
 
   it('binds choices and labels them by the type of what is chosen', () => {

@@ -149,11 +149,11 @@ describe('calls and names as values', () => {
   });
 
   it('rejects names that are not values', async () => {
-    const result = await run('log next log D log reveal');
+    const result = await run('log next log D log setOwner');
     const at = (i: number) => find(result.model, ast.isLog, undefined, i).message;
     expectError(result, messages.callNotValue('next', 'a built-in function'), { node: at(0), property: 'target' });
     expectError(result, messages.notAValue('D', 'a die'), { node: at(1), property: 'target' });
-    expectError(result, messages.noValue('reveal'), { node: at(2), property: 'target' });
+    expectError(result, messages.noValue('setOwner'), { node: at(2), property: 'target' });
   });
 
   it('warns when a computed value is thrown away', async () => {

@@ -17,7 +17,7 @@ const ir = game({
       S.choose({ into: 'c', by: L('p'), from: E.b('pieces', E.zone('bag')), labelAs: T.piece }),
       S.set(E.field(L('c'), 'v'), 1, '+='),
       S.eval(E.b('setOwner', L('c'), L('p'))),
-      S.eval(E.b('reveal', L('c'))),
+      S.reveal(L('c')),
       S.move({ pieces: L('c'), to: E.zone('hand', L('p')) }),
       S.move({ pieces: L('c'), to: E.zone('bag'), position: 'bottom' }),
       S.set(E.v('turns'), 1, '+='),

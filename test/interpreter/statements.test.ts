@@ -176,14 +176,14 @@ describe('pieces and holders', () => {
 });
 
 describe('calls, logs, failures, end', () => {
-  it('calls a procedure with arguments; a builtin with effects runs as a statement', () => {
+  it('calls a procedure with arguments; a builtin with effects runs as a statement; reveal shows a piece', () => {
     const s = runSetup(
       [
         S.call('bump', 5),
         S.call('bump', 2),
         S.create(1, 'Card', E.zone('deck')),
         S.eval(E.b('setOwner', 0, 1)),
-        S.call('reveal', 0),
+        S.reveal(0),
       ],
       {
         vars: counter,

@@ -73,7 +73,7 @@ describe('hidden zones and variables', () => {
   it('a spectator sees only public pieces; reveal shows a piece everywhere', () => {
     const spectator = view(g, s, null);
     expect(spectator.holders['zone:hand@0']).toEqual([-1, -1]);
-    const revealed = start(game({ ...ir, setup: [...(parts.setup ?? []), S.eval(E.b('reveal', E.b('topOf', E.zone('hand', 1))))] }));
+    const revealed = start(game({ ...ir, setup: [...(parts.setup ?? []), S.reveal(E.b('topOf', E.zone('hand', 1)))] }));
     expect(view(revealed.g, revealed.s, null).holders['zone:hand@1'][0]).toBeGreaterThanOrEqual(0);
   });
 
