@@ -198,6 +198,8 @@ export const messages = {
   // ---------------------------------------------------------------- limits (strata-limits.ts)
   tooManyBrackets: (limit: number) =>
     `Brackets nest more than ${limit} deep here, past the language's limit: name a part with \`let\` or a \`fn\`.`,
+  tooManyPrefixOperators: (limit: number) =>
+    `More than ${limit} prefix operators (\`-\`, \`not\`) in a row here, past the language's limit.`,
   tooDeepToRead: () =>
     'This nests too deeply to be read (past the language\'s limits): split it with `let`, a `fn` or a `proc`.',
   tooDeep: (limit: number) =>

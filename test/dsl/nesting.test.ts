@@ -105,7 +105,7 @@ describe('past the limits: a located error, and the next file is fine', () => {
     ['brackets', inFlow(`let x = ${'('.repeat(limits.brackets + 40)}1${')'.repeat(limits.brackets + 40)}`), /Brackets nest more than/],
     ['a long sum', inFlow(`let x = ${Array(limits.nesting + 200).fill('1').join(' + ')}`), /nests more than|too deeply/],
     ['a very long sum', inFlow(`let x = ${Array(20000).fill('1').join(' + ')}`), /too deeply|nests more than/],
-    ['a long chain of not', inFlow(`let x = ${'not '.repeat(5000)}true`), /too deeply/],
+    ['a long chain of not', inFlow(`let x = ${'not '.repeat(5000)}true`), /prefix operators/],
   ];
   for (const [name, text, message] of cases) {
     it(name, async () => {
@@ -120,4 +120,26 @@ describe('past the limits: a located error, and the next file is fine', () => {
       expect(next.ir).toBeDefined();
     });
   }
+});
+
+describe('runs of prefix operators', () => {
+  const atDeclaration = (run: string): string => `game G {\n  players 2\n  var x: number = 1\n${run}\n  flow { x = x }\n}\n`;
+
+  it('a line of 2,000 `-` signs is refused at the first one past the limit (the parser took 20 s on it)', async () => {
+    const r = await compile(atDeclaration('-'.repeat(2000)));
+    expect(errors(r)).toContainEqual(expect.objectContaining({ line: 4, col: limits.prefixRun + 1, message: expect.stringMatching(/More than 160 prefix operators/) }));
+    expect(internal(r)).toEqual([]);
+  });
+
+  it('counts `not` and `-` together, across spaces and comments, but not `->` or a text', async () => {
+    const notRun = await compile(inFlow(`let b = ${'not '.repeat(100)}${'- '.repeat(61)}1`));
+    expect(errors(notRun)).toContainEqual(expect.objectContaining({ line: 3, message: expect.stringMatching(/prefix operators/) }));
+    const fine = await compile(inFlow(`let a = - - 1 // ------------\n let t = "${'-'.repeat(500)}"\n let b = not not true\n log "{a} {t} {b}"`));
+    expect(errors(fine)).toEqual([]);
+  });
+
+  it('a line of `-` signs is not hinted as `x += 1`', async () => {
+    const r = await compile(atDeclaration('-'.repeat(20)));
+    expect(errors(r)[0]?.message).not.toMatch(/\+= 1/);
+  });
 });

@@ -6,6 +6,8 @@
 export const limits = {
   /** Brackets `( [ {` open at once; the parser needs stack for each. */
   brackets: 160,
+  /** Prefix operators (`-`, `not`) in a row: each nests like a bracket. */
+  prefixRun: 160,
   /** Expressions and statements inside one another (a chain of `+`, `else if`, `not`, …). */
   nesting: 400,
   /** Places of one board (a 100 × 100 grid; each place and link is listed in the compiled game). */

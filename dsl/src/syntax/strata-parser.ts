@@ -28,6 +28,8 @@ export class StrataParser extends LangiumParser {
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
     const tooDeep = bracketsPastLimit(input, limits.brackets);
     if (tooDeep !== undefined) return this.refused<T>(input, tooDeep, messages.tooManyBrackets(limits.brackets));
+    const tooMany = prefixRunPastLimit(input, limits.prefixRun);
+    if (tooMany !== undefined) return this.refused<T>(input, tooMany, messages.tooManyPrefixOperators(limits.prefixRun));
     try {
       return super.parse<T>(input, options);
     } catch (error) {
@@ -73,6 +75,40 @@ export function bracketsPastLimit(text: string, limit: number): number | undefin
     } else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
   }
   return undefined;
+}
+
+/**
+ * The offset of the first prefix operator (`-`, `not`) past `limit` in a row. Each nests like a
+ * bracket, and where a declaration is expected the parser's lookahead reads a run of them again
+ * at every token: 2,000 `-` signs took 20 s before this bound.
+ */
+export function prefixRunPastLimit(text: string, limit: number): number | undefined {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92 /* \ */) i++;
+      run = 0;
+    } else if (c === 47 /* / */ && (text.charCodeAt(i + 1) === 47 || text.charCodeAt(i + 1) === 42)) {
+      // Comments are skipped (a `-` after one still continues the run).
+      if (text.charCodeAt(i + 1) === 47) while (i < text.length && text.charCodeAt(i) !== 10) i++;
+      else {
+        const end = text.indexOf('*/', i + 2);
+        i = end < 0 ? text.length : end + 1;
+      }
+    } else if (c === 45 /* - */ && text.charCodeAt(i + 1) !== 62 /* > */) {
+      if (++run > limit) return i;
+    } else if (c === 110 /* n */ && text.startsWith('not', i) && !isWordChar(text.charCodeAt(i - 1)) && !isWordChar(text.charCodeAt(i + 3))) {
+      if (++run > limit) return i;
+      i += 2;
+    } else run = 0;
+  }
+  return undefined;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
 /** A one-character token at `offset`, for a diagnostic's position (lines and columns 1-based). */

@@ -124,7 +124,7 @@ export function syntaxHint(text: string, offset: number, message: string): strin
   if (found === 'return') return messages.hintNoReturn();
   if (['roll', 'choose', 'create'].includes(found) && expects(message, 'a value')) return messages.hintWholeValue(found);
   if (['roll', 'choose', 'create'].includes(after) && /^[-+*/%<>=!]/.test(found)) return messages.hintWholeValue(after);
-  if (/(\+\+|--)/.test(text.slice(offset, offset + found.length + 4))) return messages.hintIncrement();
+  if (isIncrement(text, offset, found.length)) return messages.hintIncrement();
   if (after === '==' && expects(message, 'a statement')) return messages.hintAssignNotCompare();
   if (/^([-+*/%<>]|==|!=|<=|>=|and|or)$/.test(found) && (all.has(after) || after === '}' || after === '')) {
     if (!['-', 'not'].includes(found) || expects(message, "'\\}'")) return messages.hintMissingOperand(found);
@@ -148,4 +148,16 @@ export function syntaxHint(text: string, offset: number, message: string): strin
     if (message.endsWith(`found ${messages.endOfFile()}.`)) return messages.hintMissingClose();
   }
   return undefined;
+}
+
+/** `x++` or `x--` near `offset`: exactly two signs, right after a name (not a run of `-` signs). */
+function isIncrement(text: string, offset: number, length: number): boolean {
+  const m = /\+\+|--/.exec(text.slice(offset, offset + length + 4));
+  if (!m) return false;
+  const sign = (i: number): boolean => text.charAt(i) === '+' || text.charAt(i) === '-';
+  let a = offset + m.index;
+  while (a > 0 && sign(a - 1)) a--;
+  let b = offset + m.index;
+  while (b < text.length && sign(b)) b++;
+  return b - a === 2 && /[\w)\]]/.test(text.charAt(a - 1));
 }
