@@ -13,8 +13,6 @@ export const messages = {
   noIR: (file: string) => `cannot compile ${file}: the compiler produced no IR`,
   unknownVariant: (variant: string, known: string[]) =>
     `unknown variant "${variant}"; ${known.length ? `this file has: ${known.join(', ')}` : 'this file has no variants'}`,
-  schemaMismatch: (file: string, first: string) =>
-    `the IR compiled from ${file} does not match the schema (a compiler bug): ${first}`,
   badPlayers: (n: number, allowed: string) => `this game takes ${allowed} players, not ${n}`,
   badSetup: (message: string) => `cannot start the game: ${message}`,
   notWholeNumber: (value: string) => `"${value}" is not a whole number`,

@@ -5,12 +5,12 @@
  * ground), and the looks the rule files ask for are there (ring segments, framed per-player boards,
  * cards drawn as cards).
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditor, launchBrowser, outDir, requireChromium, screenshotDir, serveEditor, type Browser } from './harness.js';
+import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 
 const root = join(import.meta.dirname, '../..');
 const buildDir = `${outDir}-looks`;
@@ -54,13 +54,7 @@ async function drawnOccupied(): Promise<string[]> {
 
 describe('how each game looks', () => {
   beforeAll(async () => {
-    await requireChromium();
-    await buildEditor(buildDir);
-    ({ server, url } = await serveEditor(buildDir));
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e));
-    mkdirSync(screenshotDir, { recursive: true });
+    ({ server, url, browser, page } = await openEditor(buildDir, pageErrors));
     await page.goto(url);
   });
 

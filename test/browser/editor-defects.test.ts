@@ -3,12 +3,12 @@
  * way it was met: the mouse, the playtest's buttons, the keyboard. One build and one browser for
  * the file; the tests run in order on one page.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditor, launchBrowser, outDir, requireChromium, screenshotDir, serveEditor, type Browser } from './harness.js';
+import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { msg } from '../../editor/src/messages.js';
 import { rulesetForEditing, type EditingTarget } from './ruleset-facts.js';
@@ -88,14 +88,8 @@ async function setSeat(seat: number, to: 'bot' | 'person'): Promise<void> {
 
 describe('defects of the editor, fixed', () => {
   beforeAll(async () => {
-    await requireChromium();
     target = rulesetForEditing(join(root, 'rulesets'));
-    await buildEditor(buildDir);
-    ({ server, url } = await serveEditor(buildDir));
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e));
-    mkdirSync(screenshotDir, { recursive: true });
+    ({ server, url, browser, page } = await openEditor(buildDir, pageErrors));
   });
 
   afterAll(async () => {

@@ -3,12 +3,12 @@
  * language server), panes resized by dragging a splitter, and looking back through the game from
  * its log with a state inspector. One build and one browser; the tests run in order on one page.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditor, launchBrowser, outDir, requireChromium, screenshotDir, serveEditor, type Browser } from './harness.js';
+import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { msg } from '../../editor/src/messages.js';
 
@@ -39,13 +39,7 @@ const width = (selector: string) => page.locator(selector).evaluate((e) => e.get
 
 describe('the editor workbench', () => {
   beforeAll(async () => {
-    await requireChromium();
-    await buildEditor(buildDir);
-    ({ server, url } = await serveEditor(buildDir));
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e));
-    mkdirSync(screenshotDir, { recursive: true });
+    ({ server, url, browser, page } = await openEditor(buildDir, pageErrors));
   });
 
   afterAll(async () => {

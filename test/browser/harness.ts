@@ -3,12 +3,12 @@
  * `vite preview` on a free localhost port, and drives Chromium with playwright-core: Debian's when
  * installed, else the one an npm dev dependency carries (browser-binary.ts). Never downloads a browser.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumExecutable } from './browser-binary.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -94,4 +94,26 @@ export async function launchBrowser(): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+export interface OpenEditor {
+  server: PreviewServer;
+  url: string;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * What every browser test file starts with: the editor built into `dir` (a folder of its own per
+ * file), served, and a page in a fresh Chromium that pushes its uncaught errors into `pageErrors`.
+ */
+export async function openEditor(dir: string, pageErrors: Error[]): Promise<OpenEditor> {
+  await requireChromium();
+  await buildEditor(dir);
+  const { server, url } = await serveEditor(dir);
+  const browser = await launchBrowser();
+  const page = await browser.context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e));
+  mkdirSync(screenshotDir, { recursive: true });
+  return { server, url, browser, page };
 }

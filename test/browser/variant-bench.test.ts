@@ -7,7 +7,7 @@
 import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditor, launchBrowser, outDir, requireChromium, serveEditor, type Browser } from './harness.js';
+import { openEditor, outDir, type Browser } from './harness.js';
 
 const buildDir = `${outDir}-bench`;
 const game = 'four-species';
@@ -32,12 +32,7 @@ async function compiled(): Promise<void> {
 
 describe('the house-rule workbench', () => {
   beforeAll(async () => {
-    await requireChromium();
-    await buildEditor(buildDir);
-    ({ server, url } = await serveEditor(buildDir));
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e));
+    ({ server, url, browser, page } = await openEditor(buildDir, pageErrors));
   });
 
   afterAll(async () => {
