@@ -3,7 +3,6 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { compileFile } from '../dsl/index.js';
 import type { CompileResult, Diagnostic } from '../dsl/index.js';
-import { loadGame } from '../interpreter/index.js';
 import type { Game } from '../interpreter/index.js';
 import type { GameIR } from '../interpreter/ir.js';
 import { CliError, errorText } from './errors.js';
@@ -87,9 +86,13 @@ export async function compileOrFail(file: string, variant?: string): Promise<{ i
   return { ir, result };
 }
 
-/** Compiles and loads `file` for play. */
+/**
+ * Compiles and loads `file` for play. The interpreter is imported here, on use: `validate`,
+ * `compile` and `variants` (which share this module) do not load it at start.
+ */
 export async function loadOrFail(file: string, variant?: string): Promise<{ ir: GameIR; game: Game }> {
   const { ir } = await compileOrFail(file, variant);
+  const { loadGame } = await import('../interpreter/index.js');
   return { ir, game: loadGame(ir) };
 }
 

@@ -81,24 +81,34 @@ function cut(top: Node, as: Part['definition'] | undefined, parts: Part[]): Node
   return copyOf(top, as, 0);
 }
 
-/** Whether `cut` would cut anything off the whole game `top`: the same walk, without copying. */
+/**
+ * Whether `cut` would cut anything off the whole game `top`: the same walk, without copying (and
+ * without a closure per key: it runs over every node of every IR compiled).
+ */
 function wouldCut(top: Node): boolean {
-  const deep = (node: Node, kind: Part['definition'] | undefined, depth: number): boolean => {
-    for (const key in node) {
-      const value = node[key];
-      const childKind = kind === 'Expr' && exprKeys.has(key) ? 'Expr' : kind === 'Stmt' && stmtKeys.has(key) && Array.isArray(value) ? 'Stmt' : undefined;
-      const child = (v: unknown, inList: boolean): boolean => {
-        if (!isNode(v)) return false;
-        if (childKind && depth + 1 >= PART_DEPTH) return true;
-        return deep(v, childKind ?? kindOf(v, key, kind, inList), childKind ? depth + 1 : 0);
-      };
-      if (Array.isArray(value)) {
-        for (const v of value) if (child(v, true)) return true;
-      } else if (child(value, false)) return true;
-    }
-    return false;
-  };
   return deep(top, undefined, 0);
+}
+
+function deep(node: Node, kind: Part['definition'] | undefined, depth: number): boolean {
+  for (const key in node) {
+    const value = node[key];
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      const childKind = kind === 'Expr' && exprKeys.has(key) ? 'Expr' : kind === 'Stmt' && stmtKeys.has(key) ? 'Stmt' : undefined;
+      for (const v of value) if (childCuts(v, key, kind, childKind, depth, true)) return true;
+    } else {
+      const childKind = kind === 'Expr' && exprKeys.has(key) ? 'Expr' : undefined;
+      if (childCuts(value, key, kind, childKind, depth, false)) return true;
+    }
+  }
+  return false;
+}
+
+/** `deep` for one child `v` under `key` of a node of `kind` (`childKind`: its kind on an Expr-in-Expr or Stmt-in-Stmt edge). */
+function childCuts(v: unknown, key: string, kind: Part['definition'] | undefined, childKind: Part['definition'] | undefined, depth: number, inList: boolean): boolean {
+  if (!isNode(v)) return false;
+  if (childKind && depth + 1 >= PART_DEPTH) return true;
+  return deep(v, childKind ?? kindOf(v, key, kind, inList), childKind ? depth + 1 : 0);
 }
 
 /** Whether a node met outside an expression-in-expression or statement-in-statement edge is one. */

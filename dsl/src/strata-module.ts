@@ -78,12 +78,16 @@ export const StrataSharedModule: Module<LangiumSharedCoreServices, PartialLangiu
   },
 };
 
-export function createStrataServices(context: DefaultSharedCoreModuleContext): {
+/** `extra`: services replaced on top of Strata's (e.g. the one-shot API's, see api/session.ts). */
+export function createStrataServices(
+  context: DefaultSharedCoreModuleContext,
+  extra: Module<StrataServices, PartialLangiumCoreServices> = {},
+): {
   shared: LangiumSharedCoreServices;
   Strata: StrataServices;
 } {
   const shared = inject(createDefaultSharedCoreModule(context), StrataGeneratedSharedModule, StrataSharedModule);
-  const Strata = inject(createDefaultCoreModule({ shared }), StrataGeneratedModule, StrataModule);
+  const Strata = inject(createDefaultCoreModule({ shared }), StrataGeneratedModule, StrataModule, extra);
   shared.ServiceRegistry.register(Strata);
   registerValidationChecks(Strata);
   return { shared, Strata };

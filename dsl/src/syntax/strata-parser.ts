@@ -12,7 +12,8 @@
  * very long `not not …`) becomes a located error too, and the parser's state is reset so that the
  * next document parses normally (a thrown overflow used to leave it mid-rule for every later file).
  */
-import { LangiumParser, createParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
+import { LangiumParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
+import { buildStrataParser } from './strata-parser-builder.js';
 import { limits } from './strata-limits.js';
 import { messages } from '../messages.js';
 
@@ -136,7 +137,7 @@ function tokenAt(text: string, offset: number): IToken {
 }
 
 export function createStrataParser(services: LangiumCoreServices): LangiumParser {
-  const parser = createParser(services.Grammar, new StrataParser(services), services.parser.Lexer.definition);
+  const parser = buildStrataParser(services.Grammar, new StrataParser(services), services.parser.Lexer.definition);
   parser.finalize();
   return parser;
 }
