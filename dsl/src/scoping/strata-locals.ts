@@ -4,7 +4,7 @@
  * expression), `let … in` (in its body), parameters (in their fn, proc or action), and the `p` of
  * ranking keys.
  */
-import type { AstNode } from 'langium';
+import type { AstNode, AstNodeDescription } from 'langium';
 import {
   isAction,
   isBlock,
@@ -31,13 +31,17 @@ export const RANK_PLAYER = 'p';
 /** Locals visible at a node, innermost first, as a list sharing its tail with the parent's. */
 export interface LocalChain extends Declaration {
   next: LocalChain | undefined;
+  /** Its description in a scope, made when a name first finds it (strata-scope-provider.ts). */
+  description?: AstNodeDescription;
 }
 
 /**
- * Per node (a fresh AST on every parse, so never stale): its chain, `null` for none. Every reference
- * asks, and the references of one statement share nearly all of it: computed once per ancestor.
+ * Per node (a fresh AST on every parse, so never stale), kept on the node itself under a symbol
+ * (a WeakMap lookup was a fifth of linking): its chain, `null` for none. Every reference asks, and
+ * the references of one statement share nearly all of it: computed once per ancestor.
  */
-const chains = new WeakMap<AstNode, LocalChain | null>();
+const CHAIN = Symbol('locals');
+type WithChain = AstNode & { [CHAIN]?: LocalChain | null };
 
 export function localsAt(start: AstNode): Declaration[] {
   const out: Declaration[] = [];
@@ -46,7 +50,7 @@ export function localsAt(start: AstNode): Declaration[] {
 }
 
 export function localChain(start: AstNode): LocalChain | undefined {
-  const known = chains.get(start);
+  const known = (start as WithChain)[CHAIN];
   if (known !== undefined) return known ?? undefined;
   const parent = start.$container;
   let chain = parent ? localChain(parent) : undefined;
@@ -56,7 +60,7 @@ export function localChain(start: AstNode): LocalChain | undefined {
     bindingsFor(parent, start, own);
     for (let i = own.length - 1; i >= 0; i--) chain = { ...own[i]!, next: chain };
   }
-  chains.set(start, chain ?? null);
+  (start as WithChain)[CHAIN] = chain ?? null;
   return chain;
 }
 

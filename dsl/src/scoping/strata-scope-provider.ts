@@ -118,7 +118,7 @@ class LocalScope implements Scope {
   ) {}
 
   getElement(name: string): AstNodeDescription | undefined {
-    for (let l: LocalChain | undefined = this.locals; l; l = l.next) if (l.name === name && this.keep(l.node)) return this.describe(l);
+    for (let l: LocalChain | undefined = this.locals; l; l = l.next) if (l.name === name && this.keep(l.node)) return (l.description ??= this.describe(l));
     return this.outer.getElement(name);
   }
 
