@@ -77,19 +77,31 @@ export function placeCount(shape: ast.BoardShape | undefined): number {
  * own stack, so the depth it measures cannot overflow it.
  */
 function checkNesting(model: ast.Model, accept: ValidationAcceptor): void {
-  const stack: [AstNode, number][] = [[model, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+  // Two stacks side by side, not a pair per node, and `for … in` (an AST node's own keys, in the
+  // order Object.keys gives): this walks every node of every build, without allocating.
+  const nodes: AstNode[] = [model];
+  const depths: number[] = [0];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
     if (depth > limits.nesting) {
       accept('error', messages.tooDeep(limits.nesting), { node });
       return;
     }
-    for (const key of Object.keys(node)) {
+    for (const key in node) {
       if (key.startsWith('$')) continue;
       const value = (node as unknown as Record<string, unknown>)[key];
       if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) stack.push([item, depth + 1]);
-      } else if (isNode(value)) stack.push([value, depth + 1]);
+        for (const item of value) {
+          if (isNode(item)) {
+            nodes.push(item);
+            depths.push(depth + 1);
+          }
+        }
+      } else if (isNode(value)) {
+        nodes.push(value);
+        depths.push(depth + 1);
+      }
     }
   }
 }

@@ -15,7 +15,7 @@ export class GameContext {
   private readonly documents: LangiumDocuments;
   private readonly effectiveCache: WorkspaceCache<AstNode, EffectiveGame>;
   private readonly namespaceCache: WorkspaceCache<AstNode, Map<string, AstNode>>;
-  /** Per document: the game a scenario without `of` belongs to (every reference in it asks). */
+  /** The game a scenario without `of` belongs to (every reference in it asks). */
   private readonly defaultGameCache: WorkspaceCache<AstNode, Game | null>;
 
   constructor(shared: LangiumSharedCoreServices) {
@@ -46,11 +46,13 @@ export class GameContext {
 
   /** The single game in reach of the document holding `node`, if there is exactly one. */
   defaultGame(node: AstNode): Game | undefined {
-    const document = AstUtils.getDocument(node);
-    const game = this.defaultGameCache.get(document.parseResult.value, () => {
-      const games = gamesInReach(document, this.documents);
-      return games.length === 1 ? games[0]! : null;
-    });
+    // Asked for every reference inside a scenario: cached per node, read without a closure.
+    let game = this.defaultGameCache.get(node);
+    if (game === undefined) {
+      const games = gamesInReach(AstUtils.getDocument(node), this.documents);
+      game = games.length === 1 ? games[0]! : null;
+      this.defaultGameCache.set(node, game);
+    }
     return game ?? undefined;
   }
 

@@ -24,7 +24,8 @@ export async function walkAst(root: AstNode, visit: (node: AstNode) => boolean |
     if (descend instanceof Promise) descend = await descend;
     if (descend === false) continue;
     const before = stack.length;
-    for (const key of Object.keys(node)) {
+    // `for … in`: an AST node's own keys in Object.keys order (plain objects), without a key list.
+    for (const key in node) {
       if (key.charCodeAt(0) === DOLLAR) continue;
       const value = (node as unknown as Record<string, unknown>)[key];
       if (isAstNode(value)) stack.push(value);
@@ -37,7 +38,7 @@ export async function walkAst(root: AstNode, visit: (node: AstNode) => boolean |
 
 /** The cross-references a node holds, as Langium's linker sees them. */
 export function referencesOf(node: AstNode, each: (info: ReferenceInfo) => void): void {
-  for (const key of Object.keys(node)) {
+  for (const key in node) {
     if (key.charCodeAt(0) === DOLLAR) continue;
     const value = (node as unknown as Record<string, unknown>)[key];
     if (isReference(value) || isMultiReference(value)) each({ reference: value, container: node, property: key });
