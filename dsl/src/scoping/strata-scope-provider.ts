@@ -19,7 +19,7 @@ import {
   type ReferenceInfo,
   type Scope,
 } from 'langium';
-import { isBoard, isLink, isRef, isScenario, isSetParam, isSpace, isTrigger, isVariant } from '../generated/ast.js';
+import { Link, Ref, Scenario, SetParam, Trigger, Variant, isBoard, isSpace } from '../generated/ast.js';
 import { FLOW_KINDS } from '../syntax/strata-ast-utils.js';
 import { basesInReach } from './strata-documents.js';
 import type { GameContext, GameOrVariant } from './strata-game-context.js';
@@ -55,35 +55,51 @@ export class StrataScopeProvider extends DefaultScopeProvider {
 
   private scopeFor(context: ReferenceInfo, filtered: boolean): Scope {
     const { container, property } = context;
-    if ((isVariant(container) || isScenario(container)) && property === 'base') {
+    // Every reference comes here: its container's type is compared directly (none of these types
+    // has subtypes), and nothing is allocated for it but a LocalScope when locals are in reach.
+    const type = container.$type;
+    if ((type === Variant.$type || type === Scenario.$type) && property === 'base') {
       const bases = basesInReach(container, this.documents).filter((b) => b !== container);
       return this.createScopeForNodes(bases);
     }
-    if (isLink(container)) {
+    if (type === Link.$type) {
       const board = container.$container;
       return isBoard(board) ? this.createScopeForNodes((board.items ?? []).filter(isSpace)) : EMPTY_SCOPE;
     }
     // Refs name anything (the checker says what fits); `set` names anything so that
     // "only params can be set" can be said about a variable.
-    const referenceType = !filtered || isRef(container) || isSetParam(container) ? undefined : this.reflection.getReferenceType(context);
-    const keep = (node: AstNode): boolean => !referenceType || this.reflection.isSubtype(node.$type, referenceType);
+    const referenceType = !filtered || type === Ref.$type || type === SetParam.$type ? undefined : this.reflection.getReferenceType(context);
     const target = this.context.targetOf(container);
-    const key = `${referenceType ?? '*'}${isTrigger(container) ? '+kinds' : ''}`;
-    const scopes = this.gameScopes.get(target ?? this.library.document.parseResult.value, () => new Map());
+    const trigger = type === Trigger.$type;
+    const key = trigger ? `${referenceType ?? '*'}+kinds` : (referenceType ?? '*');
+    const owner = target ?? this.library.document.parseResult.value;
+    let scopes = this.gameScopes.get(owner);
+    if (!scopes) this.gameScopes.set(owner, (scopes = new Map()));
     let scope = scopes.get(key);
     if (!scope) {
+      const keep = (node: AstNode): boolean => this.fits(node, referenceType);
       scope = this.createScope(this.builtins().filter((d) => d.node && keep(d.node)));
       if (target) {
         const described = [...this.context.namespace(target)]
           .filter(([, node]) => keep(node))
           .map(([name, node]) => this.descriptions.createDescription(node, name, AstUtils.getDocument(node)));
-        if (isTrigger(container)) described.push(...this.flowKinds(target));
+        if (trigger) described.push(...this.flowKinds(target));
         scope = new MapScope(described, scope);
       }
       scopes.set(key, scope);
     }
     const locals = localChain(container);
-    return locals ? new LocalScope(locals, keep, (l) => this.descriptions.createDescription(l.node, l.name, AstUtils.getDocument(l.node)), scope) : scope;
+    return locals ? new LocalScope(locals, referenceType, this, scope) : scope;
+  }
+
+  /** Whether `node` may be the target of a reference of `referenceType` (any, when undefined). */
+  fits(node: AstNode, referenceType: string | undefined): boolean {
+    return !referenceType || this.reflection.isSubtype(node.$type, referenceType);
+  }
+
+  /** A local's description in a scope. */
+  describeLocal(local: LocalChain): AstNodeDescription {
+    return this.descriptions.createDescription(local.node, local.name, AstUtils.getDocument(local.node));
   }
 
   /** `trigger T after round`: a kind names the first block of that kind. */
@@ -112,27 +128,29 @@ export class StrataScopeProvider extends DefaultScopeProvider {
 class LocalScope implements Scope {
   constructor(
     private readonly locals: LocalChain,
-    private readonly keep: (node: AstNode) => boolean,
-    private readonly describe: (local: LocalChain) => AstNodeDescription,
+    private readonly referenceType: string | undefined,
+    private readonly provider: StrataScopeProvider,
     private readonly outer: Scope,
   ) {}
 
   getElement(name: string): AstNodeDescription | undefined {
-    for (let l: LocalChain | undefined = this.locals; l; l = l.next) if (l.name === name && this.keep(l.node)) return (l.description ??= this.describe(l));
+    for (let l: LocalChain | undefined = this.locals; l; l = l.next) {
+      if (l.name === name && this.provider.fits(l.node, this.referenceType)) return (l.description ??= this.provider.describeLocal(l));
+    }
     return this.outer.getElement(name);
   }
 
   getElements(name: string): Stream<AstNodeDescription> {
-    return this.all().filter((l) => l.name === name).map(this.describe).concat(this.outer.getElements(name));
+    return this.all().filter((l) => l.name === name).map((l) => (l.description ??= this.provider.describeLocal(l))).concat(this.outer.getElements(name));
   }
 
   getAllElements(): Stream<AstNodeDescription> {
-    return this.all().map(this.describe).concat(this.outer.getAllElements());
+    return this.all().map((l) => (l.description ??= this.provider.describeLocal(l))).concat(this.outer.getAllElements());
   }
 
   private all(): Stream<LocalChain> {
     const out: LocalChain[] = [];
-    for (let l: LocalChain | undefined = this.locals; l; l = l.next) if (this.keep(l.node)) out.push(l);
+    for (let l: LocalChain | undefined = this.locals; l; l = l.next) if (this.provider.fits(l.node, this.referenceType)) out.push(l);
     return stream(out);
   }
 }
