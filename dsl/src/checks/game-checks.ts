@@ -12,7 +12,7 @@ import { isLibraryUri } from '../scoping/strata-library.js';
 import type { StrataServices } from '../strata-module.js';
 import { constantOf } from '../types/strata-constants.js';
 import { allFlowBlocks } from '../scoping/strata-scope-computation.js';
-import { memberKey, singletonWords } from '../scoping/strata-variants.js';
+import { memberKey, singletonWords, type EffectiveGame } from '../scoping/strata-variants.js';
 
 export function gameChecks(services: StrataServices): ValidationChecks<ast.StrataAstType> {
   const context = services.strata.GameContext;
@@ -46,7 +46,7 @@ export function gameChecks(services: StrataServices): ValidationChecks<ast.Strat
     },
     ScenarioPlayers: (item, accept) => {
       const target = context.targetOf(item);
-      const players = target ? context.effective(target).members.find(ast.isPlayers) : undefined;
+      const players = target ? playersOf(context.effective(target)) : undefined;
       if (!players || typeof item.count !== 'number') return;
       const allowed = allowedCounts(players);
       if (!allowed.includes(item.count)) {
@@ -124,4 +124,13 @@ function checkActionParameters(action: ast.Action, accept: ValidationAcceptor): 
   if (first?.type && first.type.primitive !== 'player') {
     accept('error', messages.actionParameterPlayer(), { node: first, property: 'type' });
   }
+}
+
+/** Per resolved game (made anew by each build): its `players`, which every scenario's `players n` asks for. */
+const playersByGame = new WeakMap<EffectiveGame, ast.Players | null>();
+
+function playersOf(game: EffectiveGame): ast.Players | undefined {
+  let players = playersByGame.get(game);
+  if (players === undefined) playersByGame.set(game, (players = game.members.find(ast.isPlayers) ?? null));
+  return players ?? undefined;
 }
