@@ -14,6 +14,7 @@ import {
   type AstNode,
   type LangiumDocument,
   type ReferenceDescription,
+  type ReferenceInfo,
   type ValidationAcceptor,
   type ValidationCategory,
   type ValidationCheck,
@@ -115,32 +116,39 @@ export class StrataDocumentValidator extends DefaultDocumentValidator {
       (node) => {
         const nodeOptions = this.validateSingleNodeOptions(node, options);
         if (!nodeOptions.validateNode) return nodeOptions.validateChildren;
-        const checks = checksOf(node.$type);
-        // In order, as Langium does; a check that returns a promise is waited for before the next.
-        const from = (i: number): boolean | Promise<boolean> => {
-          for (; i < checks.length; i++) {
-            const result = checks[i]!(node, accept, token);
-            if (result instanceof Promise) return result.then(() => from(i + 1));
-          }
-          return nodeOptions.validateChildren;
-        };
-        return from(0);
+        return runChecks(checksOf(node.$type), 0, node, accept, token, nodeOptions.validateChildren);
       },
       token,
     );
   }
 }
 
+/**
+ * `checks[from…]` on `node`, in order, as Langium runs them; a check that returns a promise is waited
+ * for before the next (the rest then runs after it). Synchronous checks allocate nothing here.
+ */
+function runChecks(
+  checks: ValidationCheck[],
+  from: number,
+  node: AstNode,
+  accept: ValidationAcceptor,
+  token: Cancellation.CancellationToken,
+  then: boolean,
+): boolean | Promise<boolean> {
+  for (let i = from; i < checks.length; i++) {
+    const result = checks[i]!(node, accept, token);
+    if (result instanceof Promise) return result.then(() => runChecks(checks, i + 1, node, accept, token, then));
+  }
+  return then;
+}
+
 export class StrataReferenceDescriptionProvider extends DefaultReferenceDescriptionProvider {
   override async createDescriptions(document: LangiumDocument, token: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ReferenceDescription[]> {
     const out: ReferenceDescription[] = [];
-    await walkAst(
-      document.parseResult.value,
-      (node) => referencesOf(node, (info) => {
-        if (!info.reference.error) for (const d of this.createInfoDescriptions(info)) out.push(d);
-      }),
-      token,
-    );
+    const describe = (info: ReferenceInfo): void => {
+      if (!info.reference.error) for (const d of this.createInfoDescriptions(info)) out.push(d);
+    };
+    await walkAst(document.parseResult.value, (node) => referencesOf(node, describe), token);
     return out;
   }
 }

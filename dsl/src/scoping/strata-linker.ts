@@ -21,7 +21,8 @@ export class StrataLinker extends DefaultLinker {
 
   /** Langium's linking pass over the faster walk (strata-ast-walk.ts). */
   override async link(document: LangiumDocument, token: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<void> {
-    await walkAst(document.parseResult.value, (node) => referencesOf(node, (info) => this.doLink(info, document)), token);
+    const link = (info: ReferenceInfo): void => this.doLink(info, document);
+    await walkAst(document.parseResult.value, (node) => referencesOf(node, link), token);
   }
 
   override createLinkingError(info: ReferenceInfo, targetDescription?: AstNodeDescription): LinkingError {
