@@ -76,6 +76,8 @@ export interface Game {
   /** Names of table variables whose first key is a player (hidden rows, simultaneous snapshots). */
   readonly playerTables: Set<string>;
   readonly rankKeys: { value: CompiledExpr; desc: boolean; at: Loc }[];
+  /** The ranking's `draw if` condition, when it has one. */
+  drawIf?: { value: CompiledExpr; at: Loc };
   readonly kindDefaults: Map<string, { name: string; type: TypeIR; value: CompiledExpr | null }[]>;
   /** Scenarios of the IR, compiled (others are compiled when first run). */
   readonly scenarios: Map<ScenarioIR, CompiledScenario>;

@@ -41,6 +41,8 @@ export interface GameIR {
   flow: Stmt[];
   /** Final ranking keys, most important first; higher is better unless `order` is `asc`. */
   ranking: RankKeyIR[];
+  /** `draw if cond` of the ranking: when cond holds at the end, the game is a draw (all share the place). */
+  drawIf?: Expr;
   scenarios: ScenarioIR[];
   /** How the game looks in tools (the `presentation` section); the interpreter ignores it. */
   presentation?: PresentationIR;

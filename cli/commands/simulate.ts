@@ -32,6 +32,7 @@ function printSummary(s: SimulationSummary): void {
     `score ${spreadText(s.scores[p] ?? null)}`,
   ]);
   for (const line of columns(seats)) console.log(`  ${line}`);
+  console.log(`  draws ${s.draws.count} of ${s.completed}: ${rateText(s.draws)} (a draw counts 1/${s.players} of a win for each seat)`);
   console.log(`  length (moves): ${spreadText(s.length)}`);
   console.log(`  ${num(s.gamesPerSecond, 1)} games/s (${num(s.seconds, 2)} s)`);
   console.log(`  ${plural(s.errors.length, 'error')}`);

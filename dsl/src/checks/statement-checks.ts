@@ -63,6 +63,7 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       makeExpect(types, accept)(s.viewer, isPlayer, messages.notAPlayer);
     },
     ScenarioRun: (s, accept) => makeExpect(types, accept)(s.until, isBool, messages.conditionNotBool),
+    Ranking: (r, accept) => makeExpect(types, accept)(r.drawIf, isBool, messages.conditionNotBool),
     For: (s, accept) => makeExpect(types, accept)(s.collection, isCollection, messages.notIterable),
     Repeat: (s, accept) => makeExpect(types, accept)(s.count, isNumber, messages.countNotNumber),
     Simultaneous: (s, accept) => {

@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { isTerminal, ranking, scores, view, type State } from '../../../interpreter/index.js';
+import { isDrawn, isTerminal, ranking, scores, view, type State } from '../../../interpreter/index.js';
 import type { GameIR, TypeIR } from '../../../interpreter/ir.js';
 import type { CompileOutcome } from '../compile/compile-protocol.js';
 import { download } from '../workspace/file-transfer.js';
@@ -331,6 +331,7 @@ export class StrataPlayPanel extends LitElement {
   private statusText(session: GameSession): string {
     const s = session.state;
     if (s.ended) {
+      if (this.safe(() => isDrawn(session.game, s))) return msg.drawnGame(s.moves.length);
       const best = this.safe(() => ranking(session.game, s))?.[0] ?? [];
       return msg.gameOver(s.moves.length, best.map(playerName));
     }
