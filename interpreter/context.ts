@@ -105,6 +105,9 @@ export type CompiledStep =
   | { k: 'run'; count: number | null; until: CompiledExpr | null; at: Loc }
   | { k: 'roll'; die: string; face: CompiledExpr; faces: CompiledExpr[]; at: Loc }
   | { k: 'shuffle'; zone: CompiledExpr; top: CompiledExpr; at: Loc }
+  /** `type`: of the forced list, to show its items in messages. */
+  | { k: 'shuffled'; top: CompiledExpr; type: TypeIR; at: Loc }
+  | { k: 'insert'; zone: CompiledExpr; position: CompiledExpr; at: Loc }
   | { k: 'pick'; value: CompiledExpr; type: TypeIR; at: Loc };
 
 export interface CompiledScenario {

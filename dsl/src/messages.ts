@@ -149,6 +149,7 @@ export const messages = {
   notAProcedure: (got: string) =>
     `\`call\` runs a procedure given as a value (a \`proc\` attribute, param or local), but this is ${got}.`,
   notActions: (got: string) => `\`play … from\` offers a list of actions, but this is ${got}.`,
+  positionNotNumber: (got: string) => `A position is a number (1 is the top), but this is ${got}.`,
   rankKeyType: (got: string) =>
     `A ranking key is a number, or a list of numbers compared item by item, but this is ${got}.`,
   notAFace: (die: string, faces: string) => `This is not a face of the die ${q(die)}, whose faces are ${faces}.`,

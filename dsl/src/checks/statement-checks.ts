@@ -116,6 +116,10 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone);
       makeExpect(types, accept)(s.pieces, isPieces, messages.notPieces);
     },
+    ScenarioInsert: (s, accept) => {
+      makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone);
+      makeExpect(types, accept)(s.position, isNumber, messages.positionNotNumber);
+    },
     Assign: (s, accept) => {
       const problem = assignProblem(s.target, types.typeOf.bind(types));
       if (problem) {
