@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { isDrawn, isTerminal, ranking, scores, view, type State } from '../../../interpreter/index.js';
+import { isTerminal, ranking, scores, view, type State } from '../../../interpreter/index.js';
 import type { GameIR, TypeIR } from '../../../interpreter/ir.js';
 import type { CompileOutcome } from '../compile/compile-protocol.js';
 import { download } from '../workspace/file-transfer.js';
@@ -18,6 +18,7 @@ import { choiceTypes } from './choice-types.js';
 import { layoutsOf, type BoardLayout } from './board-layout.js';
 import type { StartRequest } from './strata-game-setup.js';
 import { readSavedGameFile } from './saved-game-file.js';
+import { statusText } from './status-text.js';
 import { playerName } from './piece-style.js';
 import { msg } from '../messages.js';
 import './strata-game-setup.js';
@@ -142,7 +143,7 @@ export class StrataPlayPanel extends LitElement {
           <option value="spectator" ?selected=${this.viewMode === 'spectator'}>View: spectator</option>
           ${Array.from({ length: s.numPlayers }, (_, p) => html`<option value=${p} ?selected=${this.viewMode === p}>View: ${playerName(p)}</option>`)}
         </select>
-        <span class="status" data-status=${ended ? 'ended' : 'playing'}>${this.statusText(session)}</span>
+        <span class="status" data-status=${ended ? 'ended' : 'playing'}>${statusText(session)}</span>
       </div>
       ${this.stale ? html`<div class="banner stale">${msg.staleRules()}</div>` : nothing}
       ${this.latest ? this.renderTravel(session, this.latest) : nothing}
@@ -326,16 +327,6 @@ export class StrataPlayPanel extends LitElement {
     } else {
       this.onRules();
     }
-  }
-
-  private statusText(session: GameSession): string {
-    const s = session.state;
-    if (s.ended) {
-      if (this.safe(() => isDrawn(session.game, s))) return msg.drawnGame(s.moves.length);
-      const best = this.safe(() => ranking(session.game, s))?.[0] ?? [];
-      return msg.gameOver(s.moves.length, best.map(playerName));
-    }
-    return s.pending ? msg.toChoose(s.moves.length + 1, playerName(s.pending.player)) : msg.moveNumber(s.moves.length + 1);
   }
 
   private choiceNote(session: GameSession, canChoose: boolean): string {
