@@ -4,7 +4,8 @@
  * the next shuffle of that holder, the next `shuffled(l)`, the next piece moved into that holder at
  * `random`, or the next `pickRandom`. What is forced is an expression, evaluated when the random
  * event happens: the pieces may not exist yet when the step is queued (a deck the setup makes,
- * then shuffles). The random event still draws its numbers, so what follows is as random as before.
+ * then shuffles). A shuffle, `shuffled` or move at `random` still draws its numbers before the
+ * forced outcome is put in place; a forced pick draws none.
  *
  * The queue is kept beside the state (a WeakMap), not in it: it holds compiled expressions, only
  * scenarios make it, and a state that was never given one pays nothing.
