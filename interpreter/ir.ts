@@ -41,6 +41,8 @@ export interface GameIR {
   flow: Stmt[];
   /** Final ranking keys, most important first; higher is better unless `order` is `asc`. */
   ranking: RankKeyIR[];
+  /** `draw if cond` of the ranking: when cond holds at the end, the game is a draw (all share the place). */
+  drawIf?: Expr;
   scenarios: ScenarioIR[];
   /** How the game looks in tools (the `presentation` section); the interpreter ignores it. */
   presentation?: PresentationIR;
@@ -410,5 +412,12 @@ export type ScenarioStep =
   | { k: 'roll'; die: string; face: Expr; at: Loc }
   /** Forces the next shuffle of `zone`: the pieces of `top` (found when it happens) come first, in order. */
   | { k: 'shuffle'; zone: Expr; top: Expr; at: Loc }
+  /** Forces the next `shuffled(l)`: the items of `top` (found when it happens) come first, in order. */
+  | { k: 'shuffled'; top: Expr; at: Loc }
+  /**
+   * Forces where the next piece moved into `zone` at `random` goes: `position` from the top (1 is
+   * the top), counted with the piece in it, evaluated when it happens.
+   */
+  | { k: 'insert'; zone: Expr; position: Expr; at: Loc }
   /** Forces the next random pick (`pickRandom`) to give `value` (found when it happens). */
   | { k: 'pick'; value: Expr; at: Loc };

@@ -30,6 +30,7 @@ export function reportLines(d: StudyData, s: Summary): string[] {
   const seats = s.seats.map((x) => [playerName(x.seat), `wins ${rateText(x.wins)}`, `score mean ${num(x.score.mean)} [${num(x.score.low)}, ${num(x.score.high)}]`]);
   for (const line of columns(seats)) out.push(`  ${line}`);
   out.push(`  shared first place: ${rateText(s.draws)}`);
+  out.push(`  draws (the rules' \`draw if\`): ${rateText(s.declaredDraws)}`);
   const f = s.firstPlayer;
   out.push(`  first player: ${f.excess >= 0 ? '+' : ''}${num(100 * f.excess, 1)} points over the fair ${pct(f.fair)} [${num(100 * f.low, 1)}, ${num(100 * f.high, 1)}]`);
   out.push(`  length (moves): ${distText(s.moves)}`);

@@ -41,6 +41,7 @@ export const msg = {
   diverged: (move: number, label: string, player: string | null, reason: string, kept: number, lost: number) =>
     `The rules changed: move ${move}, “${label}”${player ? ` by ${player}` : ''}, can no longer be made: ${reason} ` +
     `The game is kept up to move ${kept}; ${plural(lost, 'move')} will be replayed when the rules allow them again.`,
+  drawnGame: (moves: number) => `Game over after ${plural(moves, 'move')} — a draw`,
   gameOver: (moves: number, winners: string[]) =>
     `Game over after ${plural(moves, 'move')}${winners.length > 0 ? ` — ${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : ''}`,
   toChoose: (move: number, player: string) => `Move ${move}: ${player} to choose`,

@@ -18,6 +18,7 @@ import { choiceTypes } from './choice-types.js';
 import { layoutsOf, type BoardLayout } from './board-layout.js';
 import type { StartRequest } from './strata-game-setup.js';
 import { readSavedGameFile } from './saved-game-file.js';
+import { resultOf, statusText } from './status-text.js';
 import { playerName } from './piece-style.js';
 import { msg } from '../messages.js';
 import './strata-game-setup.js';
@@ -142,7 +143,7 @@ export class StrataPlayPanel extends LitElement {
           <option value="spectator" ?selected=${this.viewMode === 'spectator'}>View: spectator</option>
           ${Array.from({ length: s.numPlayers }, (_, p) => html`<option value=${p} ?selected=${this.viewMode === p}>View: ${playerName(p)}</option>`)}
         </select>
-        <span class="status" data-status=${ended ? 'ended' : 'playing'}>${this.statusText(session)}</span>
+        <span class="status" data-status=${ended ? 'ended' : 'playing'}>${statusText(session.state, resultOf(session.game, session.state))}</span>
       </div>
       ${this.stale ? html`<div class="banner stale">${msg.staleRules()}</div>` : nothing}
       ${this.latest ? this.renderTravel(session, this.latest) : nothing}
@@ -326,15 +327,6 @@ export class StrataPlayPanel extends LitElement {
     } else {
       this.onRules();
     }
-  }
-
-  private statusText(session: GameSession): string {
-    const s = session.state;
-    if (s.ended) {
-      const best = this.safe(() => ranking(session.game, s))?.[0] ?? [];
-      return msg.gameOver(s.moves.length, best.map(playerName));
-    }
-    return s.pending ? msg.toChoose(s.moves.length + 1, playerName(s.pending.player)) : msg.moveNumber(s.moves.length + 1);
   }
 
   private choiceNote(session: GameSession, canChoose: boolean): string {
