@@ -2,8 +2,8 @@
  * Every bundled game's table drawn from its presentation section, kept as a test artefact:
  * test-results/screenshots/<game>.png (boards and zones, after a few moves). What is checked: every
  * place of every board is drawn, each place holding pieces in the state shows them (tokens, or its
- * ground), and the looks the rule files ask for are there (ring segments, framed per-player boards,
- * cards drawn as cards).
+ * ground), and the looks the rule files ask for are there (ring segments, framed per-player boards
+ * with their printed barriers, cards drawn as cards, a race track in one row of hexagons).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,6 +112,14 @@ describe('how each game looks', () => {
     expect(await page.locator('strata-zone-view .card.face').count()).toBeGreaterThan(0);
     await open('tiny-epic-dinosaurs');
     await poll(() => page.locator('strata-board-view rect.frame').count()).toBeGreaterThan(1);
+    // Side A's three printed barriers on each player's ranch.
+    await poll(() => page.locator('strata-board-view line.edge-bar.printed').count()).toBe(6);
+    await open('dino-race');
+    // The race track as the physical one: thirteen hexagonal tiles in one straight row.
+    const track = page.locator('strata-board-view[heading=Track] polygon.place-shape');
+    await poll(() => track.count()).toBe(13);
+    const rows = await track.evaluateAll((ps) => new Set(ps.map((p) => Math.round(p.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });
