@@ -78,10 +78,13 @@ describe('how each game looks', () => {
       await poll(() => page.locator('strata-play-panel .status').count()).toBe(1);
       await page.locator('strata-play-panel select[data-field=view]').selectOption('all');
       for (let i = 0; i < movesPerGame; i++) {
+        // (Options are disabled while the game worker makes the last move.)
+        await poll(() => page.locator('strata-play-panel [data-running]').count()).toBe(0);
         const option = page.locator('strata-choice-list button[data-choice]:not([disabled])').first();
         if ((await option.count()) === 0) break;
         await option.click();
       }
+      await poll(() => page.locator('strata-play-panel [data-running]').count()).toBe(0);
       const facts = await tableFacts();
       // A big board opens zoomed on its pieces: count its places shown whole, then zoom back.
       const zooms = page.locator('strata-board-view button.zoom');
@@ -89,6 +92,11 @@ describe('how each game looks', () => {
       await poll(() => page.locator('strata-board-view .place').count()).toBe(facts.places);
       expect(facts.occupied.length).toBeGreaterThan(0);
       expect((await drawnOccupied()).sort()).toEqual([...facts.occupied].sort());
+      // Pieces read by kind and attributes, owners as P1…, never as internal ids (`Kind#7`) or seat numbers.
+      const titles = await page.locator('strata-board-view .token title, strata-zone-view [title]').evaluateAll((ts) =>
+        ts.map((t) => (t.tagName.toLowerCase() === 'title' ? t.textContent : t.getAttribute('title')) ?? ''));
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.filter((t) => /#\d|— \d/.test(t))).toEqual([]);
       for (let i = 0; i < (await zooms.count()); i++) await zooms.nth(i).click();
       // The table scrolls inside its pane: a page as tall as the table captures all of it.
       const tall = await page.locator('strata-game-table').evaluate((t) => t.scrollHeight);

@@ -4,13 +4,17 @@
  * `set` line); the differences from the base; and a button that runs the file's scenarios, each
  * listed (and marked in the editor's gutter by the app) as passed or failed with its message.
  * The base is compiled by the language server (the app passes its `compile`), from the documents
- * it has already built, only while this panel is shown.
+ * it has already built, only while this panel is shown. Scenarios run in a game worker of the
+ * panel's own (started when first asked), so a slow one never blocks the page.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 import type { CompileOutcome } from '../compile/compile-protocol.js';
-import { irDifferences, paramRows, runScenarios, withSetLine, type ScenarioMark } from './variant-bench.js';
+import { irDifferences, paramRows, withSetLine, type ScenarioMark } from './variant-bench.js';
+import { GameClient } from '../play/game-client.js';
+import GameWorker from '../play/game-worker.ts?worker';
+import { msg } from '../messages.js';
 
 /**
  * @fires set-text - a param's value was edited (detail: { uri, text }: the file's new text)
@@ -41,12 +45,18 @@ export class StrataVariantBench extends LitElement {
   @property() text = '';
   @state() private base: GameIR | null = null;
   @state() private marks: ScenarioMark[] | null = null;
+  @state() private running = false;
+  @state() private failure = '';
+  private readonly games = new GameClient(() => new GameWorker(), { stopped: msg.gameStopped, overBudget: msg.gameOverBudget, crashed: msg.gameWorkerFailed });
   /** Numbers the base compiles asked for, so only the latest answer is kept. */
   private asked = 0;
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (!changed.has('outcome')) return;
     this.marks = null;
+    this.failure = '';
+    // Scenarios of the rules before this change are no news.
+    this.games.stop();
     const ir = this.outcome?.ir;
     const baseName = ir?.variants.find((v) => v.name === ir.variant)?.base ?? null;
     // Each new outcome may come from changed used files: compile the base again (the server
@@ -76,7 +86,9 @@ export class StrataVariantBench extends LitElement {
         ${irDifferences(this.base!, ir).length === 0 ? html`<p>None yet.</p>` : nothing}`
         : ir.variant ? html`<p>Compiling the base game…</p>` : nothing}
       <h4>Scenarios (${ir.scenarios.length})</h4>
-      <button data-cmd="run-scenarios" ?disabled=${ir.scenarios.length === 0} @click=${this.run}>Run scenarios</button>
+      <button data-cmd="run-scenarios" ?disabled=${ir.scenarios.length === 0 || this.running} @click=${this.run}>Run scenarios</button>
+      ${this.running ? html`<span data-running>${msg.rulesRunning()} <button data-cmd="stop-scenarios" @click=${() => this.games.stop()}>Stop</button></span>` : nothing}
+      ${this.failure ? html`<p class="failed" role="alert">${this.failure}</p>` : nothing}
       ${this.marks ? html`<ul data-part="scenarios">${this.marks.map((m) => html`<li class=${m.passed ? 'passed' : 'failed'} data-scenario=${m.name}
           @click=${() => this.fire('reveal', { uri: m.file, line: m.line, col: 1 })}>${m.passed ? '✓' : '✗'} ${m.name}${m.passed ? '' : `: ${m.message}`}</li>`)}</ul>` : nothing}
     `;
@@ -89,11 +101,26 @@ export class StrataVariantBench extends LitElement {
     if (text !== null) this.fire('set-text', { uri: this.outcome.main, text });
   }
 
-  private run(): void {
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.games.dispose();
+  }
+
+  private async run(): Promise<void> {
     const ir = this.outcome?.ir;
-    if (!ir || !this.outcome) return;
-    this.marks = runScenarios(ir);
-    this.fire('scenario-marks', { uri: this.outcome.main, marks: this.marks });
+    const uri = this.outcome?.main;
+    if (!ir || !uri) return;
+    this.running = true;
+    this.failure = '';
+    const r = await this.games.scenarios({ op: 'scenarios', ir }, []);
+    this.running = this.games.busy;
+    if (this.outcome?.ir !== ir) return;
+    if (!r.ok) {
+      this.failure = r.message;
+      return;
+    }
+    this.marks = r.marks;
+    this.fire('scenario-marks', { uri, marks: r.marks });
   }
 
   private fire(type: string, detail: unknown): void {
