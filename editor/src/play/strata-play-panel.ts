@@ -110,6 +110,11 @@ export class StrataPlayPanel extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('record') && this.record !== this.lastEmitted) {
       // Another file's game, or a game loaded from disk: resume it once its rules are compiled.
+      // A step still running is of the game left: stopped, its answer ignored.
+      if (this.busy) {
+        this.requests++;
+        this.games.stop();
+      }
       this.session = null;
       this.pendingResume = this.record;
       this.seats = this.record?.seats ?? this.seats;
