@@ -54,6 +54,15 @@ const status = () => page.locator('strata-play-panel .status');
 const banner = () => page.locator('strata-play-panel .banner.error');
 const running = () => page.locator('strata-play-panel [data-running]');
 
+/** Changes a file's text as an edit would (the workspace tells the language client). */
+async function setText(name: string, text: string): Promise<void> {
+  await page.locator('strata-app').evaluate((app, a) => {
+    type Ws = { files(): { uri: string; name: string }[]; setText(uri: string, text: string, from: string): void };
+    const ws = (app as unknown as { workspace: Ws }).workspace;
+    ws.setText(ws.files().find((f) => f.name === a.name)!.uri, a.text, 'outside');
+  }, { name, text });
+}
+
 async function newGame(): Promise<void> {
   await page.locator('strata-play-panel [data-cmd=start]').click();
   await poll(() => status().textContent()).toContain(msg.toChoose(1, 'P1'));
@@ -112,6 +121,18 @@ describe('rules off the page', () => {
     await newGame();
   });
 
+  it('replays the game on rules changed while a step runs: the step is stopped, the game goes on', async () => {
+    await choose('a');
+    await poll(() => running().count(), 10_000).toBe(1);
+    await setText('slow.strata', slow.replace('repeat 400000', 'repeat 3'));
+    await poll(() => running().count()).toBe(0);
+    await poll(() => status().textContent()).toContain(msg.toChoose(1, 'P1'));
+    expect(await banner().count()).toBe(0);
+    await choose('a');
+    await poll(() => status().getAttribute('data-status')).toBe('ended');
+    expect(await banner().count()).toBe(0);
+  });
+
   it('ends an exponential recursion with a located error, the page answering all along', async () => {
     const exp = ruleFile('Exp', 'fn twice(k: number): number = if k == 0 then 1 else twice(k - 1) + twice(k - 1)', 'n = twice(60)');
     await openShared('exp.strata', exp);
@@ -124,12 +145,6 @@ describe('rules off the page', () => {
 
   const unknownName = (name: string) => `game Other "An unknown name" {\n    players 2\n    var n: number = 1\n    flow { }\n    rank by ${name}\n}\n`;
   const problems = () => page.locator('strata-problems li.problem.error').allTextContents();
-  /** Changes a file's text as an edit would (the workspace tells the language client). */
-  const setText = (name: string, text: string) => page.locator('strata-app').evaluate((app, a) => {
-    type Ws = { files(): { uri: string; name: string }[]; setText(uri: string, text: string, from: string): void };
-    const ws = (app as unknown as { workspace: Ws }).workspace;
-    ws.setText(ws.files().find((f) => f.name === a.name)!.uri, a.text, 'outside');
-  }, { name, text });
   const languageServer = () => {
     const w = page.workers().filter((x) => x.url().includes('language-server')).at(-1);
     if (!w) throw new Error(`no language server worker among ${page.workers().map((x) => x.url()).join(', ')}`);

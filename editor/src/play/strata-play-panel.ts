@@ -286,6 +286,8 @@ export class StrataPlayPanel extends LitElement {
     clearTimeout(this.botTimer);
     // A newer request stops this one: its answer, or its being stopped, is then no news.
     const mine = ++this.requests;
+    // A step still running is stopped first (its worker ends, and with it the games it held).
+    if (this.games.busy) this.games.stop();
     this.busy = true;
     localStorage.setItem(gameRunningKey, ir.name);
     try {
