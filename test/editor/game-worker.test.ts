@@ -5,7 +5,7 @@ import type { GameIR } from '../../interpreter/ir.js';
 import { GameHost } from '../../editor/src/play/game-host.js';
 import { GameClient, type GameResult, type WorkerLike } from '../../editor/src/play/game-client.js';
 import type { GameMessage, GameReply, GameSnapshot } from '../../editor/src/play/game-protocol.js';
-import { compileFixture } from './fixture-ir.js';
+import { compileFixture, fixtureText } from './fixture-ir.js';
 
 let ir: GameIR;
 
@@ -114,6 +114,16 @@ describe('the game client', () => {
     if (!r.ok) throw new Error(r.message);
     expect(r.marks.map((m) => m.name)).toEqual(ir.scenarios.map((sc) => sc.name));
     expect(r.marks.every((m) => m.line > 0)).toBe(true);
+    client.dispose();
+  });
+
+  it('compares a version of a game with its base in the worker: params (computed by the rules) and differences', async () => {
+    const changed = await compileFixture(fixtureText.replace(/param (\w+)(: \w+)? = (\d+)/, (_m, name: string, type: string | undefined, n: string) => `param ${name}${type ?? ''} = ${Number(n) + 1}`));
+    const client = new GameClient(() => new FakeWorker(() => false), messages);
+    const r = await client.compare({ op: 'compare', base: ir, current: changed }, [], 60_000);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.comparison.rows.filter((row) => row.changed)).toHaveLength(1);
+    expect(r.comparison.differences[0]).toMatch(/^param \w+: \d+ → \d+$/);
     client.dispose();
   });
 

@@ -4,7 +4,7 @@
  * code running in it) and a fresh one is started for the next request; the games the old worker
  * held are gone, so the caller resumes from its last record (`generation` tells it they are).
  */
-import type { GameMessage, GameReply, GameRequest, GameSnapshot, ScenariosRequest } from './game-protocol.js';
+import type { BenchRequest, Comparison, GameMessage, GameReply, GameRequest, GameSnapshot } from './game-protocol.js';
 import type { ScenarioMark } from '../workspace/variant-bench.js';
 
 /** What the client needs of a Worker (a fake one in tests). */
@@ -17,8 +17,9 @@ export interface WorkerLike {
 
 export type GameResult = { ok: true; snapshot: GameSnapshot } | Failure;
 export type ScenariosResult = { ok: true; marks: ScenarioMark[] } | Failure;
+export type ComparisonResult = { ok: true; comparison: Comparison } | Failure;
 type Failure = { ok: false; message: string; stopped: boolean };
-type Answer = { ok: true; snapshot: GameSnapshot } | { ok: true; marks: ScenarioMark[] } | Failure;
+type Answer = { ok: true; snapshot: GameSnapshot } | { ok: true; marks: ScenarioMark[] } | { ok: true; comparison: Comparison } | Failure;
 
 /** Long enough for a long game's replay on a busy machine; the interpreter's own budget per decision ends runaway rules sooner. */
 export const defaultBudgetMs = 30_000;
@@ -53,12 +54,18 @@ export class GameClient {
   }
 
   /** Runs a compiled game's scenarios in the worker (the games it holds are kept). */
-  async scenarios(request: ScenariosRequest, keep: number[], budgetMs = defaultBudgetMs): Promise<ScenariosResult> {
+  async scenarios(request: BenchRequest & { op: 'scenarios' }, keep: number[], budgetMs = defaultBudgetMs): Promise<ScenariosResult> {
     const r = await this.send(request, keep, budgetMs);
     return r.ok && !('marks' in r) ? { ok: false, message: 'The game worker gave no scenarios.', stopped: false } : r;
   }
 
-  private send(request: GameRequest | ScenariosRequest, keep: number[], budgetMs: number): Promise<Answer> {
+  /** Compares a variant with its base in the worker: param rows and differences. */
+  async compare(request: BenchRequest & { op: 'compare' }, keep: number[], budgetMs = defaultBudgetMs): Promise<ComparisonResult> {
+    const r = await this.send(request, keep, budgetMs);
+    return r.ok && !('comparison' in r) ? { ok: false, message: 'The game worker gave no comparison.', stopped: false } : r;
+  }
+
+  private send(request: GameRequest | BenchRequest, keep: number[], budgetMs: number): Promise<Answer> {
     if (this.waiting) this.stop();
     const worker = this.live();
     const n = ++this.n;
@@ -98,7 +105,10 @@ export class GameClient {
     if (!w || reply.n !== w.n) return;
     clearTimeout(w.timer);
     this.waiting = null;
-    w.done(!reply.ok ? { ok: false, message: reply.message, stopped: false } : 'snapshot' in reply ? { ok: true, snapshot: reply.snapshot } : { ok: true, marks: reply.marks });
+    if (!reply.ok) w.done({ ok: false, message: reply.message, stopped: false });
+    else if ('snapshot' in reply) w.done({ ok: true, snapshot: reply.snapshot });
+    else if ('marks' in reply) w.done({ ok: true, marks: reply.marks });
+    else w.done({ ok: true, comparison: reply.comparison });
   }
 
   /** Ends the worker and the request waiting on it with `message`. */

@@ -1,13 +1,14 @@
 /**
  * The game worker's logic, without the worker: the games it holds (GameSession, by id) and each
- * request turned into the next game's snapshot; and a game's scenarios run for the workbench. Testable in Node; game-worker.ts only wires it to
+ * request turned into the next game's snapshot; and, for the workbench, a game's scenarios run and
+ * a variant compared with its base. Testable in Node; game-worker.ts only wires it to
  * the worker's messages.
  */
 import { isTerminal, ranking, scores, view } from '../../../interpreter/index.js';
 import { botMove } from './bot.js';
 import type { GameMessage, GameReply, GameRequest, GameSnapshot } from './game-protocol.js';
 import { GameSession } from './game-session.js';
-import { runScenarios } from '../workspace/variant-bench.js';
+import { irDifferences, paramRows, runScenarios } from '../workspace/variant-bench.js';
 
 export class GameHost {
   private readonly games = new Map<number, GameSession>();
@@ -19,6 +20,10 @@ export class GameHost {
     for (const id of [...this.games.keys()]) if (!keep.has(id)) this.games.delete(id);
     try {
       if (m.request.op === 'scenarios') return { n: m.n, ok: true, marks: runScenarios(m.request.ir) };
+      if (m.request.op === 'compare') {
+        const { base, current } = m.request;
+        return { n: m.n, ok: true, comparison: { rows: paramRows(base, current), differences: irDifferences(base, current) } };
+      }
       const result = this.run(m.request);
       if (typeof result === 'string') return { n: m.n, ok: false, message: result };
       return { n: m.n, ok: true, snapshot: this.snapshot(result) };

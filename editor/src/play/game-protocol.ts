@@ -6,7 +6,7 @@
 import type { GameIR, Loc } from '../../../interpreter/ir.js';
 import type { State } from '../../../interpreter/index.js';
 import type { Divergence, PlayRecord, Seat } from './game-session.js';
-import type { ScenarioMark } from '../workspace/variant-bench.js';
+import type { ParamRow, ScenarioMark } from '../workspace/variant-bench.js';
 
 /** A transition: the game it starts from (`id`, a game the worker holds) and what to do with it. */
 export type GameRequest =
@@ -21,16 +21,22 @@ export type GameRequest =
   /** The bot's move, if it is a bot's turn (the interpreter's random bot, by seed and move number). */
   | { op: 'bot'; id: number };
 
-/** Every scenario of a compiled game run (the workbench's "Run scenarios"). */
-export interface ScenariosRequest {
-  op: 'scenarios';
-  ir: GameIR;
+/**
+ * For the workbench: every scenario of a compiled game run ("Run scenarios"), or a variant compared
+ * with its base (param values are computed by the rules, so this runs rule code too).
+ */
+export type BenchRequest = { op: 'scenarios'; ir: GameIR } | { op: 'compare'; base: GameIR; current: GameIR };
+
+/** A variant beside its base: its params' rows and its differences. */
+export interface Comparison {
+  rows: ParamRow[];
+  differences: string[];
 }
 
 /** A request as sent: numbered, with the games the page still holds (the worker forgets the others). */
 export interface GameMessage {
   n: number;
-  request: GameRequest | ScenariosRequest;
+  request: GameRequest | BenchRequest;
   keep: number[];
 }
 
@@ -62,4 +68,5 @@ export interface GameSnapshot {
 export type GameReply =
   | { n: number; ok: true; snapshot: GameSnapshot }
   | { n: number; ok: true; marks: ScenarioMark[] }
+  | { n: number; ok: true; comparison: Comparison }
   | { n: number; ok: false; message: string };
