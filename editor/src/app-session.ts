@@ -11,6 +11,9 @@ import { readPlayRecord, type PlayRecord } from './play/game-session.js';
  */
 export const gameRunningKey = 'strata-game-running';
 
+/** Set (to the open file) when the language server kept crashing: the next start is a safe mode. */
+export const checkerCrashKey = 'strata-checker-crashed';
+
 export interface AppSession {
   openUri: string;
   variants: Record<string, string | null>;

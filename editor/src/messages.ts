@@ -22,11 +22,12 @@ export const msg = {
   notSaved: (reason: string) => `Not saved: ${reason}`,
   loadingEditor: () => 'Loading the editor…',
   safeMode: (file: string | null) =>
-    `Safe mode: the last visit stopped before its rules answered${file ? `, so ${file} and its game were not reopened` : ''} (every file is kept).`,
+    `Safe mode: the last visit stopped before its rules answered${file ? `, so ${file} and its game were not reopened or checked` : ''} (every file is kept).`,
   openAnyway: (file: string) => `Open ${file} anyway`,
   stillPlaying: (name: string) => `(playing ${name})`,
   serverRestarted: () => 'The checker stopped with a fault and was started again.',
-  serverStopped: (reason: string) => `The checker keeps stopping with a fault (${reason}), so it is left stopped: reload the page to start it again.`,
+  serverStopped: (reason: string) =>
+    `The checker keeps stopping with a fault (${reason}), so it is left stopped: reload the page to start it again (in safe mode, without the open file).`,
 
   // ---- problems and the IR
   noProblems: () => 'No problems.',

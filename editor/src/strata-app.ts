@@ -19,7 +19,7 @@ import type { Loc } from '../../interpreter/ir.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
 import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
 import type { CompileOutcome, FileOutline } from './compile/compile-protocol.js';
-import { gameRunningKey, readAppSession, type AppSession } from './app-session.js';
+import { checkerCrashKey, gameRunningKey, readAppSession, type AppSession } from './app-session.js';
 import type { PlayRecord } from './play/game-session.js';
 import type { StrataCodeEditor } from './strata-code-editor.js';
 import type { Problem } from './strata-problems.js';
@@ -230,6 +230,7 @@ export class StrataApp extends LitElement {
 
   private leaveSafeMode(offer: { uri: string; games: Record<string, PlayRecord> }): void {
     this.safeOffer = null;
+    this.client?.release(offer.uri);
     this.games = { ...offer.games, ...this.games };
     this.saveSession();
     this.open(offer.uri);
@@ -266,10 +267,12 @@ export class StrataApp extends LitElement {
   private async restore(): Promise<void> {
     // A start that never got its first compile (a file that hangs or crashes the page) is not
     // repeated: the next start is in safe mode, as is one asked for with `?safe`.
+    const crashed = localStorage.getItem(checkerCrashKey);
     const safe = new URLSearchParams(location.search).has('safe') || localStorage.getItem(startingKey) !== null
-      || localStorage.getItem(gameRunningKey) !== null;
+      || localStorage.getItem(gameRunningKey) !== null || crashed !== null;
     localStorage.setItem(startingKey, String(Date.now()));
     localStorage.removeItem(gameRunningKey);
+    localStorage.removeItem(checkerCrashKey);
     let session: AppSession | null = null;
     try {
       this.workspace.restore(await this.autosave.loadFiles());
@@ -278,24 +281,26 @@ export class StrataApp extends LitElement {
       this.saveError = e instanceof Error ? e.message : String(e);
     }
     if (safe && session) {
-      // Files are kept; the file and games that were open are not reopened unless asked for.
-      this.safeOffer = { uri: session.openUri, games: session.games };
+      // Files are kept; the file and games that were open are not reopened unless asked for, and
+      // that file is kept off the language server until then.
+      this.safeOffer = { uri: crashed || session.openUri, games: session.games };
       session = { ...session, openUri: '', games: {} };
     }
     this.variants = session?.variants ?? {};
     this.games = session?.games ?? {};
-    const first = this.workspace.files()[0]?.uri ?? '';
+    // (In safe mode, not the file held back.)
+    const first = this.workspace.files().find((f) => f.uri !== this.safeOffer?.uri)?.uri ?? '';
     this.openUri = session && this.workspace.get(session.openUri) ? session.openUri : first;
     this.openUri = (await this.readShareLink()) ?? this.openUri;
     this.shownUri = this.openUri;
     this.ready = true;
     this.saveSession();
-    await this.startLanguageServer();
+    await this.startLanguageServer(this.safeOffer ? [this.safeOffer.uri] : []);
   }
 
   /** Started once the saved texts are in the workspace, so the server reads those. */
-  private async startLanguageServer(): Promise<void> {
-    const client = await LanguageClient.start(this.workspace);
+  private async startLanguageServer(held: string[]): Promise<void> {
+    const client = await LanguageClient.start(this.workspace, held);
     client.addEventListener('diagnostics', (e) => this.onDiagnostics(e as CustomEvent<DiagnosticsEvent>));
     client.addEventListener('outline', (e) => this.onOutline((e as CustomEvent<FileOutline>).detail));
     // A crashed server is started again with every file: the open file compiles again from it.
@@ -303,7 +308,11 @@ export class StrataApp extends LitElement {
       this.say(msg.serverRestarted());
       this.compileNow();
     });
-    client.addEventListener('server-stopped', (e) => this.say(msg.serverStopped((e as CustomEvent<{ reason: string }>).detail.reason)));
+    client.addEventListener('server-stopped', (e) => {
+      // The next start is a safe mode that keeps the open file off the server until asked.
+      localStorage.setItem(checkerCrashKey, this.openUri);
+      this.say(msg.serverStopped((e as CustomEvent<{ reason: string }>).detail.reason), 0);
+    });
     this.client = client;
     this.compileNow();
   }
@@ -328,10 +337,10 @@ export class StrataApp extends LitElement {
   }
 
   /** A short notice in the header, gone after a while. */
-  private say(text: string): void {
+  private say(text: string, forMs = noticeMs): void {
     this.notice = text;
     clearTimeout(this.noticeTimer);
-    this.noticeTimer = setTimeout(() => (this.notice = ''), noticeMs);
+    if (forMs > 0) this.noticeTimer = setTimeout(() => (this.notice = ''), forMs);
   }
 
   private saveSession(): void {
@@ -356,6 +365,11 @@ export class StrataApp extends LitElement {
       return;
     }
     if (!this.workspace.get(uri)) return;
+    // Opening the file safe mode held back is choosing to check it again.
+    if (this.client?.isHeld(uri)) {
+      this.safeOffer = null;
+      this.client.release(uri);
+    }
     this.openUri = uri;
     this.shownUri = uri;
     this.outcome = null;

@@ -177,9 +177,31 @@ describe('rules off the page', () => {
     await poll(() => offer.count()).toBe(1);
     expect(await offer.textContent()).toContain(msg.safeMode('other.strata'));
     expect(await page.locator('strata-app header .file').textContent()).not.toBe('other.strata');
+    // The file is not even checked until asked for: its error is not listed.
+    await poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent()).toContain('✓');
+    expect((await problems()).join()).not.toContain('missingAfterEnd');
     await offer.locator('[data-cmd=open-unsafe]').click();
     await poll(() => page.locator('strata-app header .file').textContent()).toBe('other.strata');
     await poll(() => offer.count()).toBe(0);
+    await poll(problems).toEqual(expect.arrayContaining([expect.stringContaining('missingAfterEnd')]));
+  });
+
+  it('leaves a checker that keeps crashing stopped, and the next start keeps the open file off it', async () => {
+    for (let i = 0; i < 3; i++) {
+      const crashes = languageServer();
+      await crashes.evaluate(() => void setTimeout(() => { throw new Error('a fault for the test'); }, 0));
+      // Started again: a new worker, with the file checked anew.
+      await poll(() => languageServer() !== crashes).toBe(true);
+      await setText('other.strata', unknownName(`missingRound${i}`));
+      await poll(problems).toEqual(expect.arrayContaining([expect.stringContaining(`missingRound${i}`)]));
+    }
+    await languageServer().evaluate(() => void setTimeout(() => { throw new Error('a fault for the test'); }, 0));
+    await poll(() => page.locator('strata-app header .notice').textContent()).toContain(msg.serverStopped('a fault for the test').slice(0, 40));
+    await page.waitForTimeout(500);
+    await page.reload();
+    await poll(() => page.locator('strata-app header .safe').getAttribute('data-safe')).toMatch(/\/other\.strata$/);
+    await poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent()).toContain('✓');
+    expect((await problems()).join()).not.toContain('missingRound2');
   });
 
   it('threw nothing in the page', () => {

@@ -50,6 +50,8 @@ export class LanguageClient extends EventTarget {
   private readonly disposables: (() => void)[] = [];
   private readonly restarts: number[] = [];
   private disposed = false;
+  /** Left stopped after crashing too often: nothing more is sent. */
+  private stopped = false;
   private pinging = false;
   private readonly synced = new Set<string>();
   private version = 0;
@@ -60,7 +62,13 @@ export class LanguageClient extends EventTarget {
   /** Per file: the requests about it not yet answered. */
   private readonly pending = new Map<string, Set<CancellationTokenSource>>();
 
-  private constructor(private readonly workspace: Workspace, private worker: Worker, private readonly startWorker: () => Worker) {
+  private constructor(
+    private readonly workspace: Workspace,
+    private worker: Worker,
+    private readonly startWorker: () => Worker,
+    /** Files kept off the server (safe mode: the file that crashed or hung the last visit), until released. */
+    private readonly held: Set<string>,
+  ) {
     super();
     this.connection = this.connect(worker);
   }
@@ -82,9 +90,9 @@ export class LanguageClient extends EventTarget {
     return connection;
   }
 
-  /** Starts the worker, initialises the server and opens every file of the workspace. */
-  static async start(workspace: Workspace, startWorker: () => Worker = () => new LanguageServerWorker()): Promise<LanguageClient> {
-    const client = new LanguageClient(workspace, startWorker(), startWorker);
+  /** Starts the worker, initialises the server and opens every file of the workspace but those `held`. */
+  static async start(workspace: Workspace, held: Iterable<string> = [], startWorker: () => Worker = () => new LanguageServerWorker()): Promise<LanguageClient> {
+    const client = new LanguageClient(workspace, startWorker(), startWorker, new Set(held));
     await client.initialize();
     client.syncFiles();
     return client;
@@ -120,7 +128,9 @@ export class LanguageClient extends EventTarget {
     const now = Date.now();
     while (this.restarts.length > 0 && now - this.restarts[0]! > restartWindowMs) this.restarts.shift();
     if (this.restarts.length >= maxRestarts) {
+      this.stopped = true;
       old.dispose();
+      for (const w of [...this.waiting]) w.done();
       this.dispatchEvent(new CustomEvent('server-stopped', { detail: { reason } }));
       return;
     }
@@ -133,7 +143,7 @@ export class LanguageClient extends EventTarget {
     this.sent.clear();
     this.checked.clear();
     await this.initialize();
-    for (const f of this.workspace.files()) this.open(f.uri, f.text);
+    for (const f of this.workspace.files()) if (!this.held.has(f.uri)) this.open(f.uri, f.text);
     this.dispatchEvent(new CustomEvent('server-restarted', { detail: { reason } }));
   }
 
@@ -159,14 +169,14 @@ export class LanguageClient extends EventTarget {
     if (uri !== undefined && pending) this.pending.set(uri, pending.add(source));
     try {
       if (uri !== undefined) await this.caughtUp(uri);
-      if (source.token.isCancellationRequested) return null;
+      if (source.token.isCancellationRequested || this.stopped) return null;
       return await this.connection.sendRequest<R>(method, params, source.token);
     } catch (e) {
       if (source.token.isCancellationRequested) return null;
       // The server could not answer (a file it has not built yet, just after "New variant"): no
       // answer, like a cancelled request, rather than an error thrown into the page.
-      if (e instanceof ResponseError) {
-        console.debug('[strata-ls]', method, e.message);
+      if (e instanceof ResponseError || this.stopped) {
+        console.debug('[strata-ls]', method, e instanceof Error ? e.message : e);
         return null;
       }
       throw e;
@@ -175,6 +185,18 @@ export class LanguageClient extends EventTarget {
       sub?.dispose();
       source.dispose();
     }
+  }
+
+  /** Whether a file is kept off the server (safe mode). */
+  isHeld(uri: string): boolean {
+    return this.held.has(uri);
+  }
+
+  /** Gives a held file to the server: the designer chose to open it. */
+  release(uri: string): void {
+    const text = this.workspace.get(uri)?.text;
+    if (!this.held.delete(uri) || text === undefined) return;
+    this.open(uri, text);
   }
 
   dispose(): void {
@@ -200,7 +222,7 @@ export class LanguageClient extends EventTarget {
 
   /** A server late with a check is asked for any answer (an unknown method's error will do); none in time: restarted. */
   private async checkAlive(): Promise<void> {
-    if (this.pinging || this.disposed) return;
+    if (this.pinging || this.disposed || this.stopped) return;
     this.pinging = true;
     const connection = this.connection;
     const answered = await Promise.race([
@@ -224,7 +246,7 @@ export class LanguageClient extends EventTarget {
     const ws = this.workspace;
     const reconcile = () => {
       const wanted = new Set(ws.files().map((f) => f.uri));
-      for (const f of ws.files()) this.open(f.uri, f.text);
+      for (const f of ws.files()) if (!this.held.has(f.uri)) this.open(f.uri, f.text);
       for (const uri of [...this.synced]) if (!wanted.has(uri)) this.close(uri);
     };
     const onChange = (e: Event) => {
@@ -246,7 +268,7 @@ export class LanguageClient extends EventTarget {
     this.synced.add(uri);
     const version = ++this.version;
     this.sent.set(uri, version);
-    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+    this.notify('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
   }
 
   private change(uri: string, text: string): void {
@@ -255,7 +277,12 @@ export class LanguageClient extends EventTarget {
     // (vscode-jsonrpc's source throws when cancelled twice before its token was read.)
     for (const request of this.pending.get(uri) ?? []) if (!request.token.isCancellationRequested) request.cancel();
     // Whole-text changes: simple, and the server re-parses the file anyway.
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    this.notify('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  /** A notification to the server, unless it was left stopped. */
+  private notify(method: string, params: unknown): void {
+    if (!this.stopped) void this.connection.sendNotification(method, params);
   }
 
   private close(uri: string): void {
@@ -263,7 +290,7 @@ export class LanguageClient extends EventTarget {
     this.sent.delete(uri);
     this.checked.delete(uri);
     this.outlines.delete(uri);
-    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    this.notify('textDocument/didClose', { textDocument: { uri } });
     this.publish({ uri, diagnostics: [] });
   }
 
