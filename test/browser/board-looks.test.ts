@@ -79,12 +79,12 @@ describe('how each game looks', () => {
       await page.locator('strata-play-panel select[data-field=view]').selectOption('all');
       for (let i = 0; i < movesPerGame; i++) {
         // (Options are disabled while the game worker makes the last move.)
-        await poll(() => page.locator('strata-play-panel [data-running]').count()).toBe(0);
+        await poll(() => page.locator('strata-play-panel[busy]').count()).toBe(0);
         const option = page.locator('strata-choice-list button[data-choice]:not([disabled])').first();
         if ((await option.count()) === 0) break;
         await option.click();
       }
-      await poll(() => page.locator('strata-play-panel [data-running]').count()).toBe(0);
+      await poll(() => page.locator('strata-play-panel[busy]').count()).toBe(0);
       const facts = await tableFacts();
       // A big board opens zoomed on its pieces: count its places shown whole, then zoom back.
       const zooms = page.locator('strata-board-view button.zoom');

@@ -35,6 +35,8 @@ import './strata-handover.js';
 import './strata-state-inspector.js';
 
 const botDelayMs = 300;
+/** A step of the game running this long gets a Stop button. */
+const slowStepMs = 300;
 
 /** A game as the panel holds it: the worker's snapshot, the rules it runs on, and the worker it lives in. */
 export interface PlayGame extends GameSnapshot {
@@ -79,8 +81,11 @@ export class StrataPlayPanel extends LitElement {
   @property({ type: Number }) gameBudgetMs = defaultBudgetMs;
 
   @state() private session: PlayGame | null = null;
-  /** A request is running in the game worker. */
-  @state() private busy = false;
+  /** A request is running in the game worker (reflected as the `busy` attribute, for tests and styles). */
+  @property({ type: Boolean, reflect: true }) busy = false;
+  /** The running request has taken long enough to offer the Stop button (short ones would only flicker). */
+  @state() private slow = false;
+  private slowTimer?: ReturnType<typeof setTimeout>;
   private requests = 0;
   private readonly games = new GameClient(() => new GameWorker(), {
     stopped: msg.gameStopped,
@@ -138,6 +143,7 @@ export class StrataPlayPanel extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.botTimer);
+    clearTimeout(this.slowTimer);
     this.games.dispose();
   }
 
@@ -149,7 +155,7 @@ export class StrataPlayPanel extends LitElement {
         @start-game=${(e: CustomEvent<StartRequest>) => this.start(e.detail)}
         @seats-change=${(e: CustomEvent<{ seats: Seat[] }>) => this.setSeats(e.detail.seats)}></strata-game-setup>
       ${this.message ? html`<div class="banner error" role="alert">${this.message}</div>` : nothing}
-      ${this.busy ? html`<div class="running" data-running>${msg.rulesRunning()}
+      ${this.busy && this.slow ? html`<div class="running" data-running>${msg.rulesRunning()}
         <button data-cmd="stop-game" @click=${() => this.games.stop()}>Stop</button></div>` : nothing}
       ${this.session ? this.renderGame(this.session) : html`<p>${msg.startToPlay()}</p>`}
     `;
@@ -289,6 +295,8 @@ export class StrataPlayPanel extends LitElement {
     // A step still running is stopped first (its worker ends, and with it the games it held).
     if (this.games.busy) this.games.stop();
     this.busy = true;
+    clearTimeout(this.slowTimer);
+    this.slowTimer = setTimeout(() => (this.slow = true), slowStepMs);
     localStorage.setItem(gameRunningKey, ir.name);
     try {
       let id = from?.id ?? 0;
@@ -304,7 +312,11 @@ export class StrataPlayPanel extends LitElement {
       return { ...r.snapshot, ir, generation: this.games.generation };
     } finally {
       this.busy = this.games.busy;
-      if (!this.busy) localStorage.removeItem(gameRunningKey);
+      if (!this.busy) {
+        localStorage.removeItem(gameRunningKey);
+        clearTimeout(this.slowTimer);
+        this.slow = false;
+      }
     }
   }
 
