@@ -53,6 +53,8 @@ export class LanguageClient extends EventTarget {
   /** Left stopped after crashing too often: nothing more is sent. */
   private stopped = false;
   private pinging = false;
+  /** The current server's initialisation (replaced on each restart). */
+  private ready: Promise<void> = Promise.resolve();
   private readonly synced = new Set<string>();
   private version = 0;
   /** Per file: the last version sent to the server, and the last version it finished checking. */
@@ -93,9 +95,23 @@ export class LanguageClient extends EventTarget {
   /** Starts the worker, initialises the server and opens every file of the workspace but those `held`. */
   static async start(workspace: Workspace, held: Iterable<string> = [], startWorker: () => Worker = () => new LanguageServerWorker()): Promise<LanguageClient> {
     const client = new LanguageClient(workspace, startWorker(), startWorker, new Set(held));
-    await client.initialize();
+    client.ready = client.initialize();
+    await client.settled();
     client.syncFiles();
     return client;
+  }
+
+  /** Resolves once the server (the latest one, after any restarts) is initialised, or left stopped. */
+  private async settled(): Promise<void> {
+    for (;;) {
+      const ready = this.ready;
+      try {
+        await ready;
+      } catch {
+        // That server failed while starting: its error restarts it, with a new `ready`.
+      }
+      if (ready === this.ready || this.stopped) return;
+    }
   }
 
   private async initialize(): Promise<void> {
@@ -142,9 +158,15 @@ export class LanguageClient extends EventTarget {
     this.synced.clear();
     this.sent.clear();
     this.checked.clear();
-    await this.initialize();
-    for (const f of this.workspace.files()) if (!this.held.has(f.uri)) this.open(f.uri, f.text);
-    this.dispatchEvent(new CustomEvent('server-restarted', { detail: { reason } }));
+    const ready = this.initialize().then(() => {
+      // Every file again, including any opened while the server was starting.
+      this.synced.clear();
+      for (const f of this.workspace.files()) if (!this.held.has(f.uri)) this.open(f.uri, f.text);
+      this.dispatchEvent(new CustomEvent('server-restarted', { detail: { reason } }));
+    });
+    this.ready = ready;
+    // A new server that fails while starting fires its own error, which restarts it again.
+    await ready.catch(() => undefined);
   }
 
   /**
