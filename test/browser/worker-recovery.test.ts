@@ -169,9 +169,10 @@ describe('rules off the page', () => {
   });
 
   it('does not reopen the file whose game was running when the tab died, but offers to', async () => {
-    // The tab ended while the game worker ran a step (as a crash would leave it).
+    // The tab ended while the game worker ran a step, as a crash leaves it: the key is still set
+    // (a page left on purpose removes it when hidden; this listener comes after the page's).
     await page.waitForTimeout(500);
-    await page.evaluate((key) => localStorage.setItem(key, 'Other'), gameRunningKey);
+    await page.evaluate((key) => addEventListener('pagehide', () => localStorage.setItem(key, 'Other')), gameRunningKey);
     await page.reload();
     const offer = page.locator('strata-app header .safe');
     await poll(() => offer.count()).toBe(1);

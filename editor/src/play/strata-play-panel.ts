@@ -140,8 +140,17 @@ export class StrataPlayPanel extends LitElement {
     this.scheduleBot();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('pagehide', this.leaving);
+  }
+
+  /** A page closed or left on purpose did not crash in a step: the next start need not be safe. */
+  private readonly leaving = () => localStorage.removeItem(gameRunningKey);
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    removeEventListener('pagehide', this.leaving);
     clearTimeout(this.botTimer);
     clearTimeout(this.slowTimer);
     this.games.dispose();
