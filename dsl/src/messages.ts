@@ -235,9 +235,10 @@ export const messages = {
   lookLabelTooLong: (value: string, limit: number) => `The label ${q(value)} is longer than ${limit} characters.`,
   lookUnknownPlace: (board: string, name: string, suggestion?: string) =>
     `Board ${q(board)} has no place ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
-  lookNotATable: (name: string) => `${q(name)} is not a variable: edges are drawn from a table of true/false by edge.`,
+  lookNotATable: (name: string) => `${q(name)} is neither a variable nor a parameter: edges are drawn from a table of true/false by edge, or a parameter listing pairs of place names.`,
   lookPolarNeeds: () => 'A polar layout needs `ring` and `sector`, two attributes of the places.',
-  lookPositionsOnGraph: () => 'Positions and layouts are for graph boards: grids, hex boards and tracks place their own.',
+  lookPositionsOnGraph: () => 'Positions and the polar layout are for graph boards: grids, hex boards and tracks place their own.',
+  lookLineOnTrack: () => 'The line layout is for tracks: it draws the whole track as one straight row.',
 } as const;
 
 /** What a declaration is, in the words of the messages ("a variable", "an action"). */
