@@ -1,17 +1,11 @@
 /** `strata analyze` as text: one line per statistic, rates with their 95 % intervals and n. */
 import { columns, formatLoc, num, playerName, plural } from '../format.js';
 import { messages } from '../messages.js';
-import type { Rate } from './stats.js';
+import { pct, rateText } from '../number-text.js';
 import type { Distribution, Summary } from './summary.js';
 import type { StudyData } from './study.js';
 
-export function pct(x: number): string {
-  return `${num(100 * x, 1)}%`;
-}
-
-export function rateText(r: Rate): string {
-  return `${pct(r.rate)} [${pct(r.low)}, ${pct(r.high)}]`;
-}
+export { pct, rateText };
 
 function distText(d: Distribution | null): string {
   if (!d || d.n === 0) return '-';
