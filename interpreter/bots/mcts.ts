@@ -64,11 +64,10 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
   const rollout = o.rollout ?? randomRollout;
   const refs = new Map<number, Reference>();
 
-  function iterate(g: Game, world: State, root: Node): void {
-    const path: Node[] = [];
+  /** Walks the tree from `root` in `world`, adds one node and plays the rest out; the added node is `added`. */
+  function descend(g: Game, world: State, root: Node, path: Node[], added: { parent: Node | null; edge: string }): void {
     let at = root;
-    let expanded = false;
-    while (!world.ended && world.pending !== null && !expanded) {
+    while (!world.ended && world.pending !== null && added.parent === null) {
       const p = world.pending;
       let next: Node | undefined;
       let choice = -1;
@@ -82,7 +81,8 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
         choice = untried[nextInt(words, untried.length)];
         next = node(p.player);
         at.children.set(p.labels[choice], next);
-        expanded = true;
+        added.parent = at;
+        added.edge = p.labels[choice];
       } else {
         let best = -Infinity;
         for (let i = 0; i < p.labels.length; i++) {
@@ -100,6 +100,20 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
       at = next!;
     }
     for (let n = 0; n < rolloutMoves && !world.ended && world.pending !== null; n++) resume(g, world, rollout(g, world, words));
+  }
+
+  function iterate(g: Game, world: State, root: Node): void {
+    const path: Node[] = [];
+    const added: { parent: Node | null; edge: string } = { parent: null, edge: '' };
+    try {
+      descend(g, world, root, path, added);
+    } catch (e) {
+      // A drawn state the rules reject (or a rule error ahead) teaches nothing: the node this
+      // iteration added goes, so its option stays untried (kept with no visits, it would never be
+      // chosen again, nor picked).
+      added.parent?.children.delete(added.edge);
+      throw e;
+    }
     const r = rewards(g, world);
     for (const n of path) {
       n.visits++;
