@@ -96,7 +96,8 @@ describe('the Analyze panel', () => {
 
   it('compares a variant with its base on workers, as strata compare does for the same seeds, and marks the rules that never ran', async () => {
     await openGame('dino-race', 'Survive');
-    expect(await page.locator(`${panel} select[name=mode] option`).first().textContent()).toContain('Survive with DinoRace');
+    await poll(() => page.locator(`${panel} select[name=mode] option`).first().textContent()).toContain('Survive with DinoRace');
+    expect(await page.locator(`${panel} select[name=mode]`).inputValue()).toBe('base');
     await runPanel({ games: 24, seed: 7, bot: 'random' });
     const cli = cliCompare(['rulesets/dino-race.strata', '--variant', 'Survive', '--games', '24', '--seed', '7', '--bot', 'random']);
     expect(cli.variant.summary.completed).toBe(24);
@@ -122,7 +123,29 @@ describe('the Analyze panel', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('lets the search bot play a seat of the playtest, off the page', async () => {
+    await openGame('four-species', null);
+    const seat = page.locator('strata-game-setup button[data-seat="1"]');
+    if (!((await seat.textContent()) ?? '').includes('bot')) await seat.click();
+    await page.locator('strata-game-setup select[data-bot-kind="1"]').selectOption('search');
+    await poll(() => seat.textContent()).toContain('search bot');
+    await page.locator('strata-play-panel [data-cmd=start]').click();
+    const moveNumber = async (): Promise<number> => Number(/Move (\d+)/.exec((await page.locator('strata-play-panel .status').textContent()) ?? '')?.[1] ?? NaN);
+    await poll(() => moveNumber()).toBe(1);
+    // P1 (a person) moves until P2 is to choose; the search bot answers in its worker, and P1 is to choose again.
+    const status = page.locator('strata-play-panel .status');
+    for (let i = 0; i < 10 && ((await status.textContent()) ?? '').includes('P1 to choose'); i++) {
+      const n = await moveNumber();
+      await page.locator('strata-choice-list button[data-choice]:not([disabled])').first().click();
+      await poll(() => moveNumber()).toBeGreaterThan(n);
+    }
+    const botTurn = await moveNumber();
+    await poll(async () => (await moveNumber()) > botTurn && ((await status.textContent()) ?? '').includes('P1 to choose'), 120_000).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('shows its progress and stops when asked, keeping the games that finished', async () => {
+    await page.locator('strata-app nav.tabs button[data-tab=analyze]').click();
     await page.locator(`${panel} select[name=mode]`).selectOption('players');
     await runStop();
   });

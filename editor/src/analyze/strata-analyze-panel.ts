@@ -63,7 +63,8 @@ export class StrataAnalyzePanel extends LitElement {
   /** The open file's name, recorded in the studies as the CLI records its path. */
   @property() fileName = '';
 
-  @state() private mode: 'base' | 'players' = 'base';
+  /** What the designer chose to compare; by default the variant with its base when there is one. */
+  @state() private chosenMode: 'base' | 'players' | null = null;
   @state() private games = 40;
   @state() private seed = 1;
   @state() private bot = 'random';
@@ -82,7 +83,13 @@ export class StrataAnalyzePanel extends LitElement {
     const counts = playerCounts(ir);
     if (!counts.includes(this.players)) this.players = counts[0] ?? ir.players.min;
     if (!counts.includes(this.versus) || this.versus === this.players) this.versus = counts.find((n) => n !== this.players) ?? this.players;
-    if (ir.variant === null && this.mode === 'base') this.mode = 'players';
+  }
+
+  /** The comparison to run: a base game has no base to compare with. */
+  private get mode(): 'base' | 'players' {
+    const ir = this.outcome?.ir;
+    const hasBase = ir !== undefined && this.baseName(ir) !== null;
+    return hasBase ? (this.chosenMode ?? 'base') : 'players';
   }
 
   override disconnectedCallback(): void {
@@ -98,7 +105,7 @@ export class StrataAnalyzePanel extends LitElement {
     return html`
       <form @submit=${(e: Event) => (e.preventDefault(), void this.run())}>
         <label>Compare
-          <select name="mode" .value=${this.mode} @change=${(e: Event) => (this.mode = (e.target as HTMLSelectElement).value as 'base' | 'players')}>
+          <select name="mode" .value=${this.mode} @change=${(e: Event) => (this.chosenMode = (e.target as HTMLSelectElement).value as 'base' | 'players')}>
             ${base ? html`<option value="base">${ir.variant} with ${base}</option>` : nothing}
             ${counts.length > 1 ? html`<option value="players">player counts</option>` : nothing}
           </select></label>

@@ -13,6 +13,7 @@ import { download } from '../workspace/file-transfer.js';
 import { GameSession, type PlayRecord, type Seat } from './game-session.js';
 import { decideView, hasSecrets, type ViewMode } from './viewer.js';
 import { botMove } from './bot.js';
+import { searchMove } from '../analyze/search-move.js';
 import { boardChoices } from './board-choices.js';
 import { choiceTypes } from './choice-types.js';
 import { layoutsOf, type BoardLayout } from './board-layout.js';
@@ -290,7 +291,16 @@ export class StrataPlayPanel extends LitElement {
     const s = session?.state;
     // Looking back from the log: bots wait until play goes on from there.
     if (!session || !s || s.ended || !s.pending || session.divergence || this.latest) return;
-    if ((session.seats[s.pending.player] ?? 'person') !== 'bot') return;
+    const seat = session.seats[s.pending.player] ?? 'person';
+    if (seat === 'person') return;
+    if (seat === 'search') {
+      const pending = s.pending;
+      void searchMove(session.ir, s, pending.player).then(
+        (i) => this.session === session && pending.labels[i] !== undefined && this.step(session.choose(pending.labels[i])),
+        (e: unknown) => console.debug('search bot:', e),
+      );
+      return;
+    }
     this.botTimer = setTimeout(() => {
       if (this.session !== session) return;
       const move = botMove(session.legalMoves(), s.seed, s.moves.length);
@@ -340,7 +350,7 @@ export class StrataPlayPanel extends LitElement {
   private choiceNote(session: GameSession, canChoose: boolean): string {
     const p = session.state.pending;
     if (!p || canChoose) return '';
-    if ((session.seats[p.player] ?? 'person') !== 'bot') return msg.waiting();
+    if ((session.seats[p.player] ?? 'person') === 'person') return msg.waiting();
     // Bots do not play over moves kept for replay: a move of theirs would drop them.
     return session.divergence ? msg.botWaitsForRules() : msg.botThinking();
   }
