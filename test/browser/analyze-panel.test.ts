@@ -107,7 +107,8 @@ describe('the Analyze panel', () => {
     expect(dead.length).toBeGreaterThan(0);
     await page.locator(`${panel} [data-part=dead] li`).first().click();
     await poll(() => page.locator('strata-code-editor .rule-never-ran').count()).toBeGreaterThan(0);
-    await page.locator(panel).screenshot({ path: join(screenshotDir, 'analyze-panel.png') });
+    await page.locator(`${panel} [data-part=charts]`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotDir, 'analyze-panel.png') });
     expect(pageErrors).toEqual([]);
   });
 
