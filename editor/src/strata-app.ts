@@ -14,6 +14,8 @@ import { download } from './workspace/file-transfer.js';
 import { isLibrary, libraryUri } from './workspace/library.js';
 import { newVariantText, variantIdentifier } from './workspace/new-variant.js';
 import './workspace/strata-variant-bench.js';
+import './analyze/strata-analyze-panel.js';
+import type { DeadRule } from './analyze/strata-analyze-panel.js';
 import type { ScenarioMark } from './workspace/variant-bench.js';
 import type { Loc } from '../../interpreter/ir.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
@@ -113,7 +115,7 @@ export class StrataApp extends LitElement {
   @state() private diagnostics = new Map<string, Diagnostic[]>();
   @state() private outcome: CompileOutcome | null = null;
   @state() private compiling = false;
-  @state() private bottomTab: 'problems' | 'ir' | 'bench' = 'problems';
+  @state() private bottomTab: 'problems' | 'ir' | 'bench' | 'analyze' = 'problems';
   @state() private pendingSaves = 0;
   @state() private saveError = '';
   @state() private notice = '';
@@ -197,12 +199,15 @@ export class StrataApp extends LitElement {
             <button class=${this.bottomTab === 'problems' ? 'active' : ''} data-tab="problems" @click=${() => (this.bottomTab = 'problems')}>Problems (${this.problems().length})</button>
             <button class=${this.bottomTab === 'ir' ? 'active' : ''} data-tab="ir" @click=${() => (this.bottomTab = 'ir')}>IR ${this.irBadge()}</button>
             <button class=${this.bottomTab === 'bench' ? 'active' : ''} data-tab="bench" @click=${() => (this.bottomTab = 'bench')}>Workbench</button>
+            <button class=${this.bottomTab === 'analyze' ? 'active' : ''} data-tab="analyze" @click=${() => (this.bottomTab = 'analyze')}>Analyze</button>
           </nav>
           <div class="bottom" @reveal=${this.onReveal}>
             ${this.bottomTab === 'problems'
               ? html`<strata-problems .problems=${this.problems()} .openUri=${this.openUri}></strata-problems>`
               : this.bottomTab === 'bench' ? this.renderBench()
+              : this.bottomTab === 'analyze' ? nothing
               : html`<strata-ir-panel .outcome=${this.outcome} .compiling=${this.compiling}></strata-ir-panel>`}
+            ${this.renderAnalyze()}
           </div>
         </section>
         <strata-splitter class="play" label="Resize the playtest" @split-move=${(e: CustomEvent<SplitterMove>) => this.resizePane('play', e.detail)}
@@ -550,6 +555,15 @@ export class StrataApp extends LitElement {
       @set-text=${(e: CustomEvent<{ uri: string; text: string }>) => this.workspace.setText(e.detail.uri, e.detail.text, 'outside')}
       @scenario-marks=${(e: CustomEvent<{ uri: string; marks: ScenarioMark[] }>) => this.codeEditor()?.markScenarios(e.detail.uri, e.detail.marks)}
     ></strata-variant-bench>`;
+  }
+
+  /** The Analyze panel (analyze/strata-analyze-panel.ts): the base is compiled by the language server too. */
+  private renderAnalyze() {
+    // Kept while other tabs are shown: a comparison goes on, and its results stay.
+    return html`<strata-analyze-panel ?hidden=${this.bottomTab !== 'analyze'} .outcome=${this.outcome} .fileName=${this.workspace.get(this.openUri)?.name ?? ''}
+      .compile=${(uri: string, variant: string) => this.client?.compile(uri, variant) ?? Promise.resolve(null)}
+      @never-ran=${(e: CustomEvent<{ rules: DeadRule[] }>) => this.codeEditor()?.markNeverRan(e.detail.rules)}
+    ></strata-analyze-panel>`;
   }
 
   private codeEditor(): StrataCodeEditor | null {

@@ -18,6 +18,7 @@ import type { GameRequest, GameSnapshot } from './game-protocol.js';
 import { GameClient, defaultBudgetMs } from './game-client.js';
 import GameWorker from './game-worker.ts?worker';
 import { decideView, hasSecrets, type Viewer, type ViewMode } from './viewer.js';
+import { searchMove } from '../analyze/search-move.js';
 import { boardChoices } from './board-choices.js';
 import { choiceTypes } from './choice-types.js';
 import { layoutsOf, type BoardLayout } from './board-layout.js';
@@ -379,7 +380,20 @@ export class StrataPlayPanel extends LitElement {
     const s = session?.state;
     // Looking back from the log: bots wait until play goes on from there.
     if (!session || !s || s.ended || !s.pending || session.divergence || this.latest || this.busy) return;
-    if ((session.seats[s.pending.player] ?? 'person') !== 'bot') return;
+    const seat = session.seats[s.pending.player] ?? 'person';
+    if (seat === 'person') return;
+    if (seat === 'search') {
+      // The search bot decides in a worker of its own; the move then goes to the game worker.
+      const pending = s.pending;
+      void searchMove(session.ir, s, pending.player).then(
+        (i) => {
+          const label = pending.labels[i];
+          if (this.session === session && !this.busy && label !== undefined) void this.run(session, (id) => ({ op: 'choose', id, label }));
+        },
+        (e: unknown) => console.debug('search bot:', e),
+      );
+      return;
+    }
     this.botTimer = setTimeout(() => {
       if (this.session === session && !this.busy) void this.run(session, (id) => ({ op: 'bot', id }));
     }, botDelayMs);
@@ -419,7 +433,7 @@ export class StrataPlayPanel extends LitElement {
   private choiceNote(session: PlayGame, canChoose: boolean): string {
     const p = session.state.pending;
     if (!p || canChoose) return '';
-    if ((session.seats[p.player] ?? 'person') !== 'bot') return msg.waiting();
+    if ((session.seats[p.player] ?? 'person') === 'person') return msg.waiting();
     // Bots do not play over moves kept for replay: a move of theirs would drop them.
     return session.divergence ? msg.botWaitsForRules() : msg.botThinking();
   }
