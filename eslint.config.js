@@ -6,6 +6,9 @@
 import tseslint from 'typescript-eslint';
 import strata from './tools/eslint/strata-plugin.js';
 
+const browserSafeAnalysis = ['charts', 'collect', 'compare', 'play-games', 'rules', 'stats', 'study', 'summary']
+  .map((f) => `cli/analyze/${f}.js`)
+  .concat('cli/number-text.js');
 const engine = ['dsl', 'interpreter', 'test/dsl', 'test/interpreter'];
 const textFiles = '{md,langium,strata,json}';
 
@@ -49,6 +52,12 @@ export default [
       ],
       '@typescript-eslint/triple-slash-reference': ['error', { lib: 'never', path: 'never', types: 'never' }],
     },
+  },
+  // The analysis the editor's Analyze panel shares with `strata analyze`: browser-safe, so it imports
+  // only the interpreter and each other (no Node module, no CLI file that reads the disk).
+  {
+    files: browserSafeAnalysis.map((f) => f.replace(/\.js$/, '.ts')),
+    rules: { 'strata/import-boundary': ['error', { only: ['interpreter', ...browserSafeAnalysis] }] },
   },
   {
     files: ['dsl/**/*.ts'],

@@ -53,10 +53,7 @@ export function formatLoc(at: Pick<Loc, 'file' | 'line' | 'col'>): string {
 export { playerName } from '../interpreter/format.js';
 
 /** A number with at most `digits` decimals and no trailing zeros. */
-export function num(x: number, digits = 2): string {
-  if (!Number.isFinite(x)) return String(x);
-  return String(Number(x.toFixed(digits)));
-}
+export { num } from './number-text.js';
 
 /** Rows of cells as left-aligned columns separated by two spaces. */
 export function columns(rows: string[][]): string[] {

@@ -1,5 +1,5 @@
 /** Simulated games (the interpreter's seeded random playouts) and replays of recorded moves. */
-import { ranking, replay, RuleError, scores } from '../interpreter/index.js';
+import { isDrawn, ranking, replay, RuleError, scores } from '../interpreter/index.js';
 import type { Game, ReplayInput, State } from '../interpreter/index.js';
 import { playRandomly, type PlayoutRun } from '../interpreter/playout.js';
 import type { Loc } from '../interpreter/ir.js';
@@ -27,6 +27,8 @@ export interface GameOutcome {
   scores: number[];
   /** The best group of the final ranking: shared wins count as fractions. */
   winners: number[];
+  /** The rules declared the game a draw (`draw if`): every player is then among the winners. */
+  draw?: true;
   error?: GameFailure;
 }
 
@@ -60,7 +62,9 @@ export function simulatedGame(game: Game, players: number, seed: number): GameOu
     return { ...done, error };
   }
   try {
-    return { ...done, scores: scores(game, state), winners: ranking(game, state)[0] ?? [] };
+    const result: GameOutcome = { ...done, scores: scores(game, state), winners: ranking(game, state)[0] ?? [] };
+    if (isDrawn(game, state)) result.draw = true;
+    return result;
   } catch (e) {
     return { ...done, error: failure(e) };
   }

@@ -20,6 +20,8 @@ export interface SimulationSummary {
   wins: number[];
   /** Each seat's share of wins over the completed games, with its 95 % Wilson interval and n. */
   winRates: Rate[];
+  /** Completed games the rules declared a draw (`draw if`), with its 95 % Wilson interval and n. */
+  draws: Rate;
   scores: (Spread | null)[];
   length: Spread | null;
   seconds: number;
@@ -59,6 +61,7 @@ export function summarise(
     completed: done.length,
     wins,
     winRates: wins.map((w) => wilson(w, done.length)),
+    draws: wilson(done.filter((o) => o.draw === true).length, done.length),
     scores: wins.map((_, p) => spread(done.flatMap((o) => (o.scores[p] === undefined ? [] : [o.scores[p]])))),
     length: spread(done.flatMap((o) => (o.moves === null ? [] : [o.moves]))),
     seconds,

@@ -3,7 +3,7 @@
  * or label (read line by line, so piped input works); each move is echoed as the watching seat may see it,
  * other seats are the random bot (interpreter/bots/random.ts) with the game's seed. The state is summarised whenever another player is to move.
  */
-import { apply, isTerminal, legalMoves, ranking, scores, view } from '../interpreter/index.js';
+import { apply, isDrawn, isTerminal, legalMoves, ranking, scores, view } from '../interpreter/index.js';
 import type { Game, Move, State } from '../interpreter/index.js';
 import type { GameIR } from '../interpreter/ir.js';
 import { CliError } from './errors.js';
@@ -20,8 +20,10 @@ export interface Seats {
 export function resultLines(game: Game, state: State): string[] {
   const s = scores(game, state);
   const groups = ranking(game, state);
+  const scoreLine = `scores: ${s.map((v, p) => `${playerName(p)} ${v}`).join(', ')}`;
+  if (isDrawn(game, state)) return [scoreLine, 'result: a draw'];
   return [
-    `scores: ${s.map((v, p) => `${playerName(p)} ${v}`).join(', ')}`,
+    scoreLine,
     `ranking: ${groups.map((g, i) => `${i + 1}. ${g.map(playerName).join(' ')}${g.length > 1 ? ' (tied)' : ''}`).join('  ')}`,
   ];
 }

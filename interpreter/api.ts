@@ -7,7 +7,7 @@ import { evaluateParam } from './compile-expr.js';
 import { makeCtx, type Game } from './context.js';
 import { fail, guard, ok, type PlayError, type Result } from './errors.js';
 import { msg } from './messages.js';
-import { rankPlayers, scoresOf } from './ranking.js';
+import { isDraw, rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
 import { badMove, foreignState, sameValue } from './state-check.js';
@@ -160,6 +160,14 @@ export function scores(g: Game, s: State): number[] {
 /** Groups of tied players, best first. A rule error in the ranking expression is thrown. */
 export function ranking(g: Game, s: State): number[][] {
   return rankPlayers(g, s);
+}
+
+/**
+ * Whether the game ended in a draw: its ranking's `draw if` holds at the end (the ranking is then
+ * one group of all players). A rule error in the condition is thrown.
+ */
+export function isDrawn(g: Game, s: State): boolean {
+  return isDraw(g, s);
 }
 
 export function replay(g: Game, saved: ReplayInput): ReplayResult {

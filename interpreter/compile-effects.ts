@@ -3,7 +3,7 @@ import { setLocal } from './binder.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { LIMITS, type Ctx, type Op } from './context.js';
 import { RuleError } from './errors.js';
-import { applyForcedShuffle } from './forced.js';
+import { applyForcedInsert, applyForcedShuffle } from './forced.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
@@ -21,13 +21,21 @@ type Of<K extends Stmt['k']> = Extract<Stmt, { k: K }>;
 export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
   const target = compileExpr(st.target, env);
   const { position, at } = st;
+  // At `random`, a scenario may force where the piece goes (`insert Z at n`).
+  const put =
+    position === 'random'
+      ? (ctx: Ctx, id: number, holder: string): void => {
+          movePiece(ctx.s, id, holder, position);
+          applyForcedInsert(ctx, holder, id);
+        }
+      : (ctx: Ctx, id: number, holder: string): void => movePiece(ctx.s, id, holder, position);
   if (st.pieces) {
     const pieces = compileExpr(st.pieces, env);
     return (ctx) => {
       const v = pieces(ctx);
       const holder = asHolder(ctx, target(ctx), at);
       const ids = Array.isArray(v) ? v.map((x) => asPieceId(ctx, x, at)) : [asPieceId(ctx, v, at)];
-      for (const id of ids) movePiece(ctx.s, id, holder, position);
+      for (const id of ids) put(ctx, id, holder);
     };
   }
   const count = st.count ? compileExpr(st.count, env) : () => 1;
@@ -39,7 +47,7 @@ export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
     const holder = asHolder(ctx, target(ctx), at);
     const list = Array.isArray(from) ? from : holderItems(ctx, from, at);
     const ids = list.slice(0, n).map((x) => asPieceId(ctx, x, at));
-    for (const id of ids) movePiece(ctx.s, id, holder, position);
+    for (const id of ids) put(ctx, id, holder);
   };
 }
 

@@ -76,6 +76,8 @@ export interface Game {
   /** Names of table variables whose first key is a player (hidden rows, simultaneous snapshots). */
   readonly playerTables: Set<string>;
   readonly rankKeys: { value: CompiledExpr; desc: boolean; at: Loc }[];
+  /** The ranking's `draw if` condition, when it has one. */
+  drawIf?: { value: CompiledExpr; at: Loc };
   readonly kindDefaults: Map<string, { name: string; type: TypeIR; value: CompiledExpr | null }[]>;
   /** Scenarios of the IR, compiled (others are compiled when first run). */
   readonly scenarios: Map<ScenarioIR, CompiledScenario>;
@@ -103,6 +105,9 @@ export type CompiledStep =
   | { k: 'run'; count: number | null; until: CompiledExpr | null; at: Loc }
   | { k: 'roll'; die: string; face: CompiledExpr; faces: CompiledExpr[]; at: Loc }
   | { k: 'shuffle'; zone: CompiledExpr; top: CompiledExpr; at: Loc }
+  /** `type`: of the forced list, to show its items in messages. */
+  | { k: 'shuffled'; top: CompiledExpr; type: TypeIR; at: Loc }
+  | { k: 'insert'; zone: CompiledExpr; position: CompiledExpr; at: Loc }
   | { k: 'pick'; value: CompiledExpr; type: TypeIR; at: Loc };
 
 export interface CompiledScenario {

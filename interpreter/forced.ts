@@ -1,8 +1,11 @@
 /**
- * Random outcomes a scenario forces (`shuffle Z top [...]`, `pick x`): queued by the scenario,
- * taken by the next shuffle of that holder or the next `pickRandom`. What is forced is an
- * expression, evaluated when the random event happens: the pieces may not exist yet when the step
- * is queued (a deck the setup makes, then shuffles).
+ * Random outcomes a scenario forces (`shuffle Z top [...]`, `shuffled top [...]`, `insert Z at n`,
+ * `pick x`; dice are forced through the state's `forcedRolls`): queued by the scenario, taken by
+ * the next shuffle of that holder, the next `shuffled(l)`, the next piece moved into that holder at
+ * `random`, or the next `pickRandom`. What is forced is an expression, evaluated when the random
+ * event happens: the pieces may not exist yet when the step is queued (a deck the setup makes,
+ * then shuffles). A shuffle, `shuffled` or move at `random` still draws its numbers before the
+ * forced outcome is put in place; a forced pick draws none.
  *
  * The queue is kept beside the state (a WeakMap), not in it: it holds compiled expressions, only
  * scenarios make it, and a state that was never given one pays nothing.
@@ -11,13 +14,16 @@ import { makeCtx, type CompiledExpr, type Ctx } from './context.js';
 import { display } from './display.js';
 import { RuleError } from './errors.js';
 import { formatLoc } from './format.js';
-import type { Loc, TypeIR } from './ir.js';
+import type { Json, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
+import { writableHolder } from './sharing.js';
 import type { State } from './state.js';
 import { asJson, equal, type Value } from './values.js';
 
 export type Forced =
   | { k: 'shuffle'; holder: unknown; zoneText: string; top: CompiledExpr; at: Loc }
+  | { k: 'shuffled'; top: CompiledExpr; type: TypeIR; at: Loc }
+  | { k: 'insert'; holder: string; zoneText: string; position: CompiledExpr; at: Loc }
   | { k: 'pick'; value: CompiledExpr; type: TypeIR; at: Loc };
 
 const queues = new WeakMap<State, Forced[]>();
@@ -51,16 +57,47 @@ function take<K extends Forced['k']>(s: State, k: K, matches: (f: Extract<Forced
 export function applyForcedShuffle(ctx: Ctx, holder: unknown, list: Value[]): void {
   const f = take(ctx.s, 'shuffle', (x) => x.holder === holder);
   if (!f) return;
-  const value = asJson(f.top(makeCtx(ctx.g, ctx.s)), f.at);
-  const top = Array.isArray(value) ? value : [value];
+  putOnTop(ctx, list, f.top, f.at, (piece) => msg.forcedNotInHolder(display(ctx.g, ctx.s, piece, { t: 'piece' }), f.zoneText, formatLoc(f.at)));
+}
+
+/** After `shuffled(l)` made `list`: a forced order puts its items first, like a forced shuffle. */
+export function applyForcedShuffled(ctx: Ctx, list: Value[]): void {
+  const f = take(ctx.s, 'shuffled', () => true);
+  if (!f) return;
+  const item = f.type.t === 'list' ? f.type.of : f.type;
+  const shown = (v: Value, t: TypeIR): string => display(ctx.g, ctx.s, v, t);
+  putOnTop(ctx, list, f.top, f.at, (x) => msg.forcedNotInList(shown(x, item), shown(list.map((y) => asJson(y, f.at)), { t: 'list', of: item }), formatLoc(f.at)));
+}
+
+/** Puts the items `top` gives (one or a list) first in `list`, in that order; the rest keep theirs. */
+function putOnTop(ctx: Ctx, list: Value[], top: CompiledExpr, at: Loc, notFound: (x: Json) => string): void {
+  const value = asJson(top(makeCtx(ctx.g, ctx.s)), at);
+  const first = Array.isArray(value) ? value : [value];
   const rest = list.slice();
-  for (const piece of top) {
-    const i = rest.findIndex((x) => equal(x, piece));
-    if (i < 0) throw new RuleError(msg.forcedNotInHolder(display(ctx.g, ctx.s, piece, { t: 'piece' }), f.zoneText, formatLoc(f.at)), f.at);
+  for (const x of first) {
+    const i = rest.findIndex((y) => equal(y, x));
+    if (i < 0) throw new RuleError(notFound(x), at);
     rest.splice(i, 1);
   }
-  const order = [...top, ...rest];
+  const order = [...first, ...rest];
   for (let i = 0; i < order.length; i++) list[i] = order[i];
+}
+
+/**
+ * After piece `id` was moved into `holder` at a random position: a forced insert puts it at its
+ * position instead (1 is the top, counted with the piece in the holder).
+ */
+export function applyForcedInsert(ctx: Ctx, holder: string, id: number): void {
+  const f = take(ctx.s, 'insert', (x) => x.holder === holder);
+  if (!f) return;
+  const position = asJson(f.position(makeCtx(ctx.g, ctx.s)), f.at);
+  const list = writableHolder(ctx.s, holder);
+  if (typeof position !== 'number' || !Number.isInteger(position) || position < 1 || position > list.length) {
+    const piece = display(ctx.g, ctx.s, id, { t: 'piece' });
+    throw new RuleError(msg.forcedBadPosition(display(ctx.g, ctx.s, position, { t: 'any' }), piece, f.zoneText, list.length, formatLoc(f.at)), f.at);
+  }
+  list.splice(list.indexOf(id), 1);
+  list.splice(position - 1, 0, id);
 }
 
 /** A forced random pick among `options`, if one is queued; one not among them is an error at its step. */

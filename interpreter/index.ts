@@ -10,6 +10,7 @@ export {
   isTerminal,
   scores,
   ranking,
+  isDrawn,
   undo,
   replay,
   saveGame,

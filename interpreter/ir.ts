@@ -41,6 +41,8 @@ export interface GameIR {
   flow: Stmt[];
   /** Final ranking keys, most important first; higher is better unless `order` is `asc`. */
   ranking: RankKeyIR[];
+  /** `draw if cond` of the ranking: when cond holds at the end, the game is a draw (all share the place). */
+  drawIf?: Expr;
   scenarios: ScenarioIR[];
   /** How the game looks in tools (the `presentation` section); the interpreter ignores it. */
   presentation?: PresentationIR;
@@ -62,7 +64,7 @@ export interface StyleIR {
   colour?: string;
   /** A short label or symbol written on the piece or place. */
   label?: string;
-  /** Pieces: `disc`, `square` or `card`; zones: `cards`, `pile` or `row`. */
+  /** Pieces: `disc`, `square` or `card`; zones: `cards`, `pile` or `row`; boards' places: `rect`, `circle` or `hex`. */
   shape?: string;
   /** Attributes whose values are written on the piece (a card's face), in order. */
   face?: string[];
@@ -84,15 +86,19 @@ export interface BoardLookIR extends LookIR {
   /**
    * `polar`: places on rings around a centre, the ring from the value of attribute `ring` (its
    * values in order, innermost first), the sector from attribute `sector`; drawn as ring segments.
-   * `positions`: at `at` (any unit). Missing: the tool's layout for the board's shape.
+   * `positions`: at `at` (any unit). `line`: a track drawn as one straight row. Missing: the
+   * tool's layout for the board's shape.
    */
-  layout?: 'polar' | 'positions';
+  layout?: 'polar' | 'positions' | 'line';
   ring?: string;
   sector?: string;
   /** Place name to position (`layout: positions`, or for the places it names only). */
   positions?: Record<string, { x: number; y: number }>;
-  /** A table (variable) keyed by edges, maybe by player first: where true, a bar is drawn on that edge. */
-  edges?: string;
+  /**
+   * Where bars are drawn on edges between places: tables (variables) keyed by edges, maybe by player
+   * first, a bar where true; or parameters listing pairs of place names (printed on the board).
+   */
+  edges?: string[];
 }
 
 /**
@@ -410,5 +416,12 @@ export type ScenarioStep =
   | { k: 'roll'; die: string; face: Expr; at: Loc }
   /** Forces the next shuffle of `zone`: the pieces of `top` (found when it happens) come first, in order. */
   | { k: 'shuffle'; zone: Expr; top: Expr; at: Loc }
+  /** Forces the next `shuffled(l)`: the items of `top` (found when it happens) come first, in order. */
+  | { k: 'shuffled'; top: Expr; at: Loc }
+  /**
+   * Forces where the next piece moved into `zone` at `random` goes: `position` from the top (1 is
+   * the top), counted with the piece in it, evaluated when it happens.
+   */
+  | { k: 'insert'; zone: Expr; position: Expr; at: Loc }
   /** Forces the next random pick (`pickRandom`) to give `value` (found when it happens). */
   | { k: 'pick'; value: Expr; at: Loc };

@@ -104,6 +104,7 @@ export function loadGame(ir: GameIR): Game {
     const value = compileExpr(key.value, env(new Map([['p', { t: 'player' }]])));
     g.rankKeys.push({ value, desc: key.order !== 'asc', at: key.value.at });
   }
+  if (ir.drawIf) g.drawIf = { value: compileExpr(ir.drawIf, env()), at: ir.drawIf.at };
 
   body('setup', ir.setup);
   body('flow', ir.flow);

@@ -80,6 +80,10 @@ export const msg = {
   notAFace: (face: string, die: string) => `${face} is not a face of die "${die}"`,
   forcedNotInHolder: (piece: string, holder: string, at: string) =>
     `the shuffle forced at ${at} puts ${piece} on top, but it is not in ${holder}`,
+  forcedNotInList: (item: string, list: string, at: string) =>
+    `the shuffled() forced at ${at} puts ${item} first, but it is not in the list ${list}`,
+  forcedBadPosition: (position: string, piece: string, holder: string, size: number, at: string) =>
+    `the insert forced at ${at} puts ${piece} at position ${position} of ${holder}, which then holds ${size} ${size === 1 ? 'piece' : 'pieces'} (positions 1 to ${size})`,
   forcedNotAmong: (value: string, options: string, at: string) => `the pick forced at ${at} gives ${value}, which is not among the options ${options}`,
   forcedUnused: (what: string) => `${what} was forced, but never happened`,
   actionParams: (name: string) => `action "${name}" must have zero or one parameter (the player)`,

@@ -1,11 +1,13 @@
 /**
  * Final ranking: each rank key is evaluated with the local `p` bound to each player; players are
- * ordered by the keys in turn (higher first unless `asc`) and tied players share a group.
+ * ordered by the keys in turn (higher first unless `asc`) and tied players share a group. A game
+ * that ended while its `draw if` condition holds is a draw: one group of all players, whatever
+ * the keys say.
  */
 import { makeCtx, type Game } from './context.js';
 import type { Json } from './ir.js';
 import type { State } from './state.js';
-import { asJson, compareKeys, equal } from './values.js';
+import { asJson, compareKeys, equal, typeError } from './values.js';
 
 function rankKeys(g: Game, s: State): Json[][] {
   const ctx = makeCtx(g, s);
@@ -29,8 +31,20 @@ export function scoresOf(g: Game, s: State): number[] {
   });
 }
 
-/** Groups of tied players, best first. */
+/**
+ * Whether the game ended in a draw (its `draw if` holds at the end). Before the end there is no
+ * result, so no draw: a condition such as `winner == none` holds all game long.
+ */
+export function isDraw(g: Game, s: State): boolean {
+  if (!s.ended || g.drawIf === undefined) return false;
+  const drawn = g.drawIf.value(makeCtx(g, s));
+  if (typeof drawn !== 'boolean') throw typeError('bool', drawn, g.drawIf.at);
+  return drawn;
+}
+
+/** Groups of tied players, best first; a draw is one group of all players. */
 export function rankPlayers(g: Game, s: State): number[][] {
+  if (isDraw(g, s)) return [Array.from({ length: s.numPlayers }, (_, p) => p)];
   const keys = rankKeys(g, s);
   const order = keys.map((_, p) => p);
   const cmp = (a: number, b: number): number => {

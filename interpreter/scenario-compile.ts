@@ -51,6 +51,10 @@ function compileStep(g: Game, step: ScenarioStep, code: string): CompiledStep {
     }
     case 'shuffle':
       return { k: 'shuffle', zone: compileExpr(step.zone, env), top: compileExpr(step.top, env), at: step.at };
+    case 'shuffled':
+      return { k: 'shuffled', top: compileExpr(step.top, env), type: inferType(step.top, env), at: step.at };
+    case 'insert':
+      return { k: 'insert', zone: compileExpr(step.zone, env), position: compileExpr(step.position, env), at: step.at };
     case 'pick':
       return { k: 'pick', value: compileExpr(step.value, env), type: inferType(step.value, env), at: step.at };
     default:

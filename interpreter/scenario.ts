@@ -7,7 +7,7 @@ import { applyInPlace, createGame } from './api.js';
 import { takeChoice } from './choices.js';
 import { makeCtx, LIMITS, type CompiledExpr, type CompiledScenario, type CompiledStep, type Game } from './context.js';
 import { display } from './display.js';
-import { queueForced, unusedForced } from './forced.js';
+import { queueForced, unusedForced, type Forced } from './forced.js';
 import { asHolder } from './holders.js';
 import { assertUnreachable, guard, RuleError } from './errors.js';
 import type { Loc, ScenarioIR } from './ir.js';
@@ -74,7 +74,7 @@ export function runScenario(g: Game, sc: ScenarioIR): ScenarioResult {
     if (r.value.fatal) return done();
   }
   // A forced shuffle or pick that never happened: the scenario does not test what it says.
-  for (const f of unusedForced(runner.s)) failures.push({ message: msg.forcedUnused(f.k === 'shuffle' ? `a shuffle of ${f.zoneText}` : 'a random pick'), at: f.at });
+  for (const f of unusedForced(runner.s)) failures.push({ message: msg.forcedUnused(forcedText(f)), at: f.at });
   return done();
 }
 
@@ -120,6 +120,15 @@ function runStep(r: Runner, step: CompiledStep, index: number): StepOutcome {
       const ctx = makeCtx(g, s);
       const holder = asHolder(ctx, step.zone(ctx), step.at);
       queueForced(s, { k: 'shuffle', holder, zoneText: display(g, s, holder), top: step.top, at: step.at });
+      return passed;
+    }
+    case 'shuffled':
+      queueForced(s, { k: 'shuffled', top: step.top, type: step.type, at: step.at });
+      return passed;
+    case 'insert': {
+      const ctx = makeCtx(g, s);
+      const holder = asHolder(ctx, step.zone(ctx), step.at);
+      queueForced(s, { k: 'insert', holder, zoneText: display(g, s, holder), position: step.position, at: step.at });
       return passed;
     }
     case 'pick':
@@ -203,9 +212,24 @@ function runUntil(r: Runner, until: CompiledExpr, at: Loc, index: number): StepO
   }
 }
 
+function forcedText(f: Forced): string {
+  switch (f.k) {
+    case 'shuffle':
+      return `a shuffle of ${f.zoneText}`;
+    case 'shuffled':
+      return 'a shuffled() list';
+    case 'insert':
+      return `a random insert into ${f.zoneText}`;
+    case 'pick':
+      return 'a random pick';
+    default:
+      return assertUnreachable(f);
+  }
+}
+
 /** Steps that force a random outcome: queued where the flow stands, even before the setup runs. */
 function forces(step: CompiledStep): boolean {
-  return step.k === 'roll' || step.k === 'shuffle' || step.k === 'pick';
+  return step.k === 'roll' || step.k === 'shuffle' || step.k === 'shuffled' || step.k === 'insert' || step.k === 'pick';
 }
 
 /** `roll D face`: the next roll of D gives `face` (queued after faces forced earlier). */

@@ -4,8 +4,8 @@
  * dropped; others' pending options, secret choices and the choices of an open simultaneous block
  * are masked; the seed, the generator words and forced rolls are removed (they would tell the future).
  * The VM stack stays: it is where the rules stand (a player who knows the rules knows it), and a
- * bot that plans from the view continues the rules from there (bots/README.md says what its
- * locals may hold). A finished game shows everything.
+ * bot that plans from the view continues the rules from there; its locals that hold or come from
+ * what the viewer cannot see read none (view-locals.ts). A finished game shows everything.
  */
 import type { Game } from './context.js';
 import { assertUnreachable } from './errors.js';
@@ -14,7 +14,8 @@ import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
 import { detachedCopy } from './sharing.js';
-import type { PieceState, SimulBlock, State } from './state.js';
+import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
+import { maskLocals } from './view-locals.js';
 
 export function view(g: Game, s: State, viewer: number | null): State {
   const out = detachedCopy(s);
@@ -27,22 +28,19 @@ export function view(g: Game, s: State, viewer: number | null): State {
     const { refused: _refused, ...rest } = out.pending;
     out.pending = { ...rest, labels: [], values: [] };
   }
+  const hiddenLog: LogEntry[] = [];
   out.log = out.log.map((e) => {
     if (e.player === undefined || e.player === v || !(e.secret || e.during)) return e;
-    if (e.into !== undefined) maskLocal(out, e.into);
+    hiddenLog.push(e);
     const who = msg.player(e.player);
     if (e.move !== undefined) out.moves[e.move] = msg.hiddenMove();
     return { ...e, text: e.move !== undefined ? msg.hiddenChoiceLog(who) : msg.hiddenLog(who) };
   });
+  maskLocals(g, out, v, hiddenLog);
   out.seed = 0;
   out.rng = [0, 0, 0, 0];
   delete out.forcedRolls;
   return out;
-}
-
-/** A hidden choice's value read none in every waiting frame (a later local copied from it is not traced). */
-function maskLocal(s: State, name: string): void {
-  for (const f of s.stack) if (Object.hasOwn(f.locals, name)) f.locals[name] = null;
 }
 
 function hiddenPiece(p: PieceState): PieceState {

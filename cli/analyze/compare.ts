@@ -4,7 +4,8 @@
  * across player counts the samples are independent (Welch). A plain sentence is written for each
  * difference whose 95 % interval excludes zero.
  */
-import { num, playerName } from '../format.js';
+import { playerName } from '../../interpreter/format.js';
+import { num } from '../number-text.js';
 import { excludesZero, pairedDifference, unpairedDifference, type Mean } from './stats.js';
 import type { GameRow, StudyData } from './study.js';
 

@@ -1,17 +1,11 @@
 /** `strata analyze` as text: one line per statistic, rates with their 95 % intervals and n. */
 import { columns, formatLoc, num, playerName, plural } from '../format.js';
 import { messages } from '../messages.js';
-import type { Rate } from './stats.js';
+import { pct, rateText } from '../number-text.js';
 import type { Distribution, Summary } from './summary.js';
 import type { StudyData } from './study.js';
 
-export function pct(x: number): string {
-  return `${num(100 * x, 1)}%`;
-}
-
-export function rateText(r: Rate): string {
-  return `${pct(r.rate)} [${pct(r.low)}, ${pct(r.high)}]`;
-}
+export { pct, rateText };
 
 function distText(d: Distribution | null): string {
   if (!d || d.n === 0) return '-';
@@ -30,6 +24,7 @@ export function reportLines(d: StudyData, s: Summary): string[] {
   const seats = s.seats.map((x) => [playerName(x.seat), `wins ${rateText(x.wins)}`, `score mean ${num(x.score.mean)} [${num(x.score.low)}, ${num(x.score.high)}]`]);
   for (const line of columns(seats)) out.push(`  ${line}`);
   out.push(`  shared first place: ${rateText(s.draws)}`);
+  out.push(`  draws (the rules' \`draw if\`): ${rateText(s.declaredDraws)}`);
   const f = s.firstPlayer;
   out.push(`  first player: ${f.excess >= 0 ? '+' : ''}${num(100 * f.excess, 1)} points over the fair ${pct(f.fair)} [${num(100 * f.low, 1)}, ${num(100 * f.high, 1)}]`);
   out.push(`  length (moves): ${distText(s.moves)}`);
@@ -45,7 +40,7 @@ export function reportLines(d: StudyData, s: Summary): string[] {
   }
   const dead = s.coverage.neverRan;
   out.push(`  rule coverage: ${s.coverage.rules - dead.length} of ${s.coverage.rules} rules ran; ${dead.length === 0 ? 'every rule ran' : 'never ran:'}`);
-  for (const r of dead) out.push(`    ${d.file}:${r.line}:${r.col}: ${r.kind} ${r.name}`);
+  for (const r of dead) out.push(`    ${r.file ?? d.file}:${r.line}:${r.col}: ${r.kind} ${r.name}`);
   out.push(`  ${plural(s.errors.length, 'error')}`);
   for (const e of s.errors) {
     const where = e.at ? `${formatLoc(e.at)}: ` : '';

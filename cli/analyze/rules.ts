@@ -10,6 +10,8 @@ export interface RuleItem {
   kind: 'action' | 'procedure' | 'trigger' | 'then-branch' | 'else-branch';
   /** The action, procedure or trigger name; for a branch, the rule it is in. */
   name: string;
+  /** The rule file it is written in (a variant's rules may be in the file it `use`s). */
+  file?: string;
   line: number;
   col: number;
   /** `line:col` of every statement inside: the item ran when any of them ran. */
@@ -46,8 +48,8 @@ function nested(st: Stmt): Stmt[][] {
 function branches(body: Stmt[], owner: string, out: RuleItem[]): void {
   for (const st of body) {
     if (st.k === 'if') {
-      if (st.then.length > 0) out.push({ kind: 'then-branch', name: owner, line: st.at.line, col: st.at.col, statements: statementsIn(st.then) });
-      if (st.else.length > 0) out.push({ kind: 'else-branch', name: owner, line: st.at.line, col: st.at.col, statements: statementsIn(st.else) });
+      if (st.then.length > 0) out.push({ kind: 'then-branch', name: owner, file: st.at.file, line: st.at.line, col: st.at.col, statements: statementsIn(st.then) });
+      if (st.else.length > 0) out.push({ kind: 'else-branch', name: owner, file: st.at.file, line: st.at.line, col: st.at.col, statements: statementsIn(st.else) });
     }
     for (const inner of nested(st)) branches(inner, owner, out);
   }
@@ -56,7 +58,7 @@ function branches(body: Stmt[], owner: string, out: RuleItem[]): void {
 export function ruleItems(ir: GameIR): RuleItem[] {
   const out: RuleItem[] = [];
   const add = (kind: RuleItem['kind'], name: string, at: Loc, body: Stmt[]): void => {
-    if (body.length > 0) out.push({ kind, name, line: at.line, col: at.col, statements: statementsIn(body) });
+    if (body.length > 0) out.push({ kind, name, file: at.file, line: at.line, col: at.col, statements: statementsIn(body) });
     branches(body, name, out);
   };
   for (const [name, a] of Object.entries(ir.actions)) add('action', name, a.at, a.body);

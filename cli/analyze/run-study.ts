@@ -8,10 +8,9 @@ import { CliError } from '../errors.js';
 import { compileOrFail, playerCount } from '../load.js';
 import { progress } from '../progress.js';
 import { runGames } from './pool.js';
-import { choicePrompts, ruleItems } from './rules.js';
-import { addCounts, rowOf, type StudyData } from './study.js';
-import { roundBlockLocs } from '../../interpreter/bots/match.js';
-import { loadGame, parseBotSpec } from '../../interpreter/index.js';
+import { collectStudy, seedRange } from './collect.js';
+import type { StudyData } from './study.js';
+import { parseBotSpec } from '../../interpreter/index.js';
 
 export interface StudyOptions {
   variant?: string;
@@ -34,9 +33,7 @@ export function studySeeds(o: Pick<StudyOptions, 'games' | 'seed' | 'shard'>): n
     index = Number(m[1]) - 1;
     of = Number(m[2]);
   }
-  const seeds: number[] = [];
-  for (let i = index; i < o.games; i += of) seeds.push(o.seed + i);
-  return seeds;
+  return seedRange(o.games, o.seed, index, of);
 }
 
 export async function runStudy(file: string, o: StudyOptions, label = 'analyze'): Promise<StudyData> {
@@ -59,27 +56,5 @@ export async function runStudy(file: string, o: StudyOptions, label = 'analyze')
     process.off('SIGINT', onInt);
     bar.stop();
   }
-  const study: StudyData = {
-    file,
-    title: ir.title,
-    variant: ir.variant,
-    players,
-    bot: o.bot,
-    hasRounds: roundBlockLocs(loadGame(ir)).size > 0,
-    games: [],
-    choices: {},
-    ran: {},
-    rules: ruleItems(ir),
-  };
-  const prompts = choicePrompts(ir);
-  const games = run.games.sort((a, b) => a.seed - b.seed);
-  for (const g of games) {
-    study.games.push(rowOf(g));
-    addCounts(study, g, prompts);
-  }
-  // Sums of counts do not depend on the order, but keys of JSON objects do: sort them.
-  study.ran = Object.fromEntries(Object.entries(study.ran).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
-  study.choices = Object.fromEntries(Object.entries(study.choices).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
-  if (run.stopped) study.stopped = true;
-  return study;
+  return collectStudy(file, ir, players, o.bot, run.games, run.stopped);
 }

@@ -21,6 +21,8 @@ export interface GameRow {
   scores: number[];
   /** Players sharing first place. */
   winners: number[];
+  /** The rules declared the game a draw (`draw if`); set only then. */
+  draw?: true;
   leadChanges: number;
   error?: { code: string; message: string; at?: { file: string; line: number; col: number } };
 }
@@ -46,6 +48,7 @@ export interface StudyData {
 
 export function rowOf(g: StudyGame): GameRow {
   const row: GameRow = { seed: g.seed, moves: g.moves, rounds: g.rounds, scores: g.scores, winners: g.ranking[0] ?? [], leadChanges: g.leadChanges };
+  if (g.draw) row.draw = true;
   if (g.error) row.error = g.error;
   return row;
 }

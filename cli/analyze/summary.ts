@@ -16,8 +16,10 @@ export interface Summary {
   errors: (NonNullable<GameRow['error']> & { seed: number; moves: number })[];
   /** Each seat's share of first places (a k-way tie counts 1/k) and its final score. */
   seats: { seat: number; wins: Rate; score: Mean }[];
-  /** Games whose first place was shared. */
+  /** Games whose first place was shared (draws included). */
   draws: Rate;
+  /** Games the rules declared a draw (`draw if`). */
+  declaredDraws: Rate;
   /** Seat 1's win rate against the fair share 1/players: `excess` = rate - 1/players, with its interval. */
   firstPlayer: { fair: number; excess: number; low: number; high: number };
   moves: Distribution;
@@ -74,6 +76,7 @@ export function summarise(d: StudyData): Summary {
     errors: d.games.flatMap((g) => (g.error ? [{ ...g.error, seed: g.seed, moves: g.moves }] : [])),
     seats,
     draws: wilson(done.filter((g) => g.winners.length > 1).length, n),
+    declaredDraws: wilson(done.filter((g) => g.draw === true).length, n),
     firstPlayer: { fair, excess: first.rate - fair, low: first.low - fair, high: first.high - fair },
     moves: distribution(done.map((g) => g.moves)),
     rounds: d.hasRounds ? distribution(done.map((g) => g.rounds)) : null,

@@ -1,5 +1,7 @@
 /** `strata compare FILE --variant W [--base V] [--versus-players N]`: paired differences of two studies. */
 import { CliError } from '../errors.js';
+import { compileOrFail } from '../load.js';
+import type { GameIR } from '../../interpreter/ir.js';
 import { num } from '../format.js';
 import { compareStudies, type MetricDifference } from '../analyze/compare.js';
 import { analysisPage } from '../analyze/report-html.js';
@@ -21,10 +23,19 @@ function line(d: MetricDifference): string {
   return `  ${d.metric.padEnd(16)} base ${num(d.base)}  difference ${num(x.mean, 3)} [${num(x.low, 3)}, ${num(x.high, 3)}]${d.paired ? ' (paired)' : ''}`;
 }
 
+/** The fewest players both versions take (a variant may change the player counts), when no --players is given. */
+async function sharedPlayerCount(file: string, base: string | undefined, variant: string): Promise<number | undefined> {
+  const counts = (ir: GameIR): number[] => ir.players.counts ?? Array.from({ length: ir.players.max - ir.players.min + 1 }, (_, i) => ir.players.min + i);
+  const [a, b] = await Promise.all([compileOrFail(file, base), compileOrFail(file, variant)]);
+  const theirs = new Set(counts(b.ir));
+  return counts(a.ir).find((n) => theirs.has(n));
+}
+
 export async function compareCommand(file: string, o: CompareOptions): Promise<number> {
   const baseVariant = typeof o.base === 'string' ? o.base : undefined;
   if (o.variant === undefined && o.versusPlayers === undefined) throw new CliError('compare needs --variant NAME or --versus-players N');
-  const base = await runStudy(file, { ...o, variant: baseVariant }, 'base');
+  const players = o.players ?? (o.variant !== undefined ? await sharedPlayerCount(file, baseVariant, o.variant) : undefined);
+  const base = await runStudy(file, { ...o, players, variant: baseVariant }, 'base');
   const other = await runStudy(file, { ...o, variant: o.variant ?? baseVariant, players: o.versusPlayers ?? base.players }, 'variant');
   const label = o.variant !== undefined ? o.variant : `${other.players} players`;
   const diffs = compareStudies(base, other, label);

@@ -22,7 +22,8 @@ function spreadText(s: Spread | null): string {
   return s ? `min ${num(s.min)}  mean ${num(s.mean)}  max ${num(s.max)}` : '-';
 }
 
-function printSummary(s: SimulationSummary): void {
+/** `draws`: the game declares a draw (`draw if`), so its draw rate is shown. */
+function printSummary(s: SimulationSummary, draws: boolean): void {
   const variant = s.variant ?? 'base game';
   console.log(`${s.file} (${variant}): ${plural(s.games, 'game')} of ${s.players} players, seeds ${s.seeds.first}..${s.seeds.last}`);
   console.log(`  ${s.completed} completed; win rates with 95 % intervals (Wilson)`);
@@ -32,6 +33,7 @@ function printSummary(s: SimulationSummary): void {
     `score ${spreadText(s.scores[p] ?? null)}`,
   ]);
   for (const line of columns(seats)) console.log(`  ${line}`);
+  if (draws) console.log(`  draws ${s.draws.count} of ${s.completed}: ${rateText(s.draws)} (a draw counts 1/${s.players} of a win for each seat)`);
   console.log(`  length (moves): ${spreadText(s.length)}`);
   console.log(`  ${num(s.gamesPerSecond, 1)} games/s (${num(s.seconds, 2)} s)`);
   console.log(`  ${plural(s.errors.length, 'error')}`);
@@ -55,6 +57,6 @@ export async function simulateCommand(file: string, o: SimulateOptions): Promise
   const seconds = (performance.now() - started) / 1000;
   const summary = summarise({ file, variant: ir.variant, players, firstSeed: o.seed }, outcomes, seconds);
   if (o.json) console.log(JSON.stringify(summary, null, 2));
-  else printSummary(summary);
+  else printSummary(summary, ir.drawIf !== undefined);
   return summary.errors.length > 0 ? 1 : 0;
 }

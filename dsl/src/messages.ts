@@ -21,6 +21,8 @@ export const messages = {
   hintIfThen: () => '`if` takes a block: `if x == 1 { … } else { … }`; `then` belongs to a value: `if c then a else b`.',
   hintBraces: () => 'Blocks are written in braces `{ … }`, not with `:` and indentation.',
   hintTypeColon: () => 'A type follows a colon: `var score: number = 0`, `p: player`.',
+  hintDrawIf: () =>
+    'A draw is declared by the ranking: `rank by … draw if cond` makes the game a draw when cond holds at its end; here, `end game` (after setting what cond reads).',
   hintEnd: () => 'Blocks close with `}`; `end` leaves a block early (`end round`) or ends the game (`end game`).',
   hintKeywordAsName: (word: string) => `${q(word)} is a keyword of the language and cannot be a name: choose another.`,
   hintDidYouMean: (word: string) => `Did you mean ${q(word)}?`,
@@ -45,6 +47,8 @@ export const messages = {
   hintMissingClose: () => 'A `{` is not closed: every `{` needs its `}`.',
 
   // ---------------------------------------------------------------- names
+  noPlayerInDraw: () =>
+    "Unknown name 'p': `draw if` is about the whole game, so it has no `p` (only the `rank by` keys do). Say it with a quantifier: `draw if all q in players where score[q] == 0`.",
   unknownName: (name: string, suggestion?: string) =>
     `Unknown name ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
   wrongKindOfName: (name: string, is: string, expected: string) => `${q(name)} is ${is}, not ${expected}.`,
@@ -149,6 +153,7 @@ export const messages = {
   notAProcedure: (got: string) =>
     `\`call\` runs a procedure given as a value (a \`proc\` attribute, param or local), but this is ${got}.`,
   notActions: (got: string) => `\`play … from\` offers a list of actions, but this is ${got}.`,
+  positionNotNumber: (got: string) => `A position is a number (1 is the top), but this is ${got}.`,
   rankKeyType: (got: string) =>
     `A ranking key is a number, or a list of numbers compared item by item, but this is ${got}.`,
   notAFace: (die: string, faces: string) => `This is not a face of the die ${q(die)}, whose faces are ${faces}.`,
@@ -230,9 +235,10 @@ export const messages = {
   lookLabelTooLong: (value: string, limit: number) => `The label ${q(value)} is longer than ${limit} characters.`,
   lookUnknownPlace: (board: string, name: string, suggestion?: string) =>
     `Board ${q(board)} has no place ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
-  lookNotATable: (name: string) => `${q(name)} is not a variable: edges are drawn from a table of true/false by edge.`,
+  lookNotATable: (name: string) => `${q(name)} is neither a variable nor a parameter: edges are drawn from a table of true/false by edge, or a parameter listing pairs of place names.`,
   lookPolarNeeds: () => 'A polar layout needs `ring` and `sector`, two attributes of the places.',
-  lookPositionsOnGraph: () => 'Positions and layouts are for graph boards: grids, hex boards and tracks place their own.',
+  lookPositionsOnGraph: () => 'Positions and the polar layout are for graph boards: grids, hex boards and tracks place their own.',
+  lookLineOnTrack: () => 'The line layout is for tracks: it draws the whole track as one straight row.',
 } as const;
 
 /** What a declaration is, in the words of the messages ("a variable", "an action"). */

@@ -13,7 +13,7 @@ export type LookTargetKind = 'kind' | 'board' | 'zone';
 export const lookProperties: Record<LookTargetKind, string[]> = {
   kind: ['colour', 'label', 'shape', 'face'],
   zone: ['colour', 'label', 'shape', 'face'],
-  board: ['colour', 'label', 'layout', 'ring', 'sector', 'positions', 'edges'],
+  board: ['colour', 'label', 'shape', 'layout', 'ring', 'sector', 'positions', 'edges'],
 };
 
 /** Per value of an attribute (`by`), only the look of one piece or place. */
@@ -26,10 +26,11 @@ export const byValueProperties: Record<LookTargetKind, string[]> = {
 export const shapes: Record<LookTargetKind, string[]> = {
   kind: ['disc', 'square', 'card'],
   zone: ['cards', 'pile', 'row'],
-  board: [],
+  board: ['rect', 'circle', 'hex'],
 };
 
-export const layouts = ['polar', 'positions'] as const;
+/** `polar` and `positions` for graph boards, `line` (one straight row) for tracks. */
+export const layouts = ['polar', 'positions', 'line'] as const;
 
 /** Longest label, in characters (an emoji counts as one). */
 export const labelLimit = 4;

@@ -5,6 +5,15 @@
  */
 import { readPlayRecord, type PlayRecord } from './play/game-session.js';
 
+/**
+ * Set in localStorage while the game worker runs a step of a game: a visit that ended meanwhile
+ * (the tab crashed) makes the next start a safe mode, like one whose first compile never answered.
+ */
+export const gameRunningKey = 'strata-game-running';
+
+/** Set (to the open file) when the language server kept crashing: the next start is a safe mode. */
+export const checkerCrashKey = 'strata-checker-crashed';
+
 export interface AppSession {
   openUri: string;
   variants: Record<string, string | null>;

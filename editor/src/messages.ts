@@ -21,8 +21,13 @@ export const msg = {
   allSaved: () => 'All changes saved',
   notSaved: (reason: string) => `Not saved: ${reason}`,
   loadingEditor: () => 'Loading the editor…',
-  safeMode: () => 'Safe mode: the last start did not finish, so the file and game open then were not reopened (every file is kept).',
+  safeMode: (file: string | null) =>
+    `Safe mode: the last visit stopped before its rules answered${file ? `, so ${file} and its game were not reopened or checked` : ''} (every file is kept).`,
+  openAnyway: (file: string) => `Open ${file} anyway`,
   stillPlaying: (name: string) => `(playing ${name})`,
+  serverRestarted: () => 'The checker stopped with a fault and was started again.',
+  serverStopped: (reason: string) =>
+    `The checker keeps stopping with a fault (${reason}), so it is left stopped: reload the page to start it again (in safe mode, without the open file).`,
 
   // ---- problems and the IR
   noProblems: () => 'No problems.',
@@ -41,6 +46,7 @@ export const msg = {
   diverged: (move: number, label: string, player: string | null, reason: string, kept: number, lost: number) =>
     `The rules changed: move ${move}, “${label}”${player ? ` by ${player}` : ''}, can no longer be made: ${reason} ` +
     `The game is kept up to move ${kept}; ${plural(lost, 'move')} will be replayed when the rules allow them again.`,
+  drawnGame: (moves: number) => `Game over after ${plural(moves, 'move')} — a draw`,
   gameOver: (moves: number, winners: string[]) =>
     `Game over after ${plural(moves, 'move')}${winners.length > 0 ? ` — ${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : ''}`,
   toChoose: (move: number, player: string) => `Move ${move}: ${player} to choose`,
@@ -57,4 +63,8 @@ export const msg = {
   botWaitsForRules: () => '(the bot waits: fix the rules to replay the kept moves, or forget them)',
   lookingBack: (move: number, of: number) => `Looking back: the game after move ${move} of ${of}. Choose a move, or play from here, to go on from this moment.`,
   seatView: (player: string) => `${player} sees`,
+  rulesRunning: () => 'The rules are running…',
+  gameStopped: () => 'Stopped: the rules were running; the game is kept as it was before.',
+  gameOverBudget: (seconds: number) => `Stopped after ${seconds} s: the rules ran past the playtest's time budget (a rule that never ends, or one far too slow). The game is kept as it was before.`,
+  gameWorkerFailed: (reason: string) => `The game stopped with a fault (${reason}); the game is kept as it was before.`,
 };

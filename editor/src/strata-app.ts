@@ -14,12 +14,14 @@ import { download } from './workspace/file-transfer.js';
 import { isLibrary, libraryUri } from './workspace/library.js';
 import { newVariantText, variantIdentifier } from './workspace/new-variant.js';
 import './workspace/strata-variant-bench.js';
+import './analyze/strata-analyze-panel.js';
+import type { DeadRule } from './analyze/strata-analyze-panel.js';
 import type { ScenarioMark } from './workspace/variant-bench.js';
 import type { Loc } from '../../interpreter/ir.js';
 import { diagnosticText } from './lsp/lsp-convert.js';
 import { LanguageClient, type DiagnosticsEvent } from './lsp/language-client.js';
 import type { CompileOutcome, FileOutline } from './compile/compile-protocol.js';
-import { readAppSession, type AppSession } from './app-session.js';
+import { checkerCrashKey, gameRunningKey, readAppSession, type AppSession } from './app-session.js';
 import type { PlayRecord } from './play/game-session.js';
 import type { StrataCodeEditor } from './strata-code-editor.js';
 import type { Problem } from './strata-problems.js';
@@ -53,6 +55,8 @@ export class StrataApp extends LitElement {
     header button { font: inherit; font-size: 12.5px; padding: 3px 10px; border-radius: 4px; border: 1px solid #57606a; background: #32383f; color: white; cursor: pointer; }
     header .save { font-size: 12px; color: #b8c0cc; min-width: 90px; text-align: right; }
     .notice { font-size: 12px; color: #ffd580; }
+    .safe { font-size: 12px; color: #ffd580; display: flex; gap: 6px; align-items: center; }
+    .safe button { font-size: 12px; padding: 1px 8px; }
     .share { position: absolute; right: 12px; top: 40px; z-index: 20; background: white; color: #1f2328; border: 1px solid #c5cad3; border-radius: 6px; padding: 8px; box-shadow: 0 4px 16px #0003; display: flex; gap: 6px; align-items: center; }
     .share input { width: 360px; font: inherit; font-size: 12px; }
     /* Three panes side by side; either side pane can be collapsed; narrower screens get narrower
@@ -111,10 +115,12 @@ export class StrataApp extends LitElement {
   @state() private diagnostics = new Map<string, Diagnostic[]>();
   @state() private outcome: CompileOutcome | null = null;
   @state() private compiling = false;
-  @state() private bottomTab: 'problems' | 'ir' | 'bench' = 'problems';
+  @state() private bottomTab: 'problems' | 'ir' | 'bench' | 'analyze' = 'problems';
   @state() private pendingSaves = 0;
   @state() private saveError = '';
   @state() private notice = '';
+  /** Safe mode: the file (and the games) the last visit had open, offered to open again. */
+  @state() private safeOffer: { uri: string; games: Record<string, PlayRecord> } | null = null;
   @state() private shareLink = '';
   @state() private revision = 0;
   /** The side panes shown (the header's Files and Playtest buttons collapse them). */
@@ -154,6 +160,7 @@ export class StrataApp extends LitElement {
         <span class="file">${shown}</span>
         ${this.shownUri !== this.openUri && open ? html`<span class="playing" data-playing=${open.uri}>${msg.stillPlaying(open.name)}</span>` : nothing}
         ${this.notice ? html`<span class="notice" role="status">${this.notice}</span>` : nothing}
+        ${this.safeOffer ? this.renderSafeOffer(this.safeOffer) : nothing}
         <span class="spacer"></span>
         <button class="pane" data-cmd="toggle-files" aria-pressed=${String(this.showFiles)} @click=${() => (this.showFiles = !this.showFiles)}>Files</button>
         <button class="pane" data-cmd="toggle-play" aria-pressed=${String(this.showPlay)} @click=${() => (this.showPlay = !this.showPlay)}>Playtest</button>
@@ -192,12 +199,15 @@ export class StrataApp extends LitElement {
             <button class=${this.bottomTab === 'problems' ? 'active' : ''} data-tab="problems" @click=${() => (this.bottomTab = 'problems')}>Problems (${this.problems().length})</button>
             <button class=${this.bottomTab === 'ir' ? 'active' : ''} data-tab="ir" @click=${() => (this.bottomTab = 'ir')}>IR ${this.irBadge()}</button>
             <button class=${this.bottomTab === 'bench' ? 'active' : ''} data-tab="bench" @click=${() => (this.bottomTab = 'bench')}>Workbench</button>
+            <button class=${this.bottomTab === 'analyze' ? 'active' : ''} data-tab="analyze" @click=${() => (this.bottomTab = 'analyze')}>Analyze</button>
           </nav>
           <div class="bottom" @reveal=${this.onReveal}>
             ${this.bottomTab === 'problems'
               ? html`<strata-problems .problems=${this.problems()} .openUri=${this.openUri}></strata-problems>`
               : this.bottomTab === 'bench' ? this.renderBench()
+              : this.bottomTab === 'analyze' ? nothing
               : html`<strata-ir-panel .outcome=${this.outcome} .compiling=${this.compiling}></strata-ir-panel>`}
+            ${this.renderAnalyze()}
           </div>
         </section>
         <strata-splitter class="play" label="Resize the playtest" @split-move=${(e: CustomEvent<SplitterMove>) => this.resizePane('play', e.detail)}
@@ -213,6 +223,22 @@ export class StrataApp extends LitElement {
         ></strata-play-panel>
       </main>
     `;
+  }
+
+  /** Safe mode's offer: the file the last visit stopped in, opened only if the designer asks. */
+  private renderSafeOffer(offer: { uri: string; games: Record<string, PlayRecord> }) {
+    const name = this.workspace.get(offer.uri)?.name;
+    return html`<span class="safe" role="alert" data-safe=${offer.uri}>${msg.safeMode(name ?? null)}
+      ${name ? html`<button data-cmd="open-unsafe" @click=${() => this.leaveSafeMode(offer)}>${msg.openAnyway(name)}</button>` : nothing}
+      <button data-cmd="dismiss-safe" @click=${() => (this.safeOffer = null)}>✕</button></span>`;
+  }
+
+  private leaveSafeMode(offer: { uri: string; games: Record<string, PlayRecord> }): void {
+    this.safeOffer = null;
+    this.client?.release(offer.uri);
+    this.games = { ...offer.games, ...this.games };
+    this.saveSession();
+    this.open(offer.uri);
   }
 
   // ------------------------------------------------------------------ pane widths
@@ -246,8 +272,12 @@ export class StrataApp extends LitElement {
   private async restore(): Promise<void> {
     // A start that never got its first compile (a file that hangs or crashes the page) is not
     // repeated: the next start is in safe mode, as is one asked for with `?safe`.
-    const safe = new URLSearchParams(location.search).has('safe') || localStorage.getItem(startingKey) !== null;
+    const crashed = localStorage.getItem(checkerCrashKey);
+    const safe = new URLSearchParams(location.search).has('safe') || localStorage.getItem(startingKey) !== null
+      || localStorage.getItem(gameRunningKey) !== null || crashed !== null;
     localStorage.setItem(startingKey, String(Date.now()));
+    localStorage.removeItem(gameRunningKey);
+    localStorage.removeItem(checkerCrashKey);
     let session: AppSession | null = null;
     try {
       this.workspace.restore(await this.autosave.loadFiles());
@@ -256,26 +286,38 @@ export class StrataApp extends LitElement {
       this.saveError = e instanceof Error ? e.message : String(e);
     }
     if (safe && session) {
-      // Files are kept; the file and game that were open are not reopened.
+      // Files are kept; the file and games that were open are not reopened unless asked for, and
+      // that file is kept off the language server until then.
+      this.safeOffer = { uri: crashed || session.openUri, games: session.games };
       session = { ...session, openUri: '', games: {} };
-      this.say(msg.safeMode());
     }
     this.variants = session?.variants ?? {};
     this.games = session?.games ?? {};
-    const first = this.workspace.files()[0]?.uri ?? '';
+    // (In safe mode, not the file held back.)
+    const first = this.workspace.files().find((f) => f.uri !== this.safeOffer?.uri)?.uri ?? '';
     this.openUri = session && this.workspace.get(session.openUri) ? session.openUri : first;
     this.openUri = (await this.readShareLink()) ?? this.openUri;
     this.shownUri = this.openUri;
     this.ready = true;
     this.saveSession();
-    await this.startLanguageServer();
+    await this.startLanguageServer(this.safeOffer ? [this.safeOffer.uri] : []);
   }
 
   /** Started once the saved texts are in the workspace, so the server reads those. */
-  private async startLanguageServer(): Promise<void> {
-    const client = await LanguageClient.start(this.workspace);
+  private async startLanguageServer(held: string[]): Promise<void> {
+    const client = await LanguageClient.start(this.workspace, held);
     client.addEventListener('diagnostics', (e) => this.onDiagnostics(e as CustomEvent<DiagnosticsEvent>));
     client.addEventListener('outline', (e) => this.onOutline((e as CustomEvent<FileOutline>).detail));
+    // A crashed server is started again with every file: the open file compiles again from it.
+    client.addEventListener('server-restarted', () => {
+      this.say(msg.serverRestarted());
+      this.compileNow();
+    });
+    client.addEventListener('server-stopped', (e) => {
+      // The next start is a safe mode that keeps the open file off the server until asked.
+      localStorage.setItem(checkerCrashKey, this.openUri);
+      this.say(msg.serverStopped((e as CustomEvent<{ reason: string }>).detail.reason), 0);
+    });
     this.client = client;
     this.compileNow();
   }
@@ -300,10 +342,10 @@ export class StrataApp extends LitElement {
   }
 
   /** A short notice in the header, gone after a while. */
-  private say(text: string): void {
+  private say(text: string, forMs = noticeMs): void {
     this.notice = text;
     clearTimeout(this.noticeTimer);
-    this.noticeTimer = setTimeout(() => (this.notice = ''), noticeMs);
+    if (forMs > 0) this.noticeTimer = setTimeout(() => (this.notice = ''), forMs);
   }
 
   private saveSession(): void {
@@ -328,6 +370,11 @@ export class StrataApp extends LitElement {
       return;
     }
     if (!this.workspace.get(uri)) return;
+    // Opening the file safe mode held back is choosing to check it again.
+    if (this.client?.isHeld(uri)) {
+      this.safeOffer = null;
+      this.client.release(uri);
+    }
     this.openUri = uri;
     this.shownUri = uri;
     this.outcome = null;
@@ -508,6 +555,15 @@ export class StrataApp extends LitElement {
       @set-text=${(e: CustomEvent<{ uri: string; text: string }>) => this.workspace.setText(e.detail.uri, e.detail.text, 'outside')}
       @scenario-marks=${(e: CustomEvent<{ uri: string; marks: ScenarioMark[] }>) => this.codeEditor()?.markScenarios(e.detail.uri, e.detail.marks)}
     ></strata-variant-bench>`;
+  }
+
+  /** The Analyze panel (analyze/strata-analyze-panel.ts): the base is compiled by the language server too. */
+  private renderAnalyze() {
+    // Kept while other tabs are shown: a comparison goes on, and its results stay.
+    return html`<strata-analyze-panel ?hidden=${this.bottomTab !== 'analyze'} .outcome=${this.outcome} .fileName=${this.workspace.get(this.openUri)?.name ?? ''}
+      .compile=${(uri: string, variant: string) => this.client?.compile(uri, variant) ?? Promise.resolve(null)}
+      @never-ran=${(e: CustomEvent<{ rules: DeadRule[] }>) => this.codeEditor()?.markNeverRan(e.detail.rules)}
+    ></strata-analyze-panel>`;
   }
 
   private codeEditor(): StrataCodeEditor | null {

@@ -33,6 +33,7 @@ export class StrataCodeEditor extends LitElement {
       .scenario-passed { background: #2e9d5b; width: 4px !important; margin-left: 3px; }
       .scenario-failed { background: #d64545; width: 4px !important; margin-left: 3px; }
       .rule-fired { background: #fff3c4; }
+      .rule-never-ran { background: #fde7e7; }
     `,
   ];
 
@@ -51,6 +52,7 @@ export class StrataCodeEditor extends LitElement {
   private readonly scenarioMarks = new Map<string, string[]>();
   /** Decoration ids of the rules that fired for the last move, by file. */
   private readonly firedMarks = new Map<string, string[]>();
+  private readonly neverRanMarks = new Map<string, string[]>();
   /** Set while the editor itself writes a model from a workspace change, to not echo it back. */
   private applyingOutsideChange = false;
 
@@ -149,6 +151,23 @@ export class StrataCodeEditor extends LitElement {
         options: { isWholeLine: true, className: 'rule-fired', hoverMessage: { value: 'ran in the last move' } },
       }));
       this.firedMarks.set(uri, model.deltaDecorations([], decorations));
+    }
+  }
+
+  /** Marks the rules that never ran in the Analyze panel's games (in every open file), replacing the last ones. */
+  markNeverRan(rules: { file: string; line: number; kind: string; name: string }[]): void {
+    for (const [uri, ids] of this.neverRanMarks) monaco.editor.getModel(monaco.Uri.parse(uri))?.deltaDecorations(ids, []);
+    this.neverRanMarks.clear();
+    const byFile = new Map<string, typeof rules>();
+    for (const r of rules) byFile.set(r.file, [...(byFile.get(r.file) ?? []), r]);
+    for (const [uri, list] of byFile) {
+      const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+      if (!model) continue;
+      const decorations = list.map((r) => ({
+        range: new monaco.Range(r.line, 1, r.line, 1),
+        options: { isWholeLine: true, className: 'rule-never-ran', hoverMessage: { value: `never ran in the analysed games: ${r.kind} ${r.name}` } },
+      }));
+      this.neverRanMarks.set(uri, model.deltaDecorations([], decorations));
     }
   }
 

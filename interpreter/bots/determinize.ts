@@ -16,7 +16,7 @@
 import { newGame } from '../api.js';
 import type { Game } from '../context.js';
 import { zoneName } from '../holders.js';
-import type { Json } from '../ir.js';
+import type { Json, TypeIR } from '../ir.js';
 import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
 import { cloneState, type PieceState, type State } from '../state.js';
 
@@ -24,18 +24,55 @@ import { cloneState, type PieceState, type State } from '../state.js';
 export interface Reference {
   attrsByKind: Map<string, Json[]>;
   inits: Record<string, Json>;
+  /** The reference game's pieces by id (to keep public pairings, see `pairedHidden`). */
+  pieces: { kind: string; attrs: Record<string, Json> }[];
 }
 
 export function reference(g: Game, players: number, seed: number): Reference {
   const start = newGame(g, { players, seed });
   const attrsByKind = new Map<string, Json[]>();
-  if (!start.ok) return { attrsByKind, inits: {} };
+  if (!start.ok) return { attrsByKind, inits: {}, pieces: [] };
   for (const p of start.value.pieces) {
     const list = attrsByKind.get(p.kind) ?? [];
     list.push(p.attrs as Json);
     attrsByKind.set(p.kind, list);
   }
-  return { attrsByKind, inits: start.value.inits };
+  return { attrsByKind, inits: start.value.inits, pieces: start.value.pieces.map((p) => ({ kind: p.kind, attrs: p.attrs })) };
+}
+
+/** The piece ids an attribute value names (a piece, or a list of pieces). */
+function pieceIds(t: TypeIR, value: Json | undefined): number[] {
+  if (t.t === 'piece' && typeof value === 'number') return [value];
+  if (t.t === 'list' && t.of.t === 'piece' && Array.isArray(value)) return value.filter((x): x is number => typeof x === 'number');
+  return [];
+}
+
+/**
+ * Hidden pieces that a visible piece's attribute names, whose pairing the reference game repeats
+ * (a visible token's `card` names a face-down card, and the reference's same token names the same
+ * id): the pairing is public (the token shows which card it belongs to), so the hidden piece takes
+ * the reference piece's attributes; where it lies stays unknown (placeHidden). Drawing them from
+ * the pool instead gave the token a card of another kind (a card no token belongs to), and the
+ * rules then failed in most of the bot's samples.
+ */
+function pairedHidden(g: Game, v: State, ref: Reference): Map<number, Record<string, Json>> {
+  const out = new Map<number, Record<string, Json>>();
+  for (let id = 0; id < v.pieces.length; id++) {
+    const p = v.pieces[id];
+    const twin = ref.pieces[id];
+    if (p.hidden || twin === undefined || twin.kind !== p.kind) continue;
+    for (const attr of g.ir.kinds[p.kind]?.attrs ?? []) {
+      const named = pieceIds(attr.type, p.attrs[attr.name]);
+      if (named.length === 0) continue;
+      const inTwin = new Set(pieceIds(attr.type, twin.attrs[attr.name]));
+      for (const h of named) {
+        const hp = v.pieces[h];
+        const twinOfH = ref.pieces[h];
+        if (hp?.hidden && inTwin.has(h) && twinOfH !== undefined && twinOfH.kind === hp.kind) out.set(h, twinOfH.attrs);
+      }
+    }
+  }
+  return out;
 }
 
 function zoneKind(g: Game, holder: string): string | null {
@@ -44,18 +81,21 @@ function zoneKind(g: Game, holder: string): string | null {
 }
 
 /** Draws attributes for the hidden pieces of each kind from the pool the visible pieces leave. */
-function drawAttrs(v: State, ref: Reference, hidden: number[], words: number[]): Map<number, Record<string, Json>> {
+function drawAttrs(g: Game, v: State, ref: Reference, hidden: number[], words: number[]): Map<number, Record<string, Json>> {
   const pools = new Map<string, string[]>();
   for (const [kind, list] of ref.attrsByKind) pools.set(kind, list.map((a) => JSON.stringify(a)));
-  for (const p of v.pieces) {
-    if (p.hidden) continue;
-    const pool = pools.get(p.kind);
-    const i = pool?.indexOf(JSON.stringify(p.attrs)) ?? -1;
+  const paired = pairedHidden(g, v, ref);
+  const taken = (kind: string, attrs: Record<string, Json>): void => {
+    const pool = pools.get(kind);
+    const i = pool?.indexOf(JSON.stringify(attrs)) ?? -1;
     if (pool && i >= 0) pool.splice(i, 1);
-  }
+  };
+  for (const p of v.pieces) if (!p.hidden) taken(p.kind, p.attrs);
+  for (const [id, attrs] of paired) taken(v.pieces[id].kind, attrs);
   for (const pool of pools.values()) shuffleInPlace(words, pool);
-  const out = new Map<number, Record<string, Json>>();
+  const out = new Map<number, Record<string, Json>>(paired);
   for (const id of hidden) {
+    if (paired.has(id)) continue;
     const kind = v.pieces[id].kind;
     const pool = pools.get(kind);
     const all = ref.attrsByKind.get(kind) ?? [];
@@ -73,7 +113,7 @@ export function determinize(g: Game, v: State, ref: Reference, words: number[]):
   const w = cloneState(v);
   const hidden: number[] = [];
   for (let id = 0; id < v.pieces.length; id++) if (v.pieces[id].hidden) hidden.push(id);
-  if (hidden.length > 0) placeHidden(g, v, w, hidden, drawAttrs(v, ref, hidden, words), words);
+  if (hidden.length > 0) placeHidden(g, v, w, hidden, drawAttrs(g, v, ref, hidden, words), words);
   const inits = { ...w.inits };
   for (const [name, decl] of Object.entries(g.ir.vars)) {
     if (decl.visibility === 'all' || inits[name] !== null || ref.inits[name] === undefined) continue;

@@ -8,7 +8,7 @@ import { resume, newGame } from '../api.js';
 import type { Game } from '../context.js';
 import { RuleError } from '../errors.js';
 import type { Loc } from '../ir.js';
-import { rankPlayers, scoresOf } from '../ranking.js';
+import { isDraw, rankPlayers, scoresOf } from '../ranking.js';
 import type { State } from '../state.js';
 import type { Bot } from './bot.js';
 
@@ -21,6 +21,8 @@ export interface MatchRecord {
   scores: number[];
   /** The final ranking's groups of tied players, best first. */
   ranking: number[][];
+  /** The game ended in a draw (the ranking's `draw if`): set only then. */
+  draw?: true;
   /** How often the sole leader changed (from one player to another) over the game. */
   leadChanges: number;
   /** Choice site (`line:col`) → label → times chosen. */
@@ -122,6 +124,7 @@ export function playMatch(g: Game, players: number, seed: number, bots: Bot[], m
   try {
     rec.scores = scoresOf(g, s);
     rec.ranking = rankPlayers(g, s);
+    if (isDraw(g, s)) rec.draw = true;
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
     return { ...rec, error: { code: 'rule-error', message: e.plain, at: e.at } };

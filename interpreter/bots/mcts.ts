@@ -8,7 +8,7 @@
  */
 import { resume } from '../api.js';
 import type { Game } from '../context.js';
-import { rankPlayers } from '../ranking.js';
+import { rankPlayers, scoresOf } from '../ranking.js';
 import { nextInt, seedWords } from '../rng.js';
 import type { State } from '../state.js';
 import { view } from '../view.js';
@@ -44,18 +44,35 @@ function node(mover: number): Node {
   return { mover, visits: 0, reward: 0, avail: 1, children: new Map() };
 }
 
-/** Each player's reward: shares of first place by the ranking (of the final state, or the current one when cut short). */
+/**
+ * Each player's reward in [0, 1]: mostly its share of first place by the ranking (of the final
+ * state, or the current one when cut short: 1 for a win, 1/k for a k-way tie), plus a little for
+ * the score margin: a rollout then tells a near miss from a rout, which few iterations need (a
+ * game of hundreds of decisions gets a handful of rollouts per option). The margin is the
+ * player's first ranking key minus the best other player's, relative to their size, so it means
+ * the same at any scale; it cannot turn a loss into more than a win.
+ */
 function rewards(g: Game, s: State): number[] {
   const out = new Array<number>(s.numPlayers).fill(0);
   try {
     const best = rankPlayers(g, s)[0] ?? [];
-    // A ranking where everyone ties says nothing: score it as a draw.
-    for (const p of best) out[p] = 1 / best.length;
+    for (const p of best) out[p] = (1 - marginShare) / best.length;
+    const scores = scoresOf(g, s);
+    for (let p = 0; p < s.numPlayers; p++) {
+      let other = -Infinity;
+      for (let q = 0; q < s.numPlayers; q++) if (q !== p) other = Math.max(other, scores[q]);
+      const d = scores[p] - other;
+      const size = Math.abs(scores[p]) + Math.abs(other) + 1;
+      out[p] += Number.isFinite(d) ? (marginShare * (1 + d / size)) / 2 : marginShare / 2;
+    }
   } catch {
     out.fill(1 / s.numPlayers);
   }
   return out;
 }
+
+/** The part of a reward that comes from the score margin (the rest is the share of first place). */
+const marginShare = 0.25;
 
 export function mctsBot(seed: number, o: MctsOptions): Bot {
   const words = seedWords(seed ^ 0x2545f491);
@@ -64,11 +81,10 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
   const rollout = o.rollout ?? randomRollout;
   const refs = new Map<number, Reference>();
 
-  function iterate(g: Game, world: State, root: Node): void {
-    const path: Node[] = [];
+  /** Walks the tree from `root` in `world`, adds one node and plays the rest out; the added node is `added`. */
+  function descend(g: Game, world: State, root: Node, path: Node[], added: { parent: Node | null; edge: string }): void {
     let at = root;
-    let expanded = false;
-    while (!world.ended && world.pending !== null && !expanded) {
+    while (!world.ended && world.pending !== null && added.parent === null) {
       const p = world.pending;
       let next: Node | undefined;
       let choice = -1;
@@ -82,7 +98,8 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
         choice = untried[nextInt(words, untried.length)];
         next = node(p.player);
         at.children.set(p.labels[choice], next);
-        expanded = true;
+        added.parent = at;
+        added.edge = p.labels[choice];
       } else {
         let best = -Infinity;
         for (let i = 0; i < p.labels.length; i++) {
@@ -100,6 +117,20 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
       at = next!;
     }
     for (let n = 0; n < rolloutMoves && !world.ended && world.pending !== null; n++) resume(g, world, rollout(g, world, words));
+  }
+
+  function iterate(g: Game, world: State, root: Node): void {
+    const path: Node[] = [];
+    const added: { parent: Node | null; edge: string } = { parent: null, edge: '' };
+    try {
+      descend(g, world, root, path, added);
+    } catch (e) {
+      // A drawn state the rules reject (or a rule error ahead) teaches nothing: the node this
+      // iteration added goes, so its option stays untried (kept with no visits, it would never be
+      // chosen again, nor picked).
+      added.parent?.children.delete(added.edge);
+      throw e;
+    }
     const r = rewards(g, world);
     for (const n of path) {
       n.visits++;
@@ -126,13 +157,17 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
           // A drawn state the rules reject (or a rule error ahead): this sample teaches nothing.
         }
       }
+      // The most visited option; among equally visited ones (few iterations), the best on average.
       let pick = -1;
       let most = -1;
+      let mean = -1;
       for (let i = 0; i < labels.length; i++) {
         const child = root.children.get(labels[i]);
         const visits = child?.visits ?? 0;
-        if (visits > most) {
+        const avg = child && visits > 0 ? child.reward / visits : 0;
+        if (visits > most || (visits === most && avg > mean)) {
           most = visits;
+          mean = avg;
           pick = i;
         }
       }

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { asPiece, asPieceId, asPlayer, holderItems, iterable, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { nextInt, shuffleInPlace } from '../rng.js';
-import { forcedPick } from '../forced.js';
+import { applyForcedShuffled, forcedPick } from '../forced.js';
 import { writablePiece } from '../state.js';
 import type { Value } from '../values.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
@@ -65,6 +65,7 @@ export const pieceBuiltins: BuiltinTable = {
   shuffled: unary('same', (ctx, l, at) => {
     const list = iterable(ctx, l, at).slice();
     shuffleInPlace(ctx.s.rng, list);
+    applyForcedShuffled(ctx, list);
     return list;
   }),
 };

@@ -1,6 +1,6 @@
 /** The state of play, for scenarios and end conditions. */
 import { asPieceId, iterable } from '../holders.js';
-import { rankPlayers } from '../ranking.js';
+import { isDraw, rankPlayers } from '../ranking.js';
 import { view } from '../view.js';
 import { asJson, indexOfValue, typeError, type Value } from '../values.js';
 import type { Ctx } from '../context.js';
@@ -30,6 +30,7 @@ export const playStateBuiltins: BuiltinTable = {
   choices: { arity: 0, returns: T.texts, run: (ctx) => ctx.s.pending?.labels ?? [] },
   ended: { arity: 0, returns: T.bool, run: (ctx) => ctx.s.ended },
   winners: { arity: 0, returns: T.players, run: (ctx) => rankPlayers(ctx.g, ctx.s)[0] ?? [] },
+  drawn: { arity: 0, returns: T.bool, run: (ctx) => isDraw(ctx.g, ctx.s) },
   canSee: unary(T.bool, (ctx, x, at) => {
     const ids = Array.isArray(x) ? x : [asJson(x, at)];
     const seen = viewOf(ctx);

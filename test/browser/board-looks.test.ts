@@ -2,8 +2,8 @@
  * Every bundled game's table drawn from its presentation section, kept as a test artefact:
  * test-results/screenshots/<game>.png (boards and zones, after a few moves). What is checked: every
  * place of every board is drawn, each place holding pieces in the state shows them (tokens, or its
- * ground), and the looks the rule files ask for are there (ring segments, framed per-player boards,
- * cards drawn as cards).
+ * ground), and the looks the rule files ask for are there (ring segments, framed per-player boards
+ * with their printed barriers, cards drawn as cards, a race track in one row of hexagons).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,10 +78,13 @@ describe('how each game looks', () => {
       await poll(() => page.locator('strata-play-panel .status').count()).toBe(1);
       await page.locator('strata-play-panel select[data-field=view]').selectOption('all');
       for (let i = 0; i < movesPerGame; i++) {
+        // (Options are disabled while the game worker makes the last move.)
+        await poll(() => page.locator('strata-play-panel[busy]').count()).toBe(0);
         const option = page.locator('strata-choice-list button[data-choice]:not([disabled])').first();
         if ((await option.count()) === 0) break;
         await option.click();
       }
+      await poll(() => page.locator('strata-play-panel[busy]').count()).toBe(0);
       const facts = await tableFacts();
       // A big board opens zoomed on its pieces: count its places shown whole, then zoom back.
       const zooms = page.locator('strata-board-view button.zoom');
@@ -89,6 +92,11 @@ describe('how each game looks', () => {
       await poll(() => page.locator('strata-board-view .place').count()).toBe(facts.places);
       expect(facts.occupied.length).toBeGreaterThan(0);
       expect((await drawnOccupied()).sort()).toEqual([...facts.occupied].sort());
+      // Pieces read by kind and attributes, owners as P1…, never as internal ids (`Kind#7`) or seat numbers.
+      const titles = await page.locator('strata-board-view .token title, strata-zone-view [title]').evaluateAll((ts) =>
+        ts.map((t) => (t.tagName.toLowerCase() === 'title' ? t.textContent : t.getAttribute('title')) ?? ''));
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.filter((t) => /#\d|— \d/.test(t))).toEqual([]);
       for (let i = 0; i < (await zooms.count()); i++) await zooms.nth(i).click();
       // The table scrolls inside its pane: a page as tall as the table captures all of it.
       const tall = await page.locator('strata-game-table').evaluate((t) => t.scrollHeight);
@@ -112,6 +120,14 @@ describe('how each game looks', () => {
     expect(await page.locator('strata-zone-view .card.face').count()).toBeGreaterThan(0);
     await open('tiny-epic-dinosaurs');
     await poll(() => page.locator('strata-board-view rect.frame').count()).toBeGreaterThan(1);
+    // Side A's three printed barriers on each player's ranch.
+    await poll(() => page.locator('strata-board-view line.edge-bar.printed').count()).toBe(6);
+    await open('dino-race');
+    // The race track as the physical one: thirteen hexagonal tiles in one straight row.
+    const track = page.locator('strata-board-view[heading=Track] polygon.place-shape');
+    await poll(() => track.count()).toBe(13);
+    const rows = await track.evaluateAll((ps) => new Set(ps.map((p) => Math.round(p.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -47,6 +47,18 @@ describe('strata analyze', () => {
     expect(s.coverage.neverRan).toEqual([]);
   });
 
+  it('reports the draws a game declares (`draw if`) beside shared first places, game by game', () => {
+    const a = analyze(['test/fixtures/tic-tac-toe.strata', '--games', '100', '--workers', '2']);
+    const drawn = a.study.games.filter((g) => g.draw === true);
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const g of drawn) expect(g.winners).toEqual([0, 1]);
+    expect(a.summary.declaredDraws).toMatchObject({ count: drawn.length, n: 100 });
+    // In tic-tac-toe only a draw shares first place.
+    expect(a.summary.draws.count).toBe(drawn.length);
+    const text = runCli(['analyze', 'test/fixtures/tic-tac-toe.strata', '--games', '100', '--workers', '1']);
+    expect(text.stdout).toContain(`draws (the rules' \`draw if\`): ${drawn.length}%`);
+  });
+
   it('gives the same JSON on any number of workers, and shards merge back into the whole', () => {
     const one = runCli(['analyze', coin, '--games', '60', '--workers', '1', '--json']).stdout;
     const two = runCli(['analyze', coin, '--games', '60', '--workers', '2', '--json']).stdout;

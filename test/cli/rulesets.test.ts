@@ -34,4 +34,12 @@ describe('strata on rulesets/', () => {
     expect(r.stdout).toContain(`✓ ${file} › base › `);
     expect(r.lines.at(-1)).toMatch(/^[1-9]\d* passed, 0 failed$/);
   });
+
+  // Trias' box says 2-5 players; two players get the rulebook's two-player rules with no variant
+  // (its scenario "two players get the alternate rules for two" checks the rules themselves).
+  it('`strata simulate rulesets/trias.strata --players 2` plays two-player games to the end', () => {
+    const r = runCli(['simulate', 'rulesets/trias.strata', '--players', '2', '--games', '3', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ players: 2, variant: null, games: 3, completed: 3, errors: [] });
+  });
 });

@@ -1,7 +1,8 @@
 // `strata simulate`: seeded random-bot games, their statistics, progress and errors.
 import { describe, expect, it } from 'vitest';
 import { fixtures, hasStackTrace, runCli } from './run-cli.js';
-import { wilson } from '../../cli/analyze/stats.js';
+import { wilson, type Rate } from '../../cli/analyze/stats.js';
+import { rateText as rateLine } from '../../cli/analyze/report-text.js';
 
 const tiny = `${fixtures}/tiny.strata`;
 
@@ -90,5 +91,18 @@ describe('strata simulate', () => {
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/^ {4}seed \d+, after \d+ moves?: .*rule-error\.strata:10:\d+: rule-error: .*the coin came up one/m);
     expect(hasStackTrace(text.stdout + text.stderr)).toBe(false);
+  });
+
+  it('counts the draws of a game that declares them (`draw if`), with their interval; other games show no draw line', () => {
+    const json = summary(['test/fixtures/tic-tac-toe.strata', '--games', '100']).s as Summary & { draws: Rate };
+    // Random tic-tac-toe is drawn in about 13 % of games: some of 100, far from all.
+    expect(json.draws.count).toBeGreaterThan(0);
+    expect(json.draws.count).toBeLessThan(50);
+    expect(json.draws).toEqual(wilson(json.draws.count, 100));
+    // A draw is half a win for each seat: the wins still add up to the games.
+    expect(json.wins[0]! + json.wins[1]!).toBeCloseTo(100);
+    const text = runCli(['simulate', 'test/fixtures/tic-tac-toe.strata', '--games', '100']);
+    expect(text.lines).toContain(`  draws ${json.draws.count} of 100: ${rateLine(json.draws)} (a draw counts 1/2 of a win for each seat)`);
+    expect(runCli(['simulate', tiny, '--games', '3']).stdout).not.toMatch(/draws/);
   });
 });

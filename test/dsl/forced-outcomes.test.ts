@@ -51,3 +51,61 @@ describe('forced random outcomes', () => {
     expect(r.failures).toEqual([{ message: 'a shuffle of deck was forced, but never happened', at: expect.objectContaining({ line: 43, col: 3 }) }]);
   });
 });
+
+describe('forced shuffled() lists and random inserts', () => {
+  const mixFile = 'test/fixtures/forced-random.strata';
+  const mixText = readFileSync(mixFile, 'utf8');
+  let mix: GameIR;
+  let mixGame: Game;
+
+  beforeAll(async () => {
+    const result = await compileText([{ uri: mixFile, text: mixText }]);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    mix = result.ir!;
+    mixGame = loadGame(mix);
+  });
+
+  const runMix = (name: string) => runScenario(mixGame, mix.scenarios.find((s) => s.name === name)!);
+  const first = 'a shuffled list and random inserts, forced before the setup and mid-game';
+
+  it('a shuffled() in the setup, one in the flow and a random insert give what the scenario forced', () => {
+    expect(runMix(first).failures).toEqual([]);
+    expect(runMix('every position can be forced, the top included').failures).toEqual([]);
+  });
+
+  it('the same steps without forcing fail on this seed (the forcing is what passes)', async () => {
+    const text = mixText.replace(/^ {2}(shuffled|insert) .*$/gm, '');
+    const result = await compileText([{ uri: mixFile, text }]);
+    for (const name of [first, 'every position can be forced, the top included']) {
+      const sc = result.ir!.scenarios.find((s) => s.name === name)!;
+      expect(runScenario(loadGame(result.ir!), sc).passed).toBe(false);
+    }
+  });
+
+  it('a position outside the holder is an error naming the step that forced it', () => {
+    const r = runMix('a position outside the holder');
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.at).toMatchObject({ file: mixFile, line: 40, col: 3 });
+    expect(r.failures[0]!.message).toMatch(/the insert forced at test\/fixtures\/forced-random\.strata:39:3 puts Card#\d+ at position 7 of deck, which then holds 6 pieces \(positions 1 to 6\)$/);
+  });
+
+  it('a forced item not in the shuffled list is an error naming its step and showing the list', () => {
+    const r = runMix('a forced item not in the shuffled list');
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.message).toMatch(/the shuffled\(\) forced at .*:44:3 puts 9 first, but it is not in the list \[\d, \d, \d, \d, \d\]$/);
+  });
+
+  it('forced outcomes that never happen fail the scenario at their steps', () => {
+    expect(runMix('forced outcomes that never happen').failures).toEqual([
+      { message: 'a random insert into deck was forced, but never happened', at: expect.objectContaining({ line: 51, col: 3 }) },
+      { message: 'a shuffled() list was forced, but never happened', at: expect.objectContaining({ line: 52, col: 3 }) },
+    ]);
+  });
+
+  it('the checker wants a holder and a number for `insert`', async () => {
+    const text = `${mixText}\nscenario "typed" of Mix {\n  insert 3 at "top"\n}\n`;
+    const result = await compileText([{ uri: mixFile, text }]);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}: ${d.message}`);
+    expect(errors).toEqual([expect.stringMatching(/^56: .*zone/), '56: A position is a number (1 is the top), but this is text.']);
+  });
+});

@@ -11,12 +11,14 @@ const members = `
   kind Tile { species: Species, big: bool = false }
   zone hand: Tile per player visible owner
   var fence: bool per player, text = false
+  param printed = [["r1c1", "r1c2"]]
   board Land graph {
     space a { soil: "wet", band: 1 } space b { soil: "dry", band: 2 } link a - b
   }
   board Mat per player square 2 by 2 { defaults { soil: "dry" } }
+  board Lane track 4
 `;
-const withLooks = (looks: string): string => game(`${members}\n  presentation {\n${looks}\n  }`, 'flow { log fence[playerAt(1), "x"] log hand[playerAt(1)] log Land log Mat[playerAt(1)] }');
+const withLooks = (looks: string): string => game(`${members}\n  presentation {\n${looks}\n  }`, 'flow { log fence[playerAt(1), "x"] log hand[playerAt(1)] log Land log Mat[playerAt(1)] log Lane log printed }');
 
 describe('presentation', () => {
   it('accepts looks of kinds, boards and zones', async () => {
@@ -27,7 +29,8 @@ describe('presentation', () => {
       hand { shape: cards }
       Land { layout: polar, ring: band, sector: soil, positions: { a: [0, 1.5], b: [-2, 0] } }
       Land by soil { wet: { colour: "steelblue" }, "dry": { colour: "#c9b27c", label: "d" } }
-      Mat { edges: fence, colour: owner }`)));
+      Mat { edges: [fence, printed], colour: owner, shape: circle }
+      Lane { layout: line, shape: hex }`)));
   });
 
   it('is only for kinds, boards and zones', async () => {
@@ -68,6 +71,14 @@ describe('presentation', () => {
     expectError(polar, messages.lookPolarNeeds(), { node: find(polar.model, ast.isLookProp) });
     const edges = await check(withLooks('Mat { edges: hand }'));
     expectError(edges, messages.lookNotATable('hand'), { node: find(edges.model, ast.isLookProp), property: 'value' });
+    const listed = await check(withLooks('Mat { edges: [fence, Tile] }'));
+    expectError(listed, messages.lookNotATable('Tile'), { node: find(listed.model, ast.isLookProp), property: 'value' });
+    const line = await check(withLooks('Mat { layout: line }'));
+    expectError(line, messages.lookLineOnTrack(), { node: find(line.model, ast.isLookProp), property: 'value' });
+    const polarTrack = await check(withLooks('Lane { layout: polar }'));
+    expectError(polarTrack, messages.lookPositionsOnGraph(), { node: find(polarTrack.model, ast.isLookProp), property: 'value' });
+    const shape = await check(withLooks('Lane { shape: card }'));
+    expectError(shape, messages.lookValueNeeded('shape', 'one of rect, circle, hex'), { node: find(shape.model, ast.isLookProp), property: 'value' });
   });
 
   it('compiles to the IR by target name, looks of one target merged', async () => {
@@ -75,15 +86,17 @@ describe('presentation', () => {
       Tile { shape: card, face: [species] }
       Tile by species { plants: { colour: "#4a4", label: "P" } }
       Land { layout: polar, ring: band, sector: soil, positions: { a: [0, -1.5] } }
-      Mat { edges: fence }`);
+      Mat { edges: fence }
+      Lane { layout: line, shape: hex, edges: printed }`);
     const result = await compileText([{ uri: 'look.strata', text }]);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const p = result.ir!.presentation!;
     expect(p.kinds.Tile).toMatchObject({ shape: 'card', face: ['species'], by: [{ attr: 'species', values: { plants: { colour: '#4a4', label: 'P' } } }] });
     expect(p.boards.Land).toMatchObject({ layout: 'polar', ring: 'band', sector: 'soil', positions: { a: { x: 0, y: -1.5 } } });
-    expect(p.boards.Mat).toMatchObject({ edges: 'fence' });
+    expect(p.boards.Mat).toMatchObject({ edges: ['fence'] });
+    expect(p.boards.Lane).toMatchObject({ layout: 'line', shape: 'hex', edges: ['printed'] });
     expect(p.zones).toEqual({});
-    const none = await compileText([{ uri: 'plain.strata', text: game(members, 'flow { log fence[playerAt(1), "x"] log hand[playerAt(1)] log Land log Mat[playerAt(1)] }') }]);
+    const none = await compileText([{ uri: 'plain.strata', text: game(members, 'flow { log fence[playerAt(1), "x"] log hand[playerAt(1)] log Land log Mat[playerAt(1)] log Lane log printed }') }]);
     expect(none.ir!.presentation).toBeUndefined();
   });
 });

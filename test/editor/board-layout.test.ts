@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardIR, GameIR } from '../../interpreter/ir.js';
 import { cell, hexCorners, layoutBoard, type BoardLayout, type PlaceLayout } from '../../editor/src/play/board-layout.js';
+import { boardEdges } from '../../editor/src/play/board-look.js';
+import type { State } from '../../interpreter/index.js';
 import { compileFixture } from './fixture-ir.js';
 
 let ir: GameIR;
@@ -129,6 +131,27 @@ describe('board layout', () => {
     }
     expect(place(l, 't10').cy).toBeGreaterThan(place(l, 't9').cy);
     expect(inside(l)).toBe(true);
+  });
+
+  it('lays a track out as one straight row of touching hexagons when its look asks for a line', () => {
+    const b = ir.boards['Path']!;
+    const l = layoutBoard('Path', b, null, { at: b.at, layout: 'line', shape: 'hex' });
+    expect(new Set(l.places.map((p) => p.cy)).size).toBe(1);
+    expect(l.places.every((p) => p.shape === 'hex')).toBe(true);
+    for (let i = 1; i < 14; i++) expect(place(l, `t${i}`).cx - place(l, `t${i - 1}`).cx).toBeCloseTo(cell, 6);
+    expect(inside(l)).toBe(true);
+  });
+
+  it('draws bars on edges from a table by edge and printed lines from a parameter of place pairs', () => {
+    const b = ir.boards['Grid']!;
+    const l = layoutBoard('Grid', b, null, { at: b.at, edges: ['fence', 'printed'] });
+    const state = { vars: { fence: { 'edge:Grid.r1c1|Grid.r1c2': true, 'edge:Grid.r2c1|Grid.r2c2': false } }, params: { printed: [['r1c1', 'r2c1'], ['r1c1', 'nowhere']] } };
+    const bars = boardEdges(l, state as unknown as State);
+    expect(bars.map((e) => [e.key, e.printed])).toEqual([['edge:Grid.r1c1|Grid.r1c2', false], ['printed:r1c1|r2c1', true]]);
+    // The printed line between r1c1 and r2c1 (one above the other) lies across, at their midpoint.
+    const printed = bars[1]!;
+    expect(printed.y1).toBeCloseTo(printed.y2, 6);
+    expect((printed.y1 + printed.y2) / 2).toBeCloseTo((place(l, 'r1c1').cy + place(l, 'r2c1').cy) / 2, 6);
   });
 
   it("keys each player's copy of a per-player board by its owner", () => {

@@ -64,7 +64,11 @@ describe('hidden zones and variables', () => {
     expect(view(g, s, 0).pending?.labels).toHaveLength(2);
     expect(view(g, s, 1).pending).toMatchObject({ player: 0, labels: [], values: [] });
     expect(view(g, s, null).pending?.labels).toEqual([]);
-    expect(view(g, s, 1).stack).toEqual(s.stack);
+    // Where the rules stand stays; the choice's binder, holding a card of P0's hand, reads none for P1.
+    const binder = s.stack[0].locals['c'];
+    expect(s.holders['zone:hand@0']).toContain(binder);
+    expect(view(g, s, 1).stack).toEqual(s.stack.map((f) => ({ ...f, locals: { ...f.locals, c: null } })));
+    expect(view(g, s, 0).stack).toEqual(s.stack);
     expect(view(g, s, 1).rng).toEqual([0, 0, 0, 0]);
     expect(s.seed).not.toBe(0);
     expect(view(g, s, 1).seed).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * Checks on the `presentation` section: each look is for a kind, board or zone; its properties are
  * known ones with values of the right form (colours, short labels, shapes); `by` names an attribute
- * and its records are keyed by that attribute's values; positions name places; `edges` a variable.
+ * and its records are keyed by that attribute's values; positions name places; `edges` variables or parameters.
  */
 import { AstUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
@@ -120,8 +120,9 @@ function checkBoardProps(services: StrataServices, look: ast.Look, board: ast.Bo
   for (const p of props) {
     const text = textOf(p.value);
     const at = { node: p.node, property: 'value' } as const;
-    if ((p.key === 'layout' || p.key === 'positions') && !graph) accept('error', messages.lookPositionsOnGraph(), at);
-    else if (p.key === 'layout' && !layouts.includes(text as (typeof layouts)[number])) accept('error', messages.lookValueNeeded(p.key, layouts.join(' or ')), at);
+    if (p.key === 'layout' && !layouts.includes(text as (typeof layouts)[number])) accept('error', messages.lookValueNeeded(p.key, layouts.join(' or ')), at);
+    else if (p.key === 'layout' && text === 'line' && board.shape?.kind !== 'track') accept('error', messages.lookLineOnTrack(), at);
+    else if ((p.key === 'positions' || (p.key === 'layout' && text !== 'line')) && !graph) accept('error', messages.lookPositionsOnGraph(), at);
     else if ((p.key === 'ring' || p.key === 'sector') && (text === undefined || !attrs.has(text))) {
       accept('error', messages.unknownAttribute(`Board '${board.name}'`, text ?? '?', text ? suggest(text, attrs.keys()) : undefined), at);
     } else if (p.key === 'positions') {
@@ -134,8 +135,12 @@ function checkBoardProps(services: StrataServices, look: ast.Look, board: ast.Bo
         if (xy.length !== 2 || !xy.every((v) => 'number' in v)) accept('error', messages.lookValueNeeded(e.key, 'a position [x, y]'), { node: e.node, property: 'value' });
       }
     } else if (p.key === 'edges') {
-      const v = text === undefined ? undefined : membersOf(services, look).find((m) => 'name' in m && m.name === text);
-      if (!ast.isVar(v)) accept('error', messages.lookNotATable(text ?? '?'), at);
+      // One name or a list of them: tables of true/false by edge, or parameters listing place pairs.
+      const members = membersOf(services, look);
+      for (const name of 'list' in p.value ? p.value.list.map(textOf) : [text]) {
+        const v = name === undefined ? undefined : members.find((m) => 'name' in m && m.name === name);
+        if (!ast.isVar(v) && !ast.isParam(v)) accept('error', messages.lookNotATable(name ?? '?'), at);
+      }
     }
   }
   if (get('layout') && textOf(get('layout')!.value) === 'polar' && (!get('ring') || !get('sector'))) {

@@ -63,6 +63,7 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       makeExpect(types, accept)(s.viewer, isPlayer, messages.notAPlayer);
     },
     ScenarioRun: (s, accept) => makeExpect(types, accept)(s.until, isBool, messages.conditionNotBool),
+    Ranking: (r, accept) => makeExpect(types, accept)(r.drawIf, isBool, messages.conditionNotBool),
     For: (s, accept) => makeExpect(types, accept)(s.collection, isCollection, messages.notIterable),
     Repeat: (s, accept) => makeExpect(types, accept)(s.count, isNumber, messages.countNotNumber),
     Simultaneous: (s, accept) => {
@@ -114,6 +115,10 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
     ScenarioShuffle: (s, accept) => {
       makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone);
       makeExpect(types, accept)(s.pieces, isPieces, messages.notPieces);
+    },
+    ScenarioInsert: (s, accept) => {
+      makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone);
+      makeExpect(types, accept)(s.position, isNumber, messages.positionNotNumber);
     },
     Assign: (s, accept) => {
       const problem = assignProblem(s.target, types.typeOf.bind(types));

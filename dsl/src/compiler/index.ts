@@ -24,6 +24,7 @@ import {
 } from './members.js';
 import { compilePresentation } from './presentation.js';
 import { compileScenario, scenariosFor } from './scenarios.js';
+import { compileExpr } from './expressions.js';
 import { compileBlock } from './statements.js';
 import { rootGame, variantInfos, variantsOf } from './variants.js';
 
@@ -109,6 +110,7 @@ export function compileGame({ services, target, models, fileOf }: CompileInput):
         break;
       case 'Ranking':
         ir.ranking = compileRanking(ctx, member);
+        if (member.drawIf) ir.drawIf = compileExpr(ctx, member.drawIf);
         break;
       case 'Presentation':
         ir.presentation = compilePresentation(ctx, member);

@@ -29,10 +29,10 @@ function positions(d: LookData): Record<string, { x: number; y: number }> {
 function boardFields(look: BoardLookIR, props: LookProp[]): void {
   for (const { key, value } of props) {
     const text = textOf(value);
-    if (key === 'layout' && (text === 'polar' || text === 'positions')) look.layout = text;
+    if (key === 'layout' && (text === 'polar' || text === 'positions' || text === 'line')) look.layout = text;
     else if (key === 'ring' && text !== undefined) look.ring = text;
     else if (key === 'sector' && text !== undefined) look.sector = text;
-    else if (key === 'edges' && text !== undefined) look.edges = text;
+    else if (key === 'edges') look.edges = 'list' in value ? value.list.flatMap((d) => textOf(d) ?? []) : text !== undefined ? [text] : [];
     else if (key === 'positions') look.positions = { ...look.positions, ...positions(value) };
   }
 }

@@ -53,6 +53,12 @@ export function compileScenario(ctx: CompileContext, s: ast.Scenario, defaultPla
       case 'ScenarioShuffle':
         steps.push({ k: 'shuffle', zone: compileExpr(ctx, item.zone), top: compileExpr(ctx, item.pieces), at });
         break;
+      case 'ScenarioShuffled':
+        steps.push({ k: 'shuffled', top: compileExpr(ctx, item.items), at });
+        break;
+      case 'ScenarioInsert':
+        steps.push({ k: 'insert', zone: compileExpr(ctx, item.zone), position: compileExpr(ctx, item.position), at });
+        break;
       case 'ScenarioPick':
         steps.push({ k: 'pick', value: compileExpr(ctx, item.value), at });
         break;

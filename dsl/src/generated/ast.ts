@@ -69,6 +69,7 @@ export type StrataKeywordNames =
     | "desc"
     | "die"
     | "do"
+    | "draw"
     | "each"
     | "else"
     | "end"
@@ -87,6 +88,7 @@ export type StrataKeywordNames =
     | "hide"
     | "if"
     | "in"
+    | "insert"
     | "kind"
     | "label"
     | "let"
@@ -136,6 +138,7 @@ export type StrataKeywordNames =
     | "set"
     | "setup"
     | "shuffle"
+    | "shuffled"
     | "simultaneous"
     | "space"
     | "square"
@@ -249,7 +252,7 @@ export function isAttr(item: unknown): item is Attr {
  * `if … then … else`, or operators over values.
  */
 export interface BinaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
     left: Expression | UnaryExpr;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
@@ -326,7 +329,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface BoolLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
     value: 'false' | 'true';
 }
@@ -385,7 +388,7 @@ export function isCallable(item: unknown): item is Callable {
 }
 
 export interface CallExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'CallExpr';
     args: Array<Expression>;
     callee: langium.Reference<Callable>;
@@ -462,7 +465,7 @@ export function isChoose(item: unknown): item is Choose {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface Comprehension extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
     collection: Expression;
     element: Expression;
@@ -804,7 +807,7 @@ export function isIf(item: unknown): item is If {
  * `if … then … else`, or operators over values.
  */
 export interface IfExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
     condition: Expression;
     else: Expression;
@@ -824,7 +827,7 @@ export function isIfExpr(item: unknown): item is IfExpr {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface IndexExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -894,7 +897,7 @@ export function isKind(item: unknown): item is Kind {
 }
 
 export interface LambdaExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LambdaExpr';
     body: Expression;
     params: Array<LambdaParam>;
@@ -953,7 +956,7 @@ export function isLet(item: unknown): item is Let {
  * membership test, an `if … then … else` or a quantifier there in parentheses.
  */
 export interface LetExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LetExpr';
     body: Expression;
     name: Name;
@@ -1004,7 +1007,7 @@ export function isLink(item: unknown): item is Link {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface ListExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
     items: Array<Expression>;
 }
@@ -1184,7 +1187,7 @@ export function isMatchCase(item: unknown): item is MatchCase {
 
 /** `match players { 2 => 8, 3 => 9, _ => 8 }`: the first case equal to the subject, or `_`. */
 export interface MatchExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MatchExpr';
     cases: Array<MatchCase>;
     subject: Expression;
@@ -1212,7 +1215,7 @@ export function isMember(item: unknown): item is Member {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface MemberExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -1275,10 +1278,10 @@ export function isMove(item: unknown): item is Move {
 }
 
 /** Names may reuse the language's softer keywords. */
-export type Name = 'at' | 'bottom' | 'builtin' | 'defaults' | 'die' | 'each' | 'graph' | 'hex' | 'kind' | 'label' | 'link' | 'neighbours' | 'owner' | 'period' | 'phase' | 'pick' | 'players' | 'prompt' | 'radius' | 'random' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | string;
+export type Name = 'at' | 'bottom' | 'builtin' | 'defaults' | 'die' | 'draw' | 'each' | 'graph' | 'hex' | 'insert' | 'kind' | 'label' | 'link' | 'neighbours' | 'owner' | 'period' | 'phase' | 'pick' | 'players' | 'prompt' | 'radius' | 'random' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'shuffled' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | string;
 
 export function isName(item: unknown): item is Name {
-    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || item === 'pick' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
+    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || item === 'pick' || item === 'draw' || item === 'shuffled' || item === 'insert' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
 }
 
 /**
@@ -1318,7 +1321,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NoneLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
 }
 
@@ -1332,7 +1335,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NumberLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
     value: Decimal;
 }
@@ -1479,7 +1482,7 @@ export function isProc(item: unknown): item is Proc {
 
 /** `count x in S where c`, `sum x in S of e`, `any`, `all`, `min`, `max`, `argmax`, `argmin`. */
 export interface Quantifier extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Quantifier';
     collection: Expression;
     filter?: Expression;
@@ -1501,15 +1504,20 @@ export function isQuantifier(item: unknown): item is Quantifier {
     return reflection.isInstance(item, Quantifier.$type);
 }
 
-/** Order of the final ranking: `rank by score[p], then stock(p)` (higher first unless `asc`). */
+/**
+ * Order of the final ranking: `rank by score[p], then stock(p)` (higher first unless `asc`);
+ * `draw if cond` makes the game a draw when cond holds at its end (every player shares the place).
+ */
 export interface Ranking extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Ranking';
+    drawIf?: Expression;
     keys: Array<RankKey>;
 }
 
 export const Ranking = {
     $type: 'Ranking',
+    drawIf: 'drawIf',
     keys: 'keys'
 } as const;
 
@@ -1535,7 +1543,7 @@ export function isRankKey(item: unknown): item is RankKey {
 }
 
 export interface RecordExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'RecordExpr';
     fields: Array<FieldInit>;
 }
@@ -1550,7 +1558,7 @@ export function isRecordExpr(item: unknown): item is RecordExpr {
 }
 
 export interface Ref extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Ref';
     target: langium.Reference<NamedElement>;
 }
@@ -1763,7 +1771,28 @@ export function isScenarioExpect(item: unknown): item is ScenarioExpect {
     return reflection.isInstance(item, ScenarioExpect.$type);
 }
 
-export type ScenarioItem = ScenarioChoose | ScenarioDo | ScenarioExpect | ScenarioPick | ScenarioPlayers | ScenarioReject | ScenarioRoll | ScenarioRun | ScenarioSeed | ScenarioShuffle;
+/**
+ * Force where the next piece moved into a holder at `random` goes: `insert deck at 3` (1 is the
+ * top), counted with the piece in it, when it happens: `insert deck at size(deck)` is the bottom.
+ */
+export interface ScenarioInsert extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ScenarioInsert';
+    position: Expression;
+    zone: Expression;
+}
+
+export const ScenarioInsert = {
+    $type: 'ScenarioInsert',
+    position: 'position',
+    zone: 'zone'
+} as const;
+
+export function isScenarioInsert(item: unknown): item is ScenarioInsert {
+    return reflection.isInstance(item, ScenarioInsert.$type);
+}
+
+export type ScenarioItem = ScenarioChoose | ScenarioDo | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioPlayers | ScenarioReject | ScenarioRoll | ScenarioRun | ScenarioSeed | ScenarioShuffle | ScenarioShuffled;
 
 export const ScenarioItem = {
     $type: 'ScenarioItem'
@@ -1896,6 +1925,25 @@ export const ScenarioShuffle = {
 
 export function isScenarioShuffle(item: unknown): item is ScenarioShuffle {
     return reflection.isInstance(item, ScenarioShuffle.$type);
+}
+
+/**
+ * Force the next `shuffled(l)`: `shuffled top [a, b]` gives a and b first, in that order (the rest
+ * stay shuffled); found when it happens.
+ */
+export interface ScenarioShuffled extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ScenarioShuffled';
+    items: Expression;
+}
+
+export const ScenarioShuffled = {
+    $type: 'ScenarioShuffled',
+    items: 'items'
+} as const;
+
+export function isScenarioShuffled(item: unknown): item is ScenarioShuffled {
+    return reflection.isInstance(item, ScenarioShuffled.$type);
 }
 
 /**
@@ -2032,7 +2080,7 @@ export function isStatement(item: unknown): item is Statement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface TextLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
     value: string;
 }
@@ -2121,7 +2169,7 @@ export function isTypeRef(item: unknown): item is TypeRef {
  * `if … then … else`, or operators over values.
  */
 export interface UnaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
     op: '-' | 'not';
     operand: Expression;
@@ -2351,6 +2399,7 @@ export type StrataAstType = {
     ScenarioChoose: ScenarioChoose
     ScenarioDo: ScenarioDo
     ScenarioExpect: ScenarioExpect
+    ScenarioInsert: ScenarioInsert
     ScenarioItem: ScenarioItem
     ScenarioPick: ScenarioPick
     ScenarioPlayers: ScenarioPlayers
@@ -2359,6 +2408,7 @@ export type StrataAstType = {
     ScenarioRun: ScenarioRun
     ScenarioSeed: ScenarioSeed
     ScenarioShuffle: ScenarioShuffle
+    ScenarioShuffled: ScenarioShuffled
     SetParam: SetParam
     Setup: Setup
     Shuffle: Shuffle
@@ -3404,6 +3454,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Ranking: {
             name: Ranking.$type,
             properties: {
+                drawIf: {
+                    name: Ranking.drawIf,
+                    optional: true
+                },
                 keys: {
                     name: Ranking.keys,
                     defaultValue: []
@@ -3575,6 +3629,18 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [ScenarioItem.$type]
         },
+        ScenarioInsert: {
+            name: ScenarioInsert.$type,
+            properties: {
+                position: {
+                    name: ScenarioInsert.position
+                },
+                zone: {
+                    name: ScenarioInsert.zone
+                }
+            },
+            superTypes: [ScenarioItem.$type]
+        },
         ScenarioItem: {
             name: ScenarioItem.$type,
             properties: {
@@ -3657,6 +3723,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 zone: {
                     name: ScenarioShuffle.zone
+                }
+            },
+            superTypes: [ScenarioItem.$type]
+        },
+        ScenarioShuffled: {
+            name: ScenarioShuffled.$type,
+            properties: {
+                items: {
+                    name: ScenarioShuffled.items
                 }
             },
             superTypes: [ScenarioItem.$type]

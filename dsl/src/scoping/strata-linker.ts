@@ -3,13 +3,23 @@
  * NamedElement …"): what is unknown, what it is instead when it has the wrong kind, and the
  * closest known name.
  */
-import { Cancellation, DefaultLinker, type AstNodeDescription, type LangiumDocument, type LinkingError, type ReferenceInfo } from 'langium';
-import { isBoard, isLink, isRemove, isScenario, isTrigger, isVariant } from '../generated/ast.js';
+import { Cancellation, DefaultLinker, type AstNode, type AstNodeDescription, type LangiumDocument, type LinkingError, type ReferenceInfo } from 'langium';
+import { isBoard, isLink, isRanking, isRemove, isScenario, isTrigger, isVariant } from '../generated/ast.js';
 import { describe, describeExpected, messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
+import { RANK_PLAYER } from './strata-locals.js';
 import type { StrataScopeProvider } from './strata-scope-provider.js';
 import { suggest } from '../checks/strata-suggest.js';
 import { referencesOf, walkAst } from '../syntax/strata-ast-walk.js';
+
+/** Whether `node` lies in a ranking's `draw if` condition (where the rank keys' `p` is not bound). */
+function inDrawCondition(node: AstNode): boolean {
+  let child: AstNode = node;
+  for (let n = node.$container; n; child = n, n = n.$container) {
+    if (isRanking(n)) return n.drawIf === child;
+  }
+  return false;
+}
 
 export class StrataLinker extends DefaultLinker {
   private readonly strataScopes: StrataScopeProvider;
@@ -41,6 +51,7 @@ export class StrataLinker extends DefaultLinker {
     }
     if (isRemove(container)) return messages.removeMissing(name, container.$container.base?.$refText ?? '?', close());
     if (isTrigger(container)) return messages.unknownTriggerTarget(name, close());
+    if (name === RANK_PLAYER && inDrawCondition(container)) return messages.noPlayerInDraw();
     const other = this.strataScopes.getUnfilteredScope(info).getElement(name);
     if (other) {
       const expected = describeExpected[this.reflection.getReferenceType(info)] ?? 'a name';

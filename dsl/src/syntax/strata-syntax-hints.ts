@@ -120,6 +120,7 @@ export function syntaxHint(text: string, offset: number, message: string): strin
   if (found === 'then') return messages.hintIfThen();
   if (found === ':' && expects(message, "'\\{'")) return messages.hintBraces();
   if (/^Expected ':' here/.test(message) || (before === ':' && expects(message, 'a type'))) return messages.hintTypeColon();
+  if (found === 'draw' && before === 'game') return messages.hintDrawIf();
   if (found === 'end' || before === 'end') return messages.hintEnd();
   if (found === 'return') return messages.hintNoReturn();
   if (['roll', 'choose', 'create'].includes(found) && expects(message, 'a value')) return messages.hintWholeValue(found);

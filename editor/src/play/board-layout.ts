@@ -5,7 +5,8 @@
  * square grids are cells by column and row; hex boards are pointy-top axial hexagons; tracks are a
  * row of cells that snakes back and forth when long. Per-player boards are laid out once per player.
  * A board's look in the game's presentation may place a graph's places instead: at given positions,
- * or on rings around a centre (`polar`), drawn as ring segments.
+ * or on rings around a centre (`polar`), drawn as ring segments; lay a track out as one straight
+ * row (`line`); and draw places as rectangles, circles or hexagons (`shape`).
  */
 import type { BoardIR, BoardLookIR, GameIR, Json, LinkIR, PlaceIR } from '../../../interpreter/ir.js';
 import { forceLayout } from './graph-layout.js';
@@ -134,9 +135,11 @@ function hexPoints(places: PlaceIR[]): Point[] {
   });
 }
 
-function trackPoints(places: PlaceIR[]): Point[] {
+function trackPoints(places: PlaceIR[], line: boolean): Point[] {
   return places.map((p, i) => {
     const index = p.x ?? i;
+    // One straight row, as a track of tiles laid end to end is (`layout: line`).
+    if (line) return { cx: index * cell, cy: 0 };
     const row = Math.floor(index / trackRow);
     const col = index % trackRow;
     // Odd rows run backwards so that consecutive cells stay side by side.
@@ -164,11 +167,13 @@ export function layoutBoard(board: string, ir: BoardIR, owner: number | null, lo
       shape = 'hex';
       break;
     case 'track':
-      points = trackPoints(ir.places);
+      points = trackPoints(ir.places, look?.layout === 'line');
       break;
     default:
       return assertUnreachable(ir.shape);
   }
+  // The look may draw the places in another shape (a track of hexagonal tiles).
+  if (look?.shape === 'rect' || look?.shape === 'circle' || look?.shape === 'hex') shape = look.shape;
   const w = shape === 'hex' ? cell : shape === 'circle' ? cell * 0.95 : cell - 4;
   const h = shape === 'hex' ? (cell / Math.sqrt(3)) * 2 : w;
   const minX = Math.min(...points.map((p) => p.cx), 0) - w / 2 - margin;

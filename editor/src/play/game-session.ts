@@ -12,7 +12,8 @@ import { replayByPlayer } from './replay-by-player.js';
 import { playError } from './rule-error-text.js';
 import { msg } from '../messages.js';
 
-export type Seat = 'person' | 'bot';
+/** `bot`: the random bot; `search`: the search bot (analyze/search-move.ts). */
+export type Seat = 'person' | 'bot' | 'search';
 
 /** A game as the editor remembers it (autosave): setup, seats and every move made. */
 export interface PlayRecord {
@@ -45,7 +46,7 @@ export function readPlayRecord(x: unknown): PlayRecord | null {
   const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
   if (typeof r['players'] !== 'number' || typeof r['seed'] !== 'number' || !strings(r['moves'])) return null;
   if (!(typeof r['variant'] === 'string' || r['variant'] === null)) return null;
-  const seats = Array.isArray(r['seats']) ? r['seats'].map((s): Seat => (s === 'bot' ? 'bot' : 'person')) : [];
+  const seats = Array.isArray(r['seats']) ? r['seats'].map((s): Seat => (s === 'bot' || s === 'search' ? s : 'person')) : [];
   const movers = r['movers'];
   const known = Array.isArray(movers) && movers.length === r['moves'].length && movers.every((m) => m === null || Number.isInteger(m));
   return { players: r['players'], seed: r['seed'], variant: r['variant'], seats, moves: r['moves'], ...(known ? { movers: movers as (number | null)[] } : {}) };
@@ -156,7 +157,7 @@ export class GameSession {
       const moved = s.choose(next!);
       if (typeof moved === 'string') return moved;
       s = new GameSession(moved.ir, moved.game, moved.seats, moved.state, rest, null, moved.movers, restMovers);
-    } while (s.redoMoves.length > 0 && s.seatOf(s.redoMovers[0] ?? -1) === 'bot');
+    } while (s.redoMoves.length > 0 && (s.seatOf(s.redoMovers[0] ?? -1) ?? 'person') !== 'person');
     return s;
   }
 

@@ -5,5 +5,6 @@
 import type { PlayError } from '../../../interpreter/index.js';
 
 export function playError(e: PlayError): string {
-  return e.at ? `${e.at.file}:${e.at.line}:${e.at.col}: ${e.message}` : e.message;
+  // The file by its name, as the file list and the problems show it (not its workspace URI).
+  return e.at ? `${e.at.file.slice(e.at.file.lastIndexOf('/') + 1)}:${e.at.line}:${e.at.col}: ${e.message}` : e.message;
 }

@@ -75,6 +75,7 @@ export class StrataBoardView extends LitElement {
     .token.choice rect { stroke: #f08c00; stroke-width: 3; }
     .place-label { font-size: 13px; text-anchor: middle; dominant-baseline: central; pointer-events: none; opacity: .75; }
     .edge-bar { stroke: #5a3b1c; stroke-width: 5; stroke-linecap: round; }
+    .edge-bar.printed { stroke: #2b2f36; stroke-width: 3.5; stroke-linecap: butt; }
     .frame { fill: none; stroke-width: 4; }
   `;
 
@@ -114,7 +115,7 @@ export class StrataBoardView extends LitElement {
         ${layout.links.map((l) => svg`<line class="link" x1=${l.from.cx} y1=${l.from.cy} x2=${l.to.cx} y2=${l.to.cy}
           marker-end=${l.directed ? 'url(#arrow)' : ''}></line>`)}
         ${places.map((p) => this.renderPlace(p, colourBy, terrain))}
-        ${this.state ? boardEdges(layout, this.state).map((e) => svg`<line class="edge-bar" data-edge=${e.key}
+        ${this.state ? boardEdges(layout, this.state).map((e) => svg`<line class="edge-bar ${e.printed ? 'printed' : ''}" data-edge=${e.key}
           x1=${e.x1.toFixed(1)} y1=${e.y1.toFixed(1)} x2=${e.x2.toFixed(1)} y2=${e.y2.toFixed(1)}></line>`) : nothing}
         ${frame ? svg`<rect class="frame" x="2" y="2" width=${layout.width - 4} height=${layout.height - 4} rx="8" style="stroke:${frame}"></rect>` : nothing}
       </svg>

@@ -9,6 +9,8 @@ import type { Seat } from './game-session.js';
 import { playerColour, playerName } from './piece-style.js';
 import { msg } from '../messages.js';
 
+const seatNames: Record<Seat, string> = { person: 'person', bot: 'bot', search: 'search bot' };
+
 export interface StartRequest {
   players: number;
   seed: number;
@@ -69,7 +71,10 @@ export class StrataGameSetup extends LitElement {
         <button title="A random seed" data-cmd="random-seed" @click=${() => (this.seed = Math.floor(Math.random() * 1_000_000))}>random</button></label>
       <span class="seats">${Array.from({ length: this.players }, (_, p) => html`
         <button class="seat" data-seat=${p} style="border-color:${playerColour(p)}" title="Click to switch between a person and a bot"
-          @click=${() => this.toggleSeat(p)}>${playerName(p)}: ${this.seatOf(p) === 'bot' ? 'bot' : 'person'}</button>`)}</span>
+          @click=${() => this.toggleSeat(p)}>${playerName(p)}: ${seatNames[this.seatOf(p)]}</button>${this.seatOf(p) === 'person' ? '' : html`<select
+          data-bot-kind=${p} title="Which bot: random, or the search bot (Monte-Carlo tree search on what its seat may see)"
+          @change=${(e: Event) => this.setBot(p, (e.target as HTMLSelectElement).value === 'search' ? 'search' : 'bot')}>
+          <option value="bot" ?selected=${this.seatOf(p) === 'bot'}>random</option><option value="search" ?selected=${this.seatOf(p) === 'search'}>search</option></select>`}`)}</span>
       <button class="start" data-cmd="start" @click=${this.start}>New game</button>
     `;
   }
@@ -80,7 +85,13 @@ export class StrataGameSetup extends LitElement {
 
   private toggleSeat(p: number): void {
     const seats = Array.from({ length: Math.max(this.players, this.seats.length) }, (_, i) => this.seatOf(i));
-    seats[p] = seats[p] === 'bot' ? 'person' : 'bot';
+    seats[p] = seats[p] === 'person' ? 'bot' : 'person';
+    this.dispatchEvent(new CustomEvent('seats-change', { detail: { seats }, bubbles: true, composed: true }));
+  }
+
+  private setBot(p: number, bot: Seat): void {
+    const seats = Array.from({ length: Math.max(this.players, this.seats.length) }, (_, i) => this.seatOf(i));
+    seats[p] = bot;
     this.dispatchEvent(new CustomEvent('seats-change', { detail: { seats }, bubbles: true, composed: true }));
   }
 

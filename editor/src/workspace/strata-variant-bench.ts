@@ -4,13 +4,19 @@
  * `set` line); the differences from the base; and a button that runs the file's scenarios, each
  * listed (and marked in the editor's gutter by the app) as passed or failed with its message.
  * The base is compiled by the language server (the app passes its `compile`), from the documents
- * it has already built, only while this panel is shown.
+ * it has already built, only while this panel is shown. Param values come from the rules, and
+ * scenarios are rules too: both run in game workers of the panel's own (started when first
+ * needed), so a slow rule never blocks the page.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 import type { CompileOutcome } from '../compile/compile-protocol.js';
-import { irDifferences, paramRows, runScenarios, withSetLine, type ScenarioMark } from './variant-bench.js';
+import { withSetLine, type ScenarioMark } from './variant-bench.js';
+import type { Comparison } from '../play/game-protocol.js';
+import { GameClient } from '../play/game-client.js';
+import GameWorker from '../play/game-worker.ts?worker';
+import { msg } from '../messages.js';
 
 /**
  * @fires set-text - a param's value was edited (detail: { uri, text }: the file's new text)
@@ -40,28 +46,43 @@ export class StrataVariantBench extends LitElement {
   /** The open file's text (where `set` lines are written). */
   @property() text = '';
   @state() private base: GameIR | null = null;
+  /** The variant beside its base, computed in a worker once both are compiled. */
+  @state() private comparison: Comparison | null = null;
   @state() private marks: ScenarioMark[] | null = null;
+  @state() private running = false;
+  @state() private failure = '';
+  private readonly games = new GameClient(() => new GameWorker(), { stopped: msg.gameStopped, overBudget: msg.gameOverBudget, crashed: msg.gameWorkerFailed });
+  private readonly comparer = new GameClient(() => new GameWorker(), { stopped: msg.gameStopped, overBudget: msg.gameOverBudget, crashed: msg.gameWorkerFailed });
   /** Numbers the base compiles asked for, so only the latest answer is kept. */
   private asked = 0;
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (!changed.has('outcome')) return;
     this.marks = null;
+    this.failure = '';
+    // Scenarios of the rules before this change are no news.
+    this.games.stop();
     const ir = this.outcome?.ir;
     const baseName = ir?.variants.find((v) => v.name === ir.variant)?.base ?? null;
     // Each new outcome may come from changed used files: compile the base again (the server
     // answers from documents it has already built).
     if (!ir || !baseName || !this.compile) return;
     const asked = ++this.asked;
-    void this.compile(this.outcome!.main, baseName).then((o) => {
-      if (o?.ir && asked === this.asked) this.base = o.ir;
+    void this.compile(this.outcome!.main, baseName).then(async (o) => {
+      if (!o?.ir || asked !== this.asked) return;
+      this.base = o.ir;
+      const r = await this.comparer.compare({ op: 'compare', base: o.ir, current: ir }, []);
+      if (asked !== this.asked) return;
+      if (r.ok) this.comparison = r.comparison;
+      else this.failure = r.message;
     });
   }
 
   override render() {
     const ir = this.outcome?.ir;
     if (!ir) return html`<p>Fix the rules' errors to use the workbench.</p>`;
-    const rows = ir.variant && this.base ? paramRows(this.base, ir) : null;
+    const rows = ir.variant && this.base && this.comparison ? this.comparison.rows : null;
+    const differences = this.comparison?.differences ?? [];
     return html`
       ${ir.variant === null ? html`<p>This is the base game. "New variant" starts a house rule of it.</p>` : nothing}
       ${rows ? html`<h4>Parameters of ${this.base!.name}</h4>
@@ -72,11 +93,13 @@ export class StrataVariantBench extends LitElement {
             <td class="doc">${r.doc}</td></tr>`)}
         </table>
         <h4>Differences from ${this.base!.name}</h4>
-        <ul data-part="differences">${irDifferences(this.base!, ir).map((d) => html`<li>${d}</li>`)}</ul>
-        ${irDifferences(this.base!, ir).length === 0 ? html`<p>None yet.</p>` : nothing}`
+        <ul data-part="differences">${differences.map((d) => html`<li>${d}</li>`)}</ul>
+        ${differences.length === 0 ? html`<p>None yet.</p>` : nothing}`
         : ir.variant ? html`<p>Compiling the base game…</p>` : nothing}
       <h4>Scenarios (${ir.scenarios.length})</h4>
-      <button data-cmd="run-scenarios" ?disabled=${ir.scenarios.length === 0} @click=${this.run}>Run scenarios</button>
+      <button data-cmd="run-scenarios" ?disabled=${ir.scenarios.length === 0 || this.running} @click=${this.run}>Run scenarios</button>
+      ${this.running ? html`<span data-running>${msg.rulesRunning()} <button data-cmd="stop-scenarios" @click=${() => this.games.stop()}>Stop</button></span>` : nothing}
+      ${this.failure ? html`<p class="failed" role="alert">${this.failure}</p>` : nothing}
       ${this.marks ? html`<ul data-part="scenarios">${this.marks.map((m) => html`<li class=${m.passed ? 'passed' : 'failed'} data-scenario=${m.name}
           @click=${() => this.fire('reveal', { uri: m.file, line: m.line, col: 1 })}>${m.passed ? '✓' : '✗'} ${m.name}${m.passed ? '' : `: ${m.message}`}</li>`)}</ul>` : nothing}
     `;
@@ -89,11 +112,27 @@ export class StrataVariantBench extends LitElement {
     if (text !== null) this.fire('set-text', { uri: this.outcome.main, text });
   }
 
-  private run(): void {
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.games.dispose();
+    this.comparer.dispose();
+  }
+
+  private async run(): Promise<void> {
     const ir = this.outcome?.ir;
-    if (!ir || !this.outcome) return;
-    this.marks = runScenarios(ir);
-    this.fire('scenario-marks', { uri: this.outcome.main, marks: this.marks });
+    const uri = this.outcome?.main;
+    if (!ir || !uri) return;
+    this.running = true;
+    this.failure = '';
+    const r = await this.games.scenarios({ op: 'scenarios', ir }, []);
+    this.running = this.games.busy;
+    if (this.outcome?.ir !== ir) return;
+    if (!r.ok) {
+      this.failure = r.message;
+      return;
+    }
+    this.marks = r.marks;
+    this.fire('scenario-marks', { uri, marks: r.marks });
   }
 
   private fire(type: string, detail: unknown): void {

@@ -1,0 +1,49 @@
+// `strata analyze` and `strata compare` on every bundled ruleset and each of its variants, with the
+// random bot and the search bot: every game completes, none fails, and the JSON is valid. (The
+// statistics themselves are checked on games whose outcome is known: analyze.test.ts.)
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileFile } from '../../dsl/index.js';
+import { validateAnalysis } from '../../cli/analyze/validate.js';
+import type { AnalysisJson } from '../../cli/analyze/study.js';
+import { runCli } from './run-cli.js';
+
+const files = readdirSync('rulesets').filter((f) => f.endsWith('.strata')).sort();
+
+function variantsOf(file: string): string[] {
+  return [...readFileSync(`rulesets/${file}`, 'utf8').matchAll(/^variant (\w+)/gm)].map((m) => m[1]);
+}
+
+describe.each(files)('%s', (file) => {
+  const path = `rulesets/${file}`;
+  it('analyzes the base game with the search bot (mcts:2, rollouts cut at 30 moves)', () => {
+    const r = runCli(['analyze', path, '--games', '2', '--bot', 'mcts:2:30', '--workers', '1', '--json']);
+    expect(r.code, r.stdout.slice(-2000) + r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout) as AnalysisJson;
+    expect(validateAnalysis(doc)).toEqual({ valid: true });
+    expect(doc.summary.completed).toBe(2);
+    expect(doc.study.bot).toBe('mcts:2:30');
+  });
+
+  it('compares its two smallest player counts with the random bot', async () => {
+    const { ir } = await compileFile(path);
+    const counts = ir!.players.counts ?? [ir!.players.min, ir!.players.min + 1];
+    const r = runCli(['compare', path, '--players', String(counts[0]), '--versus-players', String(counts[1]), '--games', '4', '--workers', '2', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const c = JSON.parse(r.stdout) as { base: AnalysisJson; variant: AnalysisJson };
+    expect([c.base.study.players, c.variant.study.players]).toEqual([counts[0], counts[1]]);
+    expect([c.base.summary.completed, c.variant.summary.completed]).toEqual([4, 4]);
+  });
+
+  it.runIf(variantsOf(file).length > 0).each(variantsOf(file))('compares variant %s with the base game, random and search bots', (variant) => {
+    for (const bot of ['random', 'mcts:2:30']) {
+      const r = runCli(['compare', path, '--variant', variant, '--games', bot === 'random' ? '6' : '2', '--bot', bot, '--workers', '2', '--json']);
+      expect(r.code, r.stdout.slice(-2000) + r.stderr).toBe(0);
+      const c = JSON.parse(r.stdout) as { base: AnalysisJson; variant: AnalysisJson; differences: unknown[] };
+      expect(c.variant.study.variant).toBe(variant);
+      expect(c.base.summary.errors).toEqual([]);
+      expect(c.variant.summary.errors).toEqual([]);
+      expect(c.differences.length).toBeGreaterThan(0);
+    }
+  });
+});
