@@ -33,8 +33,10 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
   const name = st.name ?? null;
   const mark = asm.hidden('block');
   const done = asm.label();
-  const marks = env.g.blockMarks.get(asm.code) ?? [];
-  env.g.blockMarks.set(asm.code, [...marks, { mark, after: done }]);
+  // Added to in place: a copy per block made loading quadratic in a body's blocks.
+  const marks = env.g.blockMarks.get(asm.code);
+  if (marks) marks.push({ mark, after: done });
+  else env.g.blockMarks.set(asm.code, [{ mark, after: done }]);
   const exit = exitCode(kind, name);
   asm.emit((ctx) => {
     const v = subject ? asJson(subject(ctx), at) : null;

@@ -117,7 +117,7 @@ export const msg = {
     problem === 'depth'
       ? `the IR nests more than ${limits.depth} levels deep (at ${where})`
       : problem === 'values'
-        ? `the IR holds more than ${limits.values} values`
+        ? `the IR holds more than ${limits.values} values (counted as written out in JSON), past the limit (at ${where})`
         : `the IR contains itself (at ${where})`,
   // ---- boards (hand-made IR)
   coordinateRange: (board: string, place: string, limit: number) =>
