@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { messages } from '../../dsl/src/messages.js';
 import { limits } from '../../dsl/src/syntax/strata-limits.js';
+import { LIMITS } from '../../interpreter/context.js';
 
 const gameWith = (members: string, flow = 'log "x"', players = 'players 2'): string =>
   `game G {\n  ${players}\n  ${members}\n  flow { ${flow} }\n}\n`;
@@ -26,6 +27,15 @@ describe('sizes past the limits', () => {
   it('a 2000 x 2000 grid with a space on it', async () => {
     expect(await errorsOf(gameWith('board B square 2000 by 2000 { space r1c1 }'))).toEqual([
       { line: 3, col: 11, message: messages.boardTooLarge(4e6, limits.boardPlaces) },
+    ]);
+  });
+
+  // Fuzz seed 1 input 3703: naming a place of such a board (`Grid.r4c4`) listed its places to find
+  // the name, and a board with a look had them listed by the presentation checks: out of memory.
+  it('a board of 4e23 places whose place is named and which has a look: one error, at once', async () => {
+    const board = 'board Grid square 99999999999999999999999 by 4\n  kind K\n  presentation { Grid { colour: teal } }';
+    expect(await errorsOf(gameWith(board, 'create 1 K in Grid.r4c4'))).toEqual([
+      { line: 3, col: 14, message: messages.boardTooLarge(4e23, limits.boardPlaces) },
     ]);
   });
 
@@ -65,6 +75,13 @@ describe('sizes past the limits', () => {
       { line: 6, col: 9, message: messages.countNotWhole('The count of `repeat`', 0.5) },
       { line: 7, col: 7, message: messages.countNotWhole('The count of `move`', 1.5) },
     ]);
+  });
+});
+
+describe('a game that compiles past the IR value limit', () => {
+  it('five boards of the largest size: an error at the game, not an IR the interpreter refuses', async () => {
+    const boards = [0, 1, 2, 3, 4].map((i) => `board B${i} square 100 by 100 neighbours 8`).join('\n  ');
+    expect(await errorsOf(gameWith(boards))).toEqual([{ line: 1, col: 6, message: messages.gameTooLarge(LIMITS.jsonValues) }]);
   });
 });
 
