@@ -3,7 +3,8 @@
  * while playing carries its place in the rule file, shown first as file:line:col.
  */
 import type { PlayError } from '../../../interpreter/index.js';
+import { formatLoc } from '../../../interpreter/format.js';
 
 export function playError(e: PlayError): string {
-  return e.at ? `${e.at.file}:${e.at.line}:${e.at.col}: ${e.message}` : e.message;
+  return e.at ? `${formatLoc(e.at)}: ${e.message}` : e.message;
 }
