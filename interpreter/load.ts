@@ -92,7 +92,12 @@ export function loadGame(ir: GameIR): Game {
   for (const [name, p] of Object.entries(ir.params)) g.params.set(name, compileExpr(p.value, env()));
   for (const [name, v] of Object.entries(ir.vars)) {
     g.varInits.set(name, compileExpr(v.init, env()));
-    if (v.reset !== undefined) g.resetsAfter.set(v.reset, [...(g.resetsAfter.get(v.reset) ?? []), name]);
+    // Added to in place: a copy per variable was quadratic in the variables reset after one block.
+    if (v.reset !== undefined) {
+      const names = g.resetsAfter.get(v.reset);
+      if (names) names.push(name);
+      else g.resetsAfter.set(v.reset, [name]);
+    }
   }
   for (const [name, k] of Object.entries(ir.kinds)) {
     g.kindDefaults.set(
@@ -112,7 +117,9 @@ export function loadGame(ir: GameIR): Game {
   ir.triggers.forEach((t, i) => {
     const code = `trigger:${i}`;
     body(code, t.body);
-    g.triggersAfter.set(t.after, [...(g.triggersAfter.get(t.after) ?? []), code]);
+    const codes = g.triggersAfter.get(t.after);
+    if (codes) codes.push(code);
+    else g.triggersAfter.set(t.after, [code]);
   });
   ir.scenarios.forEach((sc, i) => g.scenarios.set(sc, compileScenario(g, sc, `scenario:${i}`)));
   return g;

@@ -1,10 +1,11 @@
 // Hand-made IR that used to hang or corrupt the state (issue 14): each ends in a located error or plays.
 import { describe, expect, it } from 'vitest';
-import { RuleError, loadGame } from '../../interpreter/index.js';
+import { RuleError, loadGame, newGame } from '../../interpreter/index.js';
+import { LIMITS } from '../../interpreter/context.js';
 import { MAX_COORD } from '../../interpreter/boards.js';
 import { msg } from '../../interpreter/messages.js';
 import { noughtsAndCrosses } from './toy-game.js';
-import { trackBoard, game, loc } from './ir-builders.js';
+import { trackBoard, game, loc, S, T, variable } from './ir-builders.js';
 
 describe('board coordinates in a hand-made IR', () => {
   it('a coordinate of 1e308 is a located error at load, not an endless walk', () => {
@@ -44,3 +45,29 @@ describe('player counts of a hand-made IR', () => {
     expect(() => loadGame({ ...noughtsAndCrosses, players: { min: 2, max: 100 } })).not.toThrow();
   });
 });
+
+// Found while fixing fuzz seed 15 (a flow of 10,000 copies took 280 s to load): loading looked up
+// each block's triggers and resets, and added each trigger, reset and block mark by copying the
+// list so far, so a schema-valid IR of a few hundred thousand values took minutes.
+describe('many blocks, triggers and resets in a hand-made IR', () => {
+  const n = 20_000;
+  const round = S.block('round', []);
+  const rounds = Array.from({ length: n }, () => round);
+
+  it('20,000 triggers after 20,000 rounds load; the run stops at the call depth, located', () => {
+    const trigger = { name: 't', after: 'round', body: [], at: loc(3) };
+    const g = loadGame(game({ triggers: Array.from({ length: n }, () => trigger), flow: rounds }));
+    const r = newGame(g, { players: 2, seed: 1 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ message: msg.depthLimit(LIMITS.callDepth), at: round.at });
+  });
+
+  it('20,000 variables reset after each of 20,000 rounds load; the resets spend the evaluation budget', () => {
+    const vars = Object.fromEntries(Array.from({ length: n }, (_, i) => [`v${i}`, variable(T.number, 0, { reset: 'round' })]));
+    const g = loadGame(game({ vars, flow: rounds }));
+    const r = newGame(g, { players: 2, seed: 1 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ message: msg.evalLimit(LIMITS.evalSteps), at: round.at });
+  });
+});
+
