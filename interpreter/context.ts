@@ -186,6 +186,11 @@ export const LIMITS = {
    */
   jsonDepth: 2_000,
   jsonValues: 1_000_000,
+  /**
+   * Places of all boards once loaded, a per-player board once per seat of the largest player count
+   * and once for its template (place-count.ts). The language allows boards of 10,000 places.
+   */
+  places: 100_000,
   /** Players of a game (the language's own limit: dsl/src/syntax/strata-limits.ts). */
   players: 100,
 } as const;

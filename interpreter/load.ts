@@ -4,6 +4,7 @@
  */
 import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
+import { placesPastLimit } from './place-count.js';
 import { holderOwners } from './holders.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
@@ -45,6 +46,8 @@ export function loadGame(ir: GameIR): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
   checkIRDepth(ir);
   checkPlayers(ir);
+  const places = placesPastLimit(ir);
+  if (places) throw new RuleError(msg.placesLimit(places.total, places.limit), places.at);
   const boards = buildBoards(ir);
   const g: Game = {
     ir,

@@ -85,6 +85,18 @@ describe('a game that compiles past the IR value limit', () => {
   });
 });
 
+describe('places of all boards past the limit', () => {
+  it('a per-player board of 10,000 places for up to 100 players: an error at the board (it took 30 s and 3.5 GB to load three)', async () => {
+    const text = gameWith('board Yard per player square 100 by 100', 'log "x"', 'players 2..100');
+    expect(await errorsOf(text)).toEqual([{ line: 3, col: 3, message: messages.tooManyPlaces(10_000 * 101, LIMITS.places) }]);
+  });
+
+  it('the same board for up to 8 players compiles', async () => {
+    const r = await compileText([{ uri: 'ok.strata', text: gameWith('board Yard per player square 100 by 100', 'log "x"', 'players 2..8') }]);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});
+
 describe('sizes within the limits', () => {
   it('compile as before', async () => {
     const text = gameWith('board B square 100 by 100\n  board T track 10000', 'repeat 0 { log "a" }\n repeat 3 { log "b" }', 'players 2..100');

@@ -30,6 +30,26 @@ describe('board coordinates in a hand-made IR', () => {
   });
 });
 
+describe('places of a hand-made IR', () => {
+  it('a per-player board of 2,000 places for 100 players is refused at the board before it is built', () => {
+    const board = { ...trackBoard(2000), perPlayer: true, at: loc(7, 3) };
+    let thrown: unknown = null;
+    try {
+      loadGame(game({ players: { min: 2, max: 100 }, boards: { T: board } }));
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(RuleError);
+    expect((thrown as RuleError).plain).toBe(msg.placesLimit(2000 * 101, LIMITS.places));
+    expect((thrown as RuleError).at).toEqual(loc(7, 3));
+  });
+
+  it('the same board for 4 players loads', () => {
+    const board = { ...trackBoard(2000), perPlayer: true };
+    expect(loadGame(game({ players: { min: 2, max: 4 }, boards: { T: board } })).boards.places.size).toBe(2000 * 5);
+  });
+});
+
 describe('player counts of a hand-made IR', () => {
   it('refuses counts beyond the limit or not whole with a rule error, not a crash', () => {
     for (const players of [

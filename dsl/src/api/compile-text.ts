@@ -4,6 +4,7 @@
  */
 import { AstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import type { GameIR } from '../../../interpreter/ir.js';
+import { placesPastLimit } from '../../../interpreter/place-count.js';
 import { irPastValueLimit, validateIR } from '../../../schemas/validate.js';
 import { compileGame } from '../compiler/index.js';
 import { variantsOf } from '../compiler/variants.js';
@@ -127,6 +128,12 @@ function compileTarget(
   try {
     const tooLarge = irPastValueLimit(ir);
     if (tooLarge) return { diagnostics: [...diagnostics, atName(loaded, target, messages.gameTooLarge(tooLarge.limit))].sort(byPosition), variants };
+    const places = placesPastLimit(ir);
+    if (places) {
+      const { file, line, col } = places.at;
+      const problem: Diagnostic = { file, line, col, endLine: line, endCol: col, severity: 'error', message: messages.tooManyPlaces(places.total, places.limit) };
+      return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+    }
     check = validateIR(ir);
   } catch (error) {
     const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
