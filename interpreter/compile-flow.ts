@@ -99,7 +99,7 @@ function endingOf(kind: string, name: string | null, env: CompileEnv): { after: 
   let ending = known.get(key);
   if (!ending) {
     const after = name === null || name === kind ? [kind] : [name, kind];
-    const triggers = env.ir.triggers.some((t) => after.includes(t.after));
+    const triggers = after.some((a) => env.g.triggersAfter.has(a));
     ending = { after, triggers, resets: after.flatMap((a) => env.g.resetsAfter.get(a) ?? []) };
     known.set(key, ending);
   }

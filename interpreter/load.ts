@@ -113,17 +113,17 @@ export function loadGame(ir: GameIR): Game {
     g.rankKeys.push({ value, desc: key.order !== 'asc', at: key.value.at });
   }
 
+  // Known before any body compiles: a call or block looks up whether triggers follow it.
+  ir.triggers.forEach((t, i) => {
+    const codes = g.triggersAfter.get(t.after);
+    if (codes) codes.push(`trigger:${i}`);
+    else g.triggersAfter.set(t.after, [`trigger:${i}`]);
+  });
   body('setup', ir.setup);
   body('flow', ir.flow);
   for (const [name, p] of Object.entries(ir.procs)) body(`proc:${name}`, p.body, typedLocals(p.params));
   for (const [name, a] of Object.entries(ir.actions)) loadAction(g, name, a, env, body);
-  ir.triggers.forEach((t, i) => {
-    const code = `trigger:${i}`;
-    body(code, t.body);
-    const codes = g.triggersAfter.get(t.after);
-    if (codes) codes.push(code);
-    else g.triggersAfter.set(t.after, [code]);
-  });
+  ir.triggers.forEach((t, i) => body(`trigger:${i}`, t.body));
   ir.scenarios.forEach((sc, i) => g.scenarios.set(sc, compileScenario(g, sc, `scenario:${i}`)));
   return g;
 }

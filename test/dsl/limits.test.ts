@@ -7,6 +7,7 @@ import { compileText } from '../../dsl/index.js';
 import { messages } from '../../dsl/src/messages.js';
 import { limits } from '../../dsl/src/syntax/strata-limits.js';
 import { LIMITS } from '../../interpreter/context.js';
+import { loadGame } from '../../interpreter/index.js';
 
 const gameWith = (members: string, flow = 'log "x"', players = 'players 2'): string =>
   `game G {\n  ${players}\n  ${members}\n  flow { ${flow} }\n}\n`;
@@ -103,5 +104,7 @@ describe('sizes within the limits', () => {
     const r = await compileText([{ uri: 'ok.strata', text }]);
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(r.ir?.boards['B']?.places).toHaveLength(10000);
+    // The track's last place is at x = 9999: the interpreter told coordinates apart only up to 2047.
+    expect(loadGame(r.ir!).boards.places.size).toBe(20000);
   });
 });

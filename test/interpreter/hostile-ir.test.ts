@@ -5,7 +5,7 @@ import { LIMITS } from '../../interpreter/context.js';
 import { MAX_COORD } from '../../interpreter/boards.js';
 import { msg } from '../../interpreter/messages.js';
 import { noughtsAndCrosses } from './toy-game.js';
-import { trackBoard, game, loc, S, T, variable } from './ir-builders.js';
+import { E, graphBoard, kind, trackBoard, game, loc, S, T, variable } from './ir-builders.js';
 
 describe('board coordinates in a hand-made IR', () => {
   it('a coordinate of 1e308 is a located error at load, not an endless walk', () => {
@@ -88,6 +88,41 @@ describe('many blocks, triggers and resets in a hand-made IR', () => {
     const r = newGame(g, { players: 2, seed: 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ message: msg.evalLimit(LIMITS.evalSteps), at: round.at });
+  });
+});
+
+// Lookups at load that searched a list for each item (found reading the loader after the above):
+// each case is a schema-valid IR under the value limit that loaded in quadratic time.
+describe('lookups while loading a hand-made IR', () => {
+  const n = 40_000;
+
+  it('a place linked to 40,000 others loads with each link once', () => {
+    const spaces = Object.fromEntries(Array.from({ length: n + 1 }, (_, i) => [`s${i}`, {}]));
+    const links = Array.from({ length: n }, (_, i): [string, string] => ['s0', `s${i + 1}`]);
+    const g = loadGame(game({ boards: { G: graphBoard(spaces, [...links, ['s0', 's1']]) } }));
+    expect(g.boards.boards.get('G')?.adj.get('s0')).toHaveLength(n);
+  });
+
+  it('40,000 reads of the last place of a 40,000-place board load', () => {
+    const spaces = Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, {}]));
+    const read = S.eval(E.place('G', `s${n - 1}`));
+    expect(() => loadGame(game({ boards: { G: graphBoard(spaces, []) }, setup: Array.from({ length: n }, () => read) }))).not.toThrow();
+  });
+
+  it('40,000 calls of a procedure that triggers follow load, and the triggers run after each call', () => {
+    const call = S.call('p');
+    const triggers = [{ name: 't', after: 'p', body: [S.set(E.v('n'), 1, '+=')], at: loc() }];
+    const ir = game({ vars: { n: variable(T.number, 0) }, procs: { p: { params: [], body: [], at: loc() } }, triggers, setup: Array.from({ length: 1000 }, () => call) });
+    expect(loadGame({ ...ir, setup: Array.from({ length: n }, () => call) })).toBeDefined();
+    const r = newGame(loadGame(ir), { players: 2, seed: 1 });
+    expect(r.ok && r.value.vars['n']).toBe(1000);
+  });
+
+  it('30,000 reads of an attribute of a kind with 30,000 attributes load', () => {
+    const m = 30_000;
+    const attrs = Object.fromEntries(Array.from({ length: m }, (_, i) => [`a${i}`, [T.number] as [typeof T.number]]));
+    const read = S.eval(E.field(E.lit(null), `a${m - 1}`));
+    expect(() => loadGame(game({ kinds: { K: kind(attrs) }, setup: Array.from({ length: m }, () => read) }))).not.toThrow();
   });
 });
 
