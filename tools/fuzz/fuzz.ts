@@ -53,6 +53,11 @@ export const defaults: FuzzOptions = {
   mix: defaultMix,
 };
 
+/** The inputs of the seed's sequence a run covers: `--only`, or `count` from `start`. */
+export function inputIndexes(o: Pick<FuzzOptions, 'count' | 'start' | 'only'>): number[] {
+  return o.only !== undefined ? [o.only] : Array.from({ length: o.count }, (_, i) => o.start + i);
+}
+
 export async function runFuzz(o: FuzzOptions): Promise<FuzzSummary> {
   const started = performance.now();
   const corpus = await buildCorpus(root);
@@ -63,7 +68,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzSummary> {
     saved: { ok: 0, refused: 0, finding: 0 },
   };
   const first = new Map<string, { input: Input; outcome: Outcome & { verdict: 'finding' }; count: number }>();
-  const indexes = o.only !== undefined ? [o.only] : Array.from({ length: o.count }, (_, i) => o.start + i);
+  const indexes = inputIndexes(o);
   let done = 0;
   let next = 0;
   const one = async (): Promise<void> => {
