@@ -92,12 +92,15 @@ const TRACK: Direction[] = frozen([
   { dx: -1, dy: 0 },
 ]);
 
-/** The largest coordinate coordKey tells apart; a place beyond it is refused at load (`boardInfo`). */
-export const MAX_COORD = 2047;
+/**
+ * The largest coordinate coordKey tells apart; a place beyond it is refused at load (`boardInfo`).
+ * The language's largest boards reach 10,000 (`track 10000`, `square 10000 by 1`).
+ */
+export const MAX_COORD = 16383;
 
-/** A number naming a coordinate pair (boards are far smaller than 4096 places across). */
+/** A number naming a coordinate pair: below 2^30, so a small integer to V8. */
 export function coordKey(x: number, y: number): number {
-  return (x + 2048) * 4096 + (y + 2048);
+  return (x + 16384) * 32768 + (y + 16384);
 }
 
 export function placeKey(board: string, owner: number | null, name: string): string {
@@ -204,9 +207,16 @@ function boardInfo(name: string, b: BoardIR): BoardInfo {
   const links = b.links.length > 0 || b.shape.type === 'graph' ? b.links : geometricLinks(b, coords, directions);
   const adj = new Map<string, string[]>(b.places.map((p) => [p.name, []]));
   const linkAttrs = new Map<string, Record<string, Json>>();
+  // Repeated links are found by their pair, not by searching the list (a place with many links
+  // made loading quadratic).
+  const linked = new Set<string>();
   const add = (from: string, to: string): void => {
     const list = adj.get(from);
-    if (list && !list.includes(to)) list.push(to);
+    const pair = JSON.stringify([from, to]);
+    if (list && !linked.has(pair)) {
+      linked.add(pair);
+      list.push(to);
+    }
   };
   for (const l of links) {
     add(l.from, l.to);

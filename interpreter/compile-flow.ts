@@ -12,7 +12,7 @@ import type { Assembler } from './assembler.js';
 import { goto } from './assembler.js';
 import { compileExpr, nested, type CompileEnv } from './compile-expr.js';
 import type { StmtsCompiler } from './compile-stmt.js';
-import type { Ctx, Op } from './context.js';
+import { spend, type Ctx, type Op } from './context.js';
 import { display } from './display.js';
 import { asPlayer, iterable } from './holders.js';
 import type { Json, Loc, Stmt } from './ir.js';
@@ -33,8 +33,10 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
   const name = st.name ?? null;
   const mark = asm.hidden('block');
   const done = asm.label();
-  const marks = env.g.blockMarks.get(asm.code) ?? [];
-  env.g.blockMarks.set(asm.code, [...marks, { mark, after: done }]);
+  // Added to in place: a copy per block made loading quadratic in a body's blocks.
+  const marks = env.g.blockMarks.get(asm.code);
+  if (marks) marks.push({ mark, after: done });
+  else env.g.blockMarks.set(asm.code, [{ mark, after: done }]);
   const exit = exitCode(kind, name);
   asm.emit((ctx) => {
     const v = subject ? asJson(subject(ctx), at) : null;
@@ -83,22 +85,43 @@ export function pushExit(ctx: Ctx, exit: string, index: number, at: Loc): void {
   pushFrame(ctx, exit, { [EXIT_BLOCK]: [index, ctx.s.simul.length] }, at);
 }
 
+/**
+ * Whether blocks of this kind and name have triggers, and the variables they reset: found once per
+ * game and exit (a hand-made IR may hold many blocks, triggers and resets: looked up per block,
+ * loading was quadratic).
+ */
+const endings = new WeakMap<object, Map<string, { after: string[]; triggers: boolean; resets: string[] }>>();
+
+function endingOf(kind: string, name: string | null, env: CompileEnv): { after: string[]; triggers: boolean; resets: string[] } {
+  let known = endings.get(env.g);
+  if (!known) endings.set(env.g, (known = new Map()));
+  const key = exitCode(kind, name);
+  let ending = known.get(key);
+  if (!ending) {
+    const after = name === null || name === kind ? [kind] : [name, kind];
+    const triggers = after.some((a) => env.g.triggersAfter.has(a));
+    ending = { after, triggers, resets: after.flatMap((a) => env.g.resetsAfter.get(a) ?? []) };
+    known.set(key, ending);
+  }
+  return ending;
+}
+
 /** How a block ends: it closes (and its triggers are scheduled), then its variables reset. */
 function blockEnding(kind: string, name: string | null, env: CompileEnv, at: Loc): { close: Op; reset: Op | null; triggers: boolean } {
-  const after = name === null || name === kind ? [kind] : [name, kind];
-  const triggers = env.ir.triggers.some((t) => after.includes(t.after));
-  const resets = after.flatMap((a) => env.g.resetsAfter.get(a) ?? []);
+  const { after, triggers, resets } = endingOf(kind, name, env);
   return {
     close: (ctx) => {
       ctx.s.blocks.pop();
       if (triggers) pushTriggers(ctx, after, at);
     },
-    reset: resets.length > 0 ? (ctx) => resetVars(ctx, resets) : null,
+    reset: resets.length > 0 ? (ctx) => resetVars(ctx, resets, at) : null,
     triggers,
   };
 }
 
-function resetVars(ctx: Ctx, names: string[]): void {
+function resetVars(ctx: Ctx, names: string[], at: Loc): void {
+  // Counted as steps: a hand-made IR may reset many variables at each of many blocks.
+  spend(ctx, names.length, at);
   const { s, g } = ctx;
   for (const v of names) setVar(s, v, g.ir.vars[v].keys.length > 0 ? {} : s.inits[v]);
 }

@@ -347,7 +347,7 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
     for (let i = 0; i < params.length; i++) setLocal(locals, params[i], asJson(compiled[i](ctx), at));
     pushFrame(ctx, code, locals, at);
   }, at);
-  if (env.ir.triggers.some((t) => t.after === name)) {
+  if (env.g.triggersAfter.has(name)) {
     const after = [name];
     asm.emit((ctx) => pushTriggers(ctx, after, at), at, false);
   }

@@ -185,11 +185,17 @@ export const LIMITS = {
   /**
    * Nesting of the IR as JSON (objects and arrays), and its values when written out: checked
    * first, without recursion, since a document built in memory may share objects (json-shape.ts).
-   * An expression level takes at most three JSON levels (a match case); the largest bundled IR
-   * has 60,000 values.
+   * An expression level takes at most three JSON levels (a match case). Values: the largest
+   * bundled IR has 60,000 and a board of the language's largest size 250,000; loading and
+   * validating a million takes about a second (5 million took minutes: a fuzz finding).
    */
   jsonDepth: 2_000,
-  jsonValues: 5_000_000,
+  jsonValues: 1_000_000,
+  /**
+   * Places of all boards once loaded, a per-player board once per seat of the largest player count
+   * and once for its template (place-count.ts). The language allows boards of 10,000 places.
+   */
+  places: 100_000,
   /** Players of a game (the language's own limit: dsl/src/syntax/strata-limits.ts). */
   players: 100,
 } as const;

@@ -16,7 +16,7 @@ export interface ShapeLimits {
 
 export interface ShapeProblem {
   problem: 'depth' | 'values' | 'cycle';
-  /** Where: the keys from the root (empty for 'values'). */
+  /** Where: the keys from the root (for 'values', to the first object or array found past the limit). */
   path: (string | number)[];
   /** The objects along `path`, the root first (for the caller's own located message). */
   nodes: object[];
@@ -55,7 +55,7 @@ export function jsonShapeProblem(doc: unknown, limits: ShapeLimits): ShapeProble
       top.next++;
       const child = (top.value as Record<string | number, unknown>)[k];
       if (typeof child !== 'object' || child === null) {
-        top.size++;
+        if (++top.size > limits.values) return at('values');
         continue;
       }
       const known = measured.get(child);
@@ -64,7 +64,7 @@ export function jsonShapeProblem(doc: unknown, limits: ShapeLimits): ShapeProble
         if (stack.length + known.height >= limits.depth) return at('depth', k, child);
         top.size = Math.min(limits.values + 1, top.size + known.size);
         top.height = Math.max(top.height, known.height + 1);
-        if (top.size > limits.values) return { problem: 'values', path: [], nodes: [doc] };
+        if (top.size > limits.values) return at('values');
         continue;
       }
       if (open.has(child)) return at('cycle', k, child);
@@ -80,7 +80,7 @@ export function jsonShapeProblem(doc: unknown, limits: ShapeLimits): ShapeProble
     if (parent) {
       parent.height = Math.max(parent.height, top.height + 1);
       parent.size = Math.min(limits.values + 1, parent.size + top.size);
-      if (parent.size > limits.values) return { problem: 'values', path: [], nodes: [doc] };
+      if (parent.size > limits.values) return at('values');
     }
   }
   return undefined;

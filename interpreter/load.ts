@@ -4,6 +4,7 @@
  */
 import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
+import { placesPastLimit } from './place-count.js';
 import { holderOwners } from './holders.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
@@ -45,6 +46,8 @@ export function loadGame(ir: GameIR): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
   checkIRDepth(ir);
   checkPlayers(ir);
+  const places = placesPastLimit(ir);
+  if (places) throw new RuleError(msg.placesLimit(places.total, places.limit), places.at);
   const boards = buildBoards(ir);
   const g: Game = {
     ir,
@@ -92,7 +95,12 @@ export function loadGame(ir: GameIR): Game {
   for (const [name, p] of Object.entries(ir.params)) g.params.set(name, compileExpr(p.value, env()));
   for (const [name, v] of Object.entries(ir.vars)) {
     g.varInits.set(name, compileExpr(v.init, env()));
-    if (v.reset !== undefined) g.resetsAfter.set(v.reset, [...(g.resetsAfter.get(v.reset) ?? []), name]);
+    // Added to in place: a copy per variable was quadratic in the variables reset after one block.
+    if (v.reset !== undefined) {
+      const names = g.resetsAfter.get(v.reset);
+      if (names) names.push(name);
+      else g.resetsAfter.set(v.reset, [name]);
+    }
   }
   for (const [name, k] of Object.entries(ir.kinds)) {
     g.kindDefaults.set(
@@ -106,15 +114,17 @@ export function loadGame(ir: GameIR): Game {
   }
   if (ir.drawIf) g.drawIf = { value: compileExpr(ir.drawIf, env()), at: ir.drawIf.at };
 
+  // Known before any body compiles: a call or block looks up whether triggers follow it.
+  ir.triggers.forEach((t, i) => {
+    const codes = g.triggersAfter.get(t.after);
+    if (codes) codes.push(`trigger:${i}`);
+    else g.triggersAfter.set(t.after, [`trigger:${i}`]);
+  });
   body('setup', ir.setup);
   body('flow', ir.flow);
   for (const [name, p] of Object.entries(ir.procs)) body(`proc:${name}`, p.body, typedLocals(p.params));
   for (const [name, a] of Object.entries(ir.actions)) loadAction(g, name, a, env, body);
-  ir.triggers.forEach((t, i) => {
-    const code = `trigger:${i}`;
-    body(code, t.body);
-    g.triggersAfter.set(t.after, [...(g.triggersAfter.get(t.after) ?? []), code]);
-  });
+  ir.triggers.forEach((t, i) => body(`trigger:${i}`, t.body));
   ir.scenarios.forEach((sc, i) => g.scenarios.set(sc, compileScenario(g, sc, `scenario:${i}`)));
   return g;
 }

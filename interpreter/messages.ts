@@ -115,13 +115,15 @@ export const msg = {
   listLimit: (limit: number) => `a list of more than ${limit} items`,
   textLimit: (limit: number) => `a text of more than ${limit} characters`,
   notCount: (what: string) => `expected a whole number of at least 0, got ${what}`,
+  placesLimit: (total: number, limit: number) =>
+    `the boards would have ${total} places in all (a per-player board once per seat and once more for its template), more than the limit of ${limit}`,
   badPlayerRange: (limit: number) => `the game's player counts must be whole numbers from 1 to ${limit}`,
   nestingLimit: (limit: number) => `expressions or statements nested more than ${limit} deep`,
   jsonShape: (problem: 'depth' | 'values' | 'cycle', where: string, limits: { depth: number; values: number }) =>
     problem === 'depth'
       ? `the IR nests more than ${limits.depth} levels deep (at ${where})`
       : problem === 'values'
-        ? `the IR holds more than ${limits.values} values`
+        ? `the IR holds more than ${limits.values} values (counted as written out in JSON), past the limit (at ${where})`
         : `the IR contains itself (at ${where})`,
   // ---- boards (hand-made IR)
   coordinateRange: (board: string, place: string, limit: number) =>

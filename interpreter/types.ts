@@ -136,17 +136,35 @@ function quantType(op: string, element: TypeIR): TypeIR {
   return NUMBER;
 }
 
+/**
+ * Attribute types by name, per kind and over all kinds (the first kind that has it): built once
+ * per game, since searching the attributes at each field read was quadratic in a hand-made IR.
+ */
+const attrTypes = new WeakMap<object, { byKind: Map<string, Map<string, TypeIR>>; any: Map<string, TypeIR> }>();
+
+function attributeTypes(kinds: TypeEnv['ir']['kinds']): { byKind: Map<string, Map<string, TypeIR>>; any: Map<string, TypeIR> } {
+  let known = attrTypes.get(kinds);
+  if (!known) {
+    known = { byKind: new Map(), any: new Map() };
+    for (const [kind, k] of Object.entries(kinds)) {
+      const ofKind = new Map<string, TypeIR>();
+      for (const a of k.attrs) {
+        if (!ofKind.has(a.name)) ofKind.set(a.name, a.type);
+        if (!known.any.has(a.name)) known.any.set(a.name, a.type);
+      }
+      known.byKind.set(kind, ofKind);
+    }
+    attrTypes.set(kinds, known);
+  }
+  return known;
+}
+
 function fieldType(env: TypeEnv, obj: TypeIR, name: string): TypeIR {
   if (obj.t === 'piece') {
     if (name === 'owner') return { t: 'player' };
-    if (obj.kind !== undefined) {
-      const attr = own(env.ir.kinds, obj.kind)?.attrs.find((a) => a.name === name);
-      if (attr) return attr.type;
-    }
-    for (const kind of Object.values(env.ir.kinds)) {
-      const attr = kind.attrs.find((a) => a.name === name);
-      if (attr) return attr.type;
-    }
+    const types = attributeTypes(env.ir.kinds);
+    const type = (obj.kind !== undefined ? types.byKind.get(obj.kind)?.get(name) : undefined) ?? types.any.get(name);
+    if (type) return type;
   }
   if (obj.t === 'record' && obj.fields !== undefined && Object.hasOwn(obj.fields, name)) return obj.fields[name];
   if (obj.t === 'place' && ['x', 'y', 'q', 'r'].includes(name)) return NUMBER;

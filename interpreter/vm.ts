@@ -18,10 +18,9 @@ export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, 
 
 /** Schedules the triggers that run after `after` (pushed in reverse so they run in order). */
 export function pushTriggers(ctx: Ctx, after: readonly string[], at: Loc): void {
-  const codes: string[] = [];
-  for (const name of after) {
-    for (const code of ctx.g.triggersAfter.get(name) ?? []) if (!codes.includes(code)) codes.push(code);
-  }
+  // A trigger follows one name, so the lists of `after` share no code (a search for repeats was
+  // quadratic in a hand-made IR's triggers).
+  const codes = after.flatMap((name) => ctx.g.triggersAfter.get(name) ?? []);
   for (let i = codes.length - 1; i >= 0; i--) pushFrame(ctx, codes[i], {}, at);
 }
 

@@ -81,8 +81,17 @@ function shapeErrors(data: unknown): string[] {
   if (!shape) return [];
   const at = shortPointer(shape.path);
   if (shape.problem === 'depth') return [`${at}: nested more than ${limits.depth} levels deep`];
-  if (shape.problem === 'values') return [`${at}: more than ${limits.values} values`];
+  if (shape.problem === 'values') return [`${at}: the document holds more than ${limits.values} values (counted as written out in JSON), past the limit`];
   return [`${at}: contains itself`];
+}
+
+/**
+ * Whether `ir` holds more values than LIMITS.jsonValues (loading such an IR would take too long):
+ * the compiler reports it at the game instead of as a schema error.
+ */
+export function irPastValueLimit(ir: unknown): { limit: number } | undefined {
+  const problem = jsonShapeProblem(ir, { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues });
+  return problem?.problem === 'values' ? { limit: LIMITS.jsonValues } : undefined;
 }
 
 /** `validate` checks `schema` (whose definitions name the tags of its unions in error messages). */

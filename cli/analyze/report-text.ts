@@ -40,7 +40,7 @@ export function reportLines(d: StudyData, s: Summary): string[] {
   }
   const dead = s.coverage.neverRan;
   out.push(`  rule coverage: ${s.coverage.rules - dead.length} of ${s.coverage.rules} rules ran; ${dead.length === 0 ? 'every rule ran' : 'never ran:'}`);
-  for (const r of dead) out.push(`    ${r.file ?? d.file}:${r.line}:${r.col}: ${r.kind} ${r.name}`);
+  for (const r of dead) out.push(`    ${formatLoc({ file: r.file ?? d.file, line: r.line, col: r.col })}: ${r.kind} ${r.name}`);
   out.push(`  ${plural(s.errors.length, 'error')}`);
   for (const e of s.errors) {
     const where = e.at ? `${formatLoc(e.at)}: ` : '';

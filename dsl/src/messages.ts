@@ -213,6 +213,10 @@ export const messages = {
     `Internal error while checking this (please report it): ${error}`,
   boardTooLarge: (places: number, limit: number) =>
     `This board would have ${places} places, more than the language's limit of ${limit}.`,
+  tooManyPlaces: (total: number, limit: number) =>
+    `The boards would have ${total} places in all (a per-player board counts once per seat of the most players, and once more), more than the limit of ${limit}: make the boards smaller or allow fewer players.`,
+  gameTooLarge: (limit: number) =>
+    `This game compiles to more than ${limit} values (each place and link of a board, item of a list and part of a rule counts), past the limit of a compiled game: make its boards smaller or fewer.`,
   tooManyPlayers: (n: number, limit: number) => `${n} players is more than the language's limit of ${limit}.`,
   numberTooLarge: (limit: number) =>
     `This number is larger than ${limit}, the largest the language counts exactly.`,

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { messages } from '../../dsl/src/messages.js';
 import { limits } from '../../dsl/src/syntax/strata-limits.js';
+import { LIMITS } from '../../interpreter/context.js';
+import { loadGame } from '../../interpreter/index.js';
 
 const gameWith = (members: string, flow = 'log "x"', players = 'players 2'): string =>
   `game G {\n  ${players}\n  ${members}\n  flow { ${flow} }\n}\n`;
@@ -26,6 +28,15 @@ describe('sizes past the limits', () => {
   it('a 2000 x 2000 grid with a space on it', async () => {
     expect(await errorsOf(gameWith('board B square 2000 by 2000 { space r1c1 }'))).toEqual([
       { line: 3, col: 11, message: messages.boardTooLarge(4e6, limits.boardPlaces) },
+    ]);
+  });
+
+  // Fuzz seed 1 input 3703: naming a place of such a board (`Grid.r4c4`) listed its places to find
+  // the name, and a board with a look had them listed by the presentation checks: out of memory.
+  it('a board of 4e23 places whose place is named and which has a look: one error, at once', async () => {
+    const board = 'board Grid square 99999999999999999999999 by 4\n  kind K\n  presentation { Grid { colour: teal } }';
+    expect(await errorsOf(gameWith(board, 'create 1 K in Grid.r4c4'))).toEqual([
+      { line: 3, col: 14, message: messages.boardTooLarge(4e23, limits.boardPlaces) },
     ]);
   });
 
@@ -68,11 +79,32 @@ describe('sizes past the limits', () => {
   });
 });
 
+describe('a game that compiles past the IR value limit', () => {
+  it('five boards of the largest size: an error at the game, not an IR the interpreter refuses', async () => {
+    const boards = [0, 1, 2, 3, 4].map((i) => `board B${i} square 100 by 100 neighbours 8`).join('\n  ');
+    expect(await errorsOf(gameWith(boards))).toEqual([{ line: 1, col: 6, message: messages.gameTooLarge(LIMITS.jsonValues) }]);
+  });
+});
+
+describe('places of all boards past the limit', () => {
+  it('a per-player board of 10,000 places for up to 100 players: an error at the board (it took 30 s and 3.5 GB to load three)', async () => {
+    const text = gameWith('board Yard per player square 100 by 100', 'log "x"', 'players 2..100');
+    expect(await errorsOf(text)).toEqual([{ line: 3, col: 3, message: messages.tooManyPlaces(10_000 * 101, LIMITS.places) }]);
+  });
+
+  it('the same board for up to 8 players compiles', async () => {
+    const r = await compileText([{ uri: 'ok.strata', text: gameWith('board Yard per player square 100 by 100', 'log "x"', 'players 2..8') }]);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});
+
 describe('sizes within the limits', () => {
   it('compile as before', async () => {
     const text = gameWith('board B square 100 by 100\n  board T track 10000', 'repeat 0 { log "a" }\n repeat 3 { log "b" }', 'players 2..100');
     const r = await compileText([{ uri: 'ok.strata', text }]);
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(r.ir?.boards['B']?.places).toHaveLength(10000);
+    // The track's last place is at x = 9999: the interpreter told coordinates apart only up to 2047.
+    expect(loadGame(r.ir!).boards.places.size).toBe(20000);
   });
 });

@@ -8,7 +8,24 @@ import { loadGame, RuleError } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { jsonShapeProblem } from '../../interpreter/json-shape.js';
 import { validateIR, validateSavedGame } from '../../schemas/validate.js';
-import { game } from '../interpreter/ir-builders.js';
+import { E, game, S, T, variable } from '../interpreter/ir-builders.js';
+import { start } from '../interpreter/helpers.js';
+import { noughtsAndCrosses } from '../interpreter/toy-game.js';
+
+/** Values of `v` written out as JSON (a shared object once per place). */
+function valuesOf(v: unknown): number {
+  let n = 0;
+  const stack = [v];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    n++;
+    if (typeof item === 'object' && item !== null) stack.push(...Object.values(item));
+  }
+  return n;
+}
+
+/** The fuzzer's `grow` of `flow` (seed 15): `copies` places holding the same statement. */
+const grownFlow = (ir: GameIR, copies: number): GameIR => ({ ...ir, flow: Array.from({ length: copies }, () => ir.flow[0]!) });
 
 /** The fuzzer's `nest` of `setup`: each level a shallow copy of the game holding the level below. */
 function nestedGames(depth: number): GameIR {
@@ -52,3 +69,45 @@ describe('documents that share objects', () => {
     expect(jsonShapeProblem({ first: shared, second: deep }, { depth: 16, values: 1000 })).toBeUndefined();
   });
 });
+
+// Fuzz seed 15 (about input 9,000): a bundled IR's flow grown to 10,000 copies of its one statement
+// (4.8M values, under the 5M limit then) took 6 s to validate and 280 s to load. The limit is now
+// 1M values, and loading is linear in a body's blocks (each block copied the list of the blocks
+// before it).
+describe('an IR grown past the value limit', () => {
+  const perCopy = valuesOf(noughtsAndCrosses.flow[0]);
+  const past = grownFlow(noughtsAndCrosses, Math.ceil(LIMITS.jsonValues / perCopy) + 1);
+
+  it('the limit keeps every bundled game loadable with a wide margin (the largest has 60,000 values)', () => {
+    expect(LIMITS.jsonValues).toBe(1_000_000);
+  });
+
+  it('is refused by the schema check with a pointer to the list that went past it', () => {
+    expect(validateIR(past)).toEqual({
+      valid: false,
+      errors: [`/flow: the document holds more than ${LIMITS.jsonValues} values (counted as written out in JSON), past the limit`],
+    });
+  });
+
+  it('and by loadGame with a rule error naming the place', () => {
+    expect(() => loadGame(past)).toThrow(RuleError);
+    expect(() => loadGame(past)).toThrow(`more than ${LIMITS.jsonValues} values (counted as written out in JSON), past the limit (at /flow)`);
+  });
+
+  it('a long list of primitives is counted too, not only nested objects', () => {
+    const saved = { format: 'strata-save/1', ruleset: '', variant: null, players: 2, seed: 1, moves: new Array<number>(LIMITS.jsonValues).fill(0) };
+    expect(validateSavedGame(saved)).toMatchObject({ valid: false, errors: [expect.stringMatching(/^\/moves: the document holds more than/)] });
+  });
+
+  it('under the limit, a flow of 20,000 blocks loads and runs', () => {
+    const ir = game({
+      vars: { n: variable(T.number, 0) },
+      flow: [S.block('round', [S.set(E.v('n'), 1, '+=')])],
+    });
+    const grown = grownFlow(ir, 20_000);
+    expect(valuesOf(grown)).toBeLessThan(LIMITS.jsonValues);
+    const { s } = start(grown, 2);
+    expect(s.vars['n']).toBe(20_000);
+  });
+});
+

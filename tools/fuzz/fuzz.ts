@@ -1,6 +1,6 @@
 /**
- * The seeded mutation fuzzer: `npm run fuzz -- --count N --seed S [--jobs J] [--budget MS]
- * [--out DIR] [--only INDEX]`. Inputs are mutated rule files, compiled IRs and saved games
+ * The seeded mutation fuzzer: `npm run fuzz -- --count N --seed S [--start I] [--jobs J]
+ * [--budget MS] [--out DIR] [--only INDEX]`. Inputs are mutated rule files, compiled IRs and saved games
  * (inputs.ts); each runs through the whole pipeline (run-input.ts) in a worker with a time and
  * memory budget (pool.ts). Findings are grouped, shrunk and written to DIR with their seed.
  * Exit code 1 when there are findings.
@@ -17,6 +17,8 @@ import type { Outcome } from './run-input.js';
 export interface FuzzOptions {
   count: number;
   seed: number;
+  /** The first input of the seed's sequence: runs of `--start 0 --count N` and `--start N …` together make one longer run. */
+  start: number;
   jobs: number;
   budgetMs: number;
   heapMb: number;
@@ -43,12 +45,18 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaults: FuzzOptions = {
   count: 1000,
   seed: 1,
+  start: 0,
   jobs: Math.max(1, Math.min(2, availableParallelism())),
   budgetMs: 10_000,
   heapMb: 1024,
   out: resolve(root, 'fuzz-findings'),
   mix: defaultMix,
 };
+
+/** The inputs of the seed's sequence a run covers: `--only`, or `count` from `start`. */
+export function inputIndexes(o: Pick<FuzzOptions, 'count' | 'start' | 'only'>): number[] {
+  return o.only !== undefined ? [o.only] : Array.from({ length: o.count }, (_, i) => o.start + i);
+}
 
 export async function runFuzz(o: FuzzOptions): Promise<FuzzSummary> {
   const started = performance.now();
@@ -60,7 +68,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzSummary> {
     saved: { ok: 0, refused: 0, finding: 0 },
   };
   const first = new Map<string, { input: Input; outcome: Outcome & { verdict: 'finding' }; count: number }>();
-  const indexes = o.only !== undefined ? [o.only] : Array.from({ length: o.count }, (_, i) => i);
+  const indexes = inputIndexes(o);
   let done = 0;
   let next = 0;
   const one = async (): Promise<void> => {
@@ -127,13 +135,14 @@ function parseArgs(argv: string[]): FuzzOptions {
     switch (a) {
       case '--count': o.count = numberArg(a, v); i++; break;
       case '--seed': o.seed = numberArg(a, v); i++; break;
+      case '--start': o.start = numberArg(a, v); i++; break;
       case '--jobs': o.jobs = Math.max(1, numberArg(a, v)); i++; break;
       case '--budget': o.budgetMs = numberArg(a, v); i++; break;
       case '--heap': o.heapMb = numberArg(a, v); i++; break;
       case '--only': o.only = numberArg(a, v); i++; break;
       case '--out': o.out = resolve(v ?? 'fuzz-findings'); i++; break;
       default:
-        console.error(`fuzz: unknown argument ${a}; usage: npm run fuzz -- --count N --seed S [--jobs J] [--budget MS] [--heap MB] [--out DIR] [--only INDEX]`);
+        console.error(`fuzz: unknown argument ${a}; usage: npm run fuzz -- --count N --seed S [--start I] [--jobs J] [--budget MS] [--heap MB] [--out DIR] [--only INDEX]`);
         process.exit(2);
     }
   }
@@ -148,12 +157,13 @@ if (isMain) {
   const s = await runFuzz({
     ...o,
     progress: (done, found) => {
-      if (done % every === 0) console.log(`${done}/${o.count} inputs, ${found} distinct findings, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+      if (done % every === 0) console.log(`${done}/${o.count} inputs from ${o.start}, ${found} distinct findings, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     },
     newFinding: (index, key) => console.log(`new finding at input ${index}: ${key}`),
   });
   const kinds = Object.entries(s.byKind).map(([k, v]) => `${k}: ${v.ok} played, ${v.refused} refused, ${v.finding} findings`);
-  console.log(`${s.inputs} inputs (seed ${o.seed}) in ${s.seconds.toFixed(1)} s; ${kinds.join('; ')}`);
+  const which = o.only !== undefined ? `input ${o.only}` : `${o.start} to ${o.start + s.inputs - 1}`;
+  console.log(`${s.inputs} inputs (seed ${o.seed}, ${which}) in ${s.seconds.toFixed(1)} s; ${kinds.join('; ')}`);
   for (const f of s.findings) console.log(`FINDING ${f.category} (${f.count}x, first input ${f.index}, ${f.kind} from ${f.base}) at ${f.stage}: ${f.message}\n  -> ${o.out}/${f.files[0]}`);
   console.log(s.findings.length === 0 ? 'no findings' : `${s.findings.length} distinct findings written to ${o.out}`);
   process.exitCode = s.findings.length === 0 ? 0 : 1;

@@ -2,9 +2,10 @@
  * The compiler's public entry points on text (usable in a browser): check files, list a game's
  * variants, compile a game or one of its variants to a schema-valid GameIR.
  */
-import type { LangiumDocument } from 'langium';
+import { AstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import type { GameIR } from '../../../interpreter/ir.js';
-import { validateIR } from '../../../schemas/validate.js';
+import { placesPastLimit } from '../../../interpreter/place-count.js';
+import { irPastValueLimit, validateIR } from '../../../schemas/validate.js';
 import { compileGame } from '../compiler/index.js';
 import { variantsOf } from '../compiler/variants.js';
 import type { Game, Model, Variant } from '../generated/ast.js';
@@ -97,6 +98,15 @@ export function listVariants(files: SourceFile[], o: Pick<CompileOptions, 'main'
   );
 }
 
+/** An error at the name of `target` (its declaration's start when the name has no text). */
+function atName(loaded: Loaded, target: Game | Variant, message: string): Diagnostic {
+  const node = GrammarUtils.findNodeForProperty(target.$cstNode, 'name') ?? target.$cstNode;
+  const file = loaded.fileOf(AstUtils.getDocument(target));
+  if (!node) return atFileStart(file, message);
+  const { start, end } = node.range;
+  return { file, line: start.line + 1, col: start.character + 1, endLine: end.line + 1, endCol: end.character + 1, severity: 'error', message };
+}
+
 /** Compiles `target` of a built game and checks the IR against the schema; errors become diagnostics. */
 function compileTarget(
   loaded: Loaded,
@@ -116,6 +126,14 @@ function compileTarget(
   }
   let check: ReturnType<typeof validateIR>;
   try {
+    const tooLarge = irPastValueLimit(ir);
+    if (tooLarge) return { diagnostics: [...diagnostics, atName(loaded, target, messages.gameTooLarge(tooLarge.limit))].sort(byPosition), variants };
+    const places = placesPastLimit(ir);
+    if (places) {
+      const { file, line, col } = places.at;
+      const problem: Diagnostic = { file, line, col, endLine: line, endCol: col, severity: 'error', message: messages.tooManyPlaces(places.total, places.limit) };
+      return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
+    }
     check = validateIR(ir);
   } catch (error) {
     const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');

@@ -5,7 +5,7 @@ import { messages } from '../messages.js';
 import { gridName, hexDistance, hexName, hexPositions, trackName } from '../compiler/board-geometry.js';
 import { constantOf } from '../types/strata-constants.js';
 import { limits } from '../syntax/strata-limits.js';
-import { placeCount } from './limit-checks.js';
+import { placeCount } from '../compiler/strata-board-places.js';
 
 export function boardChecks(): ValidationChecks<ast.StrataAstType> {
   return {

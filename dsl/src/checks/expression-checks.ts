@@ -8,7 +8,7 @@ import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
 import { suggest } from './strata-suggest.js';
-import { boardPlaceNames } from '../compiler/strata-board-places.js';
+import { boardPlaceNames, tooLarge } from '../compiler/strata-board-places.js';
 import type { StrataTypeSystem } from '../types/strata-type-system.js';
 import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../types/strata-types.js';
 
@@ -165,7 +165,8 @@ function checkMember(types: StrataTypeSystem, e: ast.MemberExpr, accept: Validat
   const target = ast.isRef(e.receiver) ? e.receiver.target?.ref : undefined;
   const board = boardReceiver(e.receiver);
   if (board) {
-    // `Board.r1c2`, `Mat[p].slot`: a place of the board by name.
+    // `Board.r1c2`, `Mat[p].slot`: a place of the board by name (past the size limit, that error is enough).
+    if (tooLarge(board)) return;
     const names = boardPlaceNames(board);
     if (!names.includes(e.member)) accept('error', messages.unknownSpace(board.name, e.member, suggest(e.member, names)), { node: e, property: 'member' });
     return;

@@ -7,6 +7,7 @@ import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import { constantOf } from '../types/strata-constants.js';
 import { limits } from '../syntax/strata-limits.js';
+import { placeCount } from '../compiler/strata-board-places.js';
 
 export function limitChecks(): ValidationChecks<ast.StrataAstType> {
   return {
@@ -55,23 +56,6 @@ function checkCount(what: string, node: AstNode, count: ast.Expression | undefin
     accept('error', messages.countNotWhole(what, value), { node, property: 'count' as never });
   }
 }
-
-/** How many places a board shape has (Infinity-safe: sizes come from unbounded literals). */
-export function placeCount(shape: ast.BoardShape | undefined): number {
-  switch (shape?.kind) {
-    case 'square':
-      return (shape.width ?? 0) * (shape.height ?? 0);
-    case 'track':
-      return shape.length ?? 0;
-    case 'hex': {
-      const r = shape.radius ?? 0;
-      return 3 * r * (r + 1) + 1;
-    }
-    default:
-      return 0;
-  }
-}
-
 /**
  * The first node nested more than `limits.nesting` deep, reported once. The walk is a loop with its
  * own stack, so the depth it measures cannot overflow it.

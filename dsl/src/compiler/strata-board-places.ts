@@ -8,6 +8,31 @@ import type { Json, LinkIR, PlaceIR } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { gridCells, gridPairs, hexName, hexPairs, hexPositions, trackCells, trackPairs, type Cell } from './board-geometry.js';
 import { constantOf } from '../types/strata-constants.js';
+import { limits } from '../syntax/strata-limits.js';
+
+/** How many places a board shape has, from its shape alone (graphs: 0; Infinity-safe: sizes come from unbounded literals). */
+export function placeCount(shape: ast.BoardShape | undefined): number {
+  switch (shape?.kind) {
+    case 'square':
+      return (shape.width ?? 0) * (shape.height ?? 0);
+    case 'track':
+      return shape.length ?? 0;
+    case 'hex': {
+      const r = shape.radius ?? 0;
+      return 3 * r * (r + 1) + 1;
+    }
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Whether the board is past the language's size limit: then it has no places or links here
+ * (limit-checks.ts reports it), so no check, completion or compile builds billions of them.
+ */
+export function tooLarge(board: ast.Board): boolean {
+  return placeCount(board.shape) > limits.boardPlaces;
+}
 
 function fields(inits: ast.FieldInit[] | undefined): Record<string, Json> {
   const out: Record<string, Json> = {};
@@ -30,6 +55,7 @@ function hexNamer(board: ast.Board): (q: number, r: number) => string {
 }
 
 function cells(board: ast.Board): Cell[] {
+  if (tooLarge(board)) return [];
   const shape = board.shape;
   switch (shape?.kind) {
     case 'square':
@@ -58,6 +84,7 @@ export function boardPlaceNames(board: ast.Board): string[] {
 
 /** Generated neighbour links, then the declared `link`s. */
 export function boardLinks(board: ast.Board): LinkIR[] {
+  if (tooLarge(board)) return [];
   const shape = board.shape;
   const generated =
     shape?.kind === 'square'

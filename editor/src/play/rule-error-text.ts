@@ -3,8 +3,9 @@
  * while playing carries its place in the rule file, shown first as file:line:col.
  */
 import type { PlayError } from '../../../interpreter/index.js';
+import { formatLoc } from '../../../interpreter/format.js';
 
 export function playError(e: PlayError): string {
   // The file by its name, as the file list and the problems show it (not its workspace URI).
-  return e.at ? `${e.at.file.slice(e.at.file.lastIndexOf('/') + 1)}:${e.at.line}:${e.at.col}: ${e.message}` : e.message;
+  return e.at ? `${formatLoc(e.at, e.at.file.slice(e.at.file.lastIndexOf('/') + 1))}: ${e.message}` : e.message;
 }
