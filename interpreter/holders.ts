@@ -8,6 +8,7 @@ import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
+import { holdersById } from './holder-index.js';
 import { setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
@@ -78,11 +79,13 @@ export function zoneName(holder: string): string | null {
 /** The pieces of `v` when it names a holder of this game (read, do not keep), else undefined. */
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   if (typeof v !== 'string') return undefined;
-  const items = ctx.s.holders[v];
-  // Array.isArray also rejects inherited names such as "constructor".
-  if (Array.isArray(items)) return items;
-  const owner = ctx.g.holderOwners.get(v);
-  return owner !== undefined && owner < ctx.s.numPlayers ? NONE : undefined;
+  const table = ctx.g.holderTable;
+  const id = table.ids.get(v);
+  if (id === undefined) return undefined;
+  const s = ctx.s;
+  const items = holdersById(s, table)[id];
+  if (items !== undefined) return items;
+  return table.owners[id] < s.numPlayers ? NONE : undefined;
 }
 
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */

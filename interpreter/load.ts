@@ -5,6 +5,7 @@
 import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
 import { holderOwners } from './holders.js';
+import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
@@ -46,6 +47,7 @@ export function loadGame(ir: GameIR): Game {
   checkIRDepth(ir);
   checkPlayers(ir);
   const boards = buildBoards(ir);
+  const owners = holderOwners(ir, boards);
   const g: Game = {
     ir,
     hash: hashIR(ir),
@@ -56,7 +58,8 @@ export function loadGame(ir: GameIR): Game {
     resetsAfter: new Map(),
     blockMarks: new Map(),
     boards,
-    holderOwners: holderOwners(ir, boards),
+    holderOwners: owners,
+    holderTable: holderTable(owners, boards),
     seats: Array.from({ length: ir.players.max + 1 }, (_, n) => frozen(Array.from({ length: n }, (_, i) => i))),
     zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),
     params: new Map(),
