@@ -211,8 +211,36 @@ export function keyString(keys: Json[]): string {
   return keys.map(keyPart).join(',');
 }
 
+/*
+ * Row keys are looked up in the table at every read. A key text made afresh must be hashed (and
+ * an object key, looked up, internalized) every time; the texts of small whole numbers (players,
+ * counts) and the joined keys of two-key tables are made once and kept, interned, instead.
+ */
+const NUMBER_KEYS: string[] = [];
+/** Joined keys kept per two-key access (then made afresh): a bound on the memory of odd games. */
+const JOINED_KEYS_KEPT = 4096;
+
 function keyPart(k: Json): string {
-  return typeof k === 'string' ? k : typeof k === 'number' ? String(k) : JSON.stringify(k);
+  if (typeof k === 'string') return k;
+  if (typeof k === 'number') {
+    if (k >= 0 && k < 4096 && Number.isInteger(k)) return (NUMBER_KEYS[k] ??= interned(String(k)));
+    return String(k);
+  }
+  return JSON.stringify(k);
+}
+
+/** Two key parts joined, remembered by this access's `memo` (see above). */
+function joinedKey(memo: { keys: Map<string, Map<string, string>>; size: number }, a: string, b: string): string {
+  let inner = memo.keys.get(a);
+  const known = inner?.get(b);
+  if (known !== undefined) return known;
+  const key = `${a},${b}`;
+  if (memo.size >= JOINED_KEYS_KEPT) return key;
+  if (inner === undefined) memo.keys.set(a, (inner = new Map()));
+  const kept = interned(key);
+  inner.set(b, kept);
+  memo.size++;
+  return kept;
 }
 
 /** Evaluates the key expressions of a table access (one compiled closure for 0, 1 or n keys). */
@@ -224,6 +252,14 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
   if (ks.length === 1) {
     const k0 = ks[0];
     return (ctx) => keyPart(asJson(k0(ctx), at));
+  }
+  if (ks.length === 2) {
+    const [k0, k1] = ks;
+    const memo = { keys: new Map<string, Map<string, string>>(), size: 0 };
+    return (ctx) => {
+      const a = keyPart(asJson(k0(ctx), at));
+      return joinedKey(memo, a, keyPart(asJson(k1(ctx), at)));
+    };
   }
   return (ctx) => keyString(ks.map((k) => asJson(k(ctx), at)));
 }
@@ -422,35 +458,84 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
   const n = params.length;
   const binders = params.map((p) => binderOf(env, p));
   const [b0, b1] = binders;
-  // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
-  // keepNames) names every named function when it is made, a property definition per lambda
-  // value, which cost more than the lambda's whole call.
+  // A lambda value is one object whose methods are on its class (no closure made per value).
   return (ctx) => {
-    const homeSlots = ctx.slots;
-    const homeLocals = ctx.locals;
-    if (n === 1) {
-      return new LambdaValue(
-        1,
-        (args: Json[]): Value => call1(ctx, homeSlots, homeLocals, body, b0, args[0]),
-        (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
-        (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
-      );
-    }
-    if (n === 2) {
-      return new LambdaValue(
-        2,
-        (args: Json[]): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, args[0], args[1]),
-        (a: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, undefined as unknown as Json),
-        (a: Json, c: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, c),
-      );
-    }
-    return new LambdaValue(
-      n,
-      (args: Json[]): Value => callN(ctx, homeSlots, homeLocals, body, binders, args),
-      (a: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a]),
-      (a: Json, c: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a, c]),
-    );
+    if (n === 1) return new Lambda1(ctx, ctx.slots, ctx.locals, body, b0);
+    if (n === 2) return new Lambda2(ctx, ctx.slots, ctx.locals, body, b0, b1);
+    return new LambdaN(ctx, ctx.slots, ctx.locals, body, binders);
   };
+}
+
+/** A lambda of one parameter: its body runs in the slots and locals it was made in. */
+class Lambda1 extends LambdaValue {
+  readonly arity = 1;
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly homeSlots: Ctx['slots'],
+    private readonly homeLocals: Ctx['locals'],
+    private readonly body: CompiledExpr,
+    private readonly b0: Binder,
+  ) {
+    super();
+  }
+  call(args: Json[]): Value {
+    return call1(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, args[0]);
+  }
+  override call1(a: Json): Value {
+    return call1(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, a);
+  }
+  override call2(a: Json): Value {
+    return call1(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, a);
+  }
+}
+
+/** A lambda of two parameters. */
+class Lambda2 extends LambdaValue {
+  readonly arity = 2;
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly homeSlots: Ctx['slots'],
+    private readonly homeLocals: Ctx['locals'],
+    private readonly body: CompiledExpr,
+    private readonly b0: Binder,
+    private readonly b1: Binder,
+  ) {
+    super();
+  }
+  call(args: Json[]): Value {
+    return call2(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, this.b1, args[0], args[1]);
+  }
+  override call1(a: Json): Value {
+    return call2(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, this.b1, a, undefined as unknown as Json);
+  }
+  override call2(a: Json, c: Json): Value {
+    return call2(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, this.b1, a, c);
+  }
+}
+
+/** A lambda of any other number of parameters. */
+class LambdaN extends LambdaValue {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly homeSlots: Ctx['slots'],
+    private readonly homeLocals: Ctx['locals'],
+    private readonly body: CompiledExpr,
+    private readonly binders: Binder[],
+  ) {
+    super();
+  }
+  get arity(): number {
+    return this.binders.length;
+  }
+  call(args: Json[]): Value {
+    return callN(this.ctx, this.homeSlots, this.homeLocals, this.body, this.binders, args);
+  }
+  override call1(a: Json): Value {
+    return callN(this.ctx, this.homeSlots, this.homeLocals, this.body, this.binders, [a]);
+  }
+  override call2(a: Json, c: Json): Value {
+    return callN(this.ctx, this.homeSlots, this.homeLocals, this.body, this.binders, [a, c]);
+  }
 }
 
 /** A lambda of any number of parameters called in the slots and locals it was made in. */

@@ -60,6 +60,8 @@ interface StateIndex {
   record: Record<string, number[]>;
   table: HolderTable;
   byId: ById;
+  /** The array is shared with another state's index (a pure apply's copy): copy it before a write. */
+  shared: boolean;
 }
 
 /* A hidden, non-enumerable property, like sharing.ts's bookkeeping: JSON and copies never see it. */
@@ -99,8 +101,9 @@ export function holdersById(s: State, table: HolderTable): ById {
     ix.record = s.holders;
     ix.table = table;
     ix.byId = byId;
+    ix.shared = false;
   } else if (Object.isExtensible(s)) {
-    const made: StateIndex = { record: s.holders, table, byId };
+    const made: StateIndex = { record: s.holders, table, byId, shared: false };
     Object.defineProperty(s, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
     lastState = s;
     lastIndex = made;
@@ -114,11 +117,29 @@ export function noteHolder(s: State, key: string, list: number[] | undefined): v
   const ix = indexOf(s);
   if (ix === undefined || ix.record !== s.holders) return;
   const id = ix.table.ids.get(key);
-  if (id !== undefined) ix.byId[id] = list;
+  if (id === undefined) return;
+  if (ix.shared) {
+    ix.byId = ix.byId.slice();
+    ix.shared = false;
+  }
+  ix.byId[id] = list;
 }
 
 /** `s.holders` was replaced by `copy`, a copy of `from` with the same arrays: the index follows. */
 export function noteRecordCopy(s: State, from: Record<string, number[]>, copy: Record<string, number[]>): void {
   const ix = indexOf(s);
   if (ix !== undefined && ix.record === from) ix.record = copy;
+}
+
+/**
+ * `copy` was made from `s` sharing its holders record (sharing.ts: a pure apply's copy): it shares
+ * the index too, until either writes, instead of building its own from the record.
+ */
+export function shareIndex(s: State, copy: State): void {
+  const ix = indexOf(s);
+  if (ix === undefined || ix.record !== s.holders || copy.holders !== s.holders || !Object.isExtensible(copy)) return;
+  ix.shared = true;
+  const made: StateIndex = { record: ix.record, table: ix.table, byId: ix.byId, shared: true };
+  Object.defineProperty(copy, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
+  if (copy === lastState) lastIndex = made;
 }

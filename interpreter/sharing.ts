@@ -4,7 +4,7 @@
  * bookkeeping lives in a hidden property of each state (see META), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
-import { noteHolder, noteRecordCopy } from './holder-index.js';
+import { noteHolder, noteRecordCopy, shareIndex } from './holder-index.js';
 import type { Json } from './ir.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
@@ -235,7 +235,9 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
  */
 export function cloneState(s: State): State {
   markShared(s, null);
-  return assemble(s, s.moves.slice(), s.log.slice(), null);
+  const copy = assemble(s, s.moves.slice(), s.log.slice(), null);
+  shareIndex(s, copy);
+  return copy;
 }
 
 /**
