@@ -11,31 +11,46 @@ import type { Expr, Json, Loc } from './ir.js';
 import type { Value } from './values.js';
 
 export interface SizeFilter {
-  /** Whether a holder of this many pieces passes. */
-  passes: (size: number) => boolean;
+  /**
+   * Sizes are whole numbers, so every comparison is a range of them: a size passes when it lies in
+   * [lo, hi], or (for `!=`) when it does not. Tested inline, without a call per item.
+   */
+  lo: number;
+  hi: number;
+  negate: boolean;
   /** The size of an item that is not a place of a board list (the `size` builtin, checked). */
   size: (ctx: Ctx, item: Value, at: Loc) => Value;
   /** Where `size(x)` is, for its errors. */
   at: Loc;
 }
 
-function comparison(op: string, n: number): ((size: number) => boolean) | null {
+/** [lo, hi] and negate for `size OP n` (NaN bounds let nothing in, as NaN compares false). */
+function range(op: string, n: number): { lo: number; hi: number; negate: boolean } | null {
+  const whole = Number.isInteger(n);
   switch (op) {
     case '==':
-      return (size) => size === n;
+      return whole ? { lo: n, hi: n, negate: false } : { lo: 1, hi: 0, negate: false };
     case '!=':
-      return (size) => size !== n;
+      return whole ? { lo: n, hi: n, negate: true } : { lo: 1, hi: 0, negate: true };
     case '<':
-      return (size) => size < n;
+      return { lo: -Infinity, hi: Math.ceil(n) - 1, negate: false };
     case '<=':
-      return (size) => size <= n;
+      return { lo: -Infinity, hi: Math.floor(n), negate: false };
     case '>':
-      return (size) => size > n;
+      return { lo: Math.floor(n) + 1, hi: Infinity, negate: false };
     case '>=':
-      return (size) => size >= n;
+      return { lo: Math.ceil(n), hi: Infinity, negate: false };
     default:
       return null;
   }
+}
+
+function passes(f: SizeFilter, size: number): boolean {
+  return inRange(size, f.lo, f.hi, f.negate);
+}
+
+function inRange(size: number, lo: number, hi: number, negate: boolean): boolean {
+  return (size >= lo && size <= hi) !== negate;
 }
 
 /** The filter as a SizeFilter when it is `size(binder) OP number`, else null. */
@@ -46,8 +61,8 @@ export function sizeFilter(filter: Expr | undefined, binder: string): SizeFilter
   const x = a.args[0];
   const size = findBuiltin('size')?.run1;
   if (x.k !== 'local' || x.name !== binder || size === undefined) return null;
-  const passes = comparison(op, b.v);
-  return passes === null ? null : { passes, size, at: a.at };
+  const r = range(op, b.v);
+  return r === null ? null : { ...r, size, at: a.at };
 }
 
 /**
@@ -67,17 +82,17 @@ export function boardHolders(ctx: Ctx, items: readonly Json[]): { byId: (number[
  */
 export function findBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], want: boolean): number {
   const board = boardHolders(ctx, items);
-  const passes = f.passes;
+  const { lo, hi, negate } = f;
   if (board !== null) {
     const { byId, ids } = board;
     for (let i = 0; i < items.length; i++) {
       const list = byId[ids[i]];
-      if (passes(list === undefined ? 0 : list.length) === want) return i;
+      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate) === want) return i;
     }
     return items.length;
   }
   for (let i = 0; i < items.length; i++) {
-    if (passes(f.size(ctx, items[i], f.at) as number) === want) return i;
+    if (passes(f, f.size(ctx, items[i], f.at) as number) === want) return i;
   }
   return items.length;
 }
@@ -85,32 +100,32 @@ export function findBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], want
 /** The items whose holder passes the filter, in order. */
 export function filterBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], out: Json[]): Json[] {
   const board = boardHolders(ctx, items);
-  const passes = f.passes;
+  const { lo, hi, negate } = f;
   if (board !== null) {
     const { byId, ids } = board;
     for (let i = 0; i < items.length; i++) {
       const list = byId[ids[i]];
-      if (passes(list === undefined ? 0 : list.length)) out.push(items[i]);
+      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) out.push(items[i]);
     }
     return out;
   }
-  for (let i = 0; i < items.length; i++) if (passes(f.size(ctx, items[i], f.at) as number)) out.push(items[i]);
+  for (let i = 0; i < items.length; i++) if (passes(f, f.size(ctx, items[i], f.at) as number)) out.push(items[i]);
   return out;
 }
 
 /** How many items' holders pass the filter. */
 export function countBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[]): number {
   const board = boardHolders(ctx, items);
-  const passes = f.passes;
+  const { lo, hi, negate } = f;
   let n = 0;
   if (board !== null) {
     const { byId, ids } = board;
     for (let i = 0; i < items.length; i++) {
       const list = byId[ids[i]];
-      if (passes(list === undefined ? 0 : list.length)) n++;
+      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) n++;
     }
     return n;
   }
-  for (let i = 0; i < items.length; i++) if (passes(f.size(ctx, items[i], f.at) as number)) n++;
+  for (let i = 0; i < items.length; i++) if (passes(f, f.size(ctx, items[i], f.at) as number)) n++;
   return n;
 }
