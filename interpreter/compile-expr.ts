@@ -458,84 +458,35 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
   const n = params.length;
   const binders = params.map((p) => binderOf(env, p));
   const [b0, b1] = binders;
-  // A lambda value is one object whose methods are on its class (no closure made per value).
+  // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
+  // keepNames) names every named function when it is made, a property definition per lambda
+  // value, which cost more than the lambda's whole call.
   return (ctx) => {
-    if (n === 1) return new Lambda1(ctx, ctx.slots, ctx.locals, body, b0);
-    if (n === 2) return new Lambda2(ctx, ctx.slots, ctx.locals, body, b0, b1);
-    return new LambdaN(ctx, ctx.slots, ctx.locals, body, binders);
+    const homeSlots = ctx.slots;
+    const homeLocals = ctx.locals;
+    if (n === 1) {
+      return new LambdaValue(
+        1,
+        (args: Json[]): Value => call1(ctx, homeSlots, homeLocals, body, b0, args[0]),
+        (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
+        (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
+      );
+    }
+    if (n === 2) {
+      return new LambdaValue(
+        2,
+        (args: Json[]): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, args[0], args[1]),
+        (a: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, undefined as unknown as Json),
+        (a: Json, c: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, c),
+      );
+    }
+    return new LambdaValue(
+      n,
+      (args: Json[]): Value => callN(ctx, homeSlots, homeLocals, body, binders, args),
+      (a: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a]),
+      (a: Json, c: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a, c]),
+    );
   };
-}
-
-/** A lambda of one parameter: its body runs in the slots and locals it was made in. */
-class Lambda1 extends LambdaValue {
-  readonly arity = 1;
-  constructor(
-    private readonly ctx: Ctx,
-    private readonly homeSlots: Ctx['slots'],
-    private readonly homeLocals: Ctx['locals'],
-    private readonly body: CompiledExpr,
-    private readonly b0: Binder,
-  ) {
-    super();
-  }
-  call(args: Json[]): Value {
-    return call1(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, args[0]);
-  }
-  override call1(a: Json): Value {
-    return call1(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, a);
-  }
-  override call2(a: Json): Value {
-    return call1(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, a);
-  }
-}
-
-/** A lambda of two parameters. */
-class Lambda2 extends LambdaValue {
-  readonly arity = 2;
-  constructor(
-    private readonly ctx: Ctx,
-    private readonly homeSlots: Ctx['slots'],
-    private readonly homeLocals: Ctx['locals'],
-    private readonly body: CompiledExpr,
-    private readonly b0: Binder,
-    private readonly b1: Binder,
-  ) {
-    super();
-  }
-  call(args: Json[]): Value {
-    return call2(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, this.b1, args[0], args[1]);
-  }
-  override call1(a: Json): Value {
-    return call2(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, this.b1, a, undefined as unknown as Json);
-  }
-  override call2(a: Json, c: Json): Value {
-    return call2(this.ctx, this.homeSlots, this.homeLocals, this.body, this.b0, this.b1, a, c);
-  }
-}
-
-/** A lambda of any other number of parameters. */
-class LambdaN extends LambdaValue {
-  constructor(
-    private readonly ctx: Ctx,
-    private readonly homeSlots: Ctx['slots'],
-    private readonly homeLocals: Ctx['locals'],
-    private readonly body: CompiledExpr,
-    private readonly binders: Binder[],
-  ) {
-    super();
-  }
-  get arity(): number {
-    return this.binders.length;
-  }
-  call(args: Json[]): Value {
-    return callN(this.ctx, this.homeSlots, this.homeLocals, this.body, this.binders, args);
-  }
-  override call1(a: Json): Value {
-    return callN(this.ctx, this.homeSlots, this.homeLocals, this.body, this.binders, [a]);
-  }
-  override call2(a: Json, c: Json): Value {
-    return callN(this.ctx, this.homeSlots, this.homeLocals, this.body, this.binders, [a, c]);
-  }
 }
 
 /** A lambda of any number of parameters called in the slots and locals it was made in. */

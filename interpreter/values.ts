@@ -11,16 +11,13 @@ import { msg } from './messages.js';
  * A function value. Builtins call it directly with `call1`/`call2` (no argument list per call: they
  * run in the innermost loops of searches and sorts); `call` takes any number of arguments.
  */
-export abstract class LambdaValue {
-  abstract readonly arity: number;
-  abstract call(args: Json[]): Value;
-  /** `call` of one argument, without an argument list (subclasses do without). */
-  call1(a: Json): Value {
-    return this.call([a]);
-  }
-  call2(a: Json, b: Json): Value {
-    return this.call([a, b]);
-  }
+export class LambdaValue {
+  constructor(
+    readonly arity: number,
+    readonly call: (args: Json[]) => Value,
+    readonly call1: (a: Json) => Value = (a) => call([a]),
+    readonly call2: (a: Json, b: Json) => Value = (a, b) => call([a, b]),
+  ) {}
 }
 
 export type Value = Json | LambdaValue;
