@@ -153,7 +153,7 @@ export async function applyRows(current: Engine, o: BenchOptions): Promise<void>
 export async function undoRows(engines: Engine[], longest: Longest, o: BenchOptions): Promise<void> {
   if (longest.moves === 0) return;
   console.log(`\nUndo of the last move at the end of the longest game seen: ${longest.what}, seed ${longest.seed}, ${longest.moves} moves (CPU ms, median [min–max]; engines alternate)`);
-  const ready: { engine: Engine; undo: () => void; moves: number }[] = [];
+  const ready: { engine: Engine; how: string; undo: () => void; moves: number }[] = [];
   for (const engine of engines) {
     const I = engine.interpreter;
     const loaded = await compileForAll(engine, longest.file, longest.variant);
@@ -161,13 +161,25 @@ export async function undoRows(engines: Engine[], longest: Longest, o: BenchOpti
       printRow([engine.name, `does not compile: ${loaded}`], [10]);
       continue;
     }
-    const end = I.randomPlayout(loaded.game, longest.players, longest.seed).state;
-    const undo = () => {
-      const r = I.undo(loaded.game, end);
-      if (!r.ok) throw new Error(r.error.message);
-    };
-    undo();
-    ready.push({ engine, undo, moves: end.moves.length });
+    const inPlace = I.randomPlayout(loaded.game, longest.players, longest.seed).state;
+    // The same moves through the pure `apply`, as the editor plays: its states can be undone
+    // from the move's journal; one played in place (a playout, a replay) is undone by replaying.
+    const start = I.newGame(loaded.game, { players: longest.players, seed: longest.seed });
+    if (!start.ok) throw new Error(start.error.message);
+    let pure = start.value;
+    for (const label of inPlace.moves) {
+      const next = I.apply(loaded.game, pure, label);
+      if (!next.ok) throw new Error(next.error.message);
+      pure = next.value;
+    }
+    for (const [how, end] of [['played in place', inPlace], ['played by apply', pure]] as const) {
+      const undo = () => {
+        const r = I.undo(loaded.game, end);
+        if (!r.ok) throw new Error(r.error.message);
+      };
+      undo();
+      ready.push({ engine, how, undo, moves: end.moves.length });
+    }
   }
   const times = o.quick ? 6 : 16;
   const ms: number[][] = ready.map(() => []);
@@ -176,5 +188,5 @@ export async function undoRows(engines: Engine[], longest: Longest, o: BenchOpti
     if (k % 2) order.reverse();
     for (const i of order) ms[i].push(timeCalls(ready[i].undo, 1, false).median);
   }
-  ready.forEach((r, i) => printRow([r.engine.name, `${fmtSpread(spread(ms[i]), ' ms')} (${times} undos, game of ${r.moves} moves)`], [10]));
+  ready.forEach((r, i) => printRow([r.engine.name, r.how, `${fmtSpread(spread(ms[i]), ' ms')} (${times} undos, game of ${r.moves} moves)`], [10, 16]));
 }

@@ -4,15 +4,15 @@
  * position. Applying a choice writes the value to the waiting local and steps past the instruction.
  */
 import type { Assembler } from './assembler.js';
-import { findBuiltin } from './builtins/index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import type { ActionEntry, CompiledExpr, Ctx } from './context.js';
 import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
-import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
+import type { ChooseStmt, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { LogEntry, Pending, State } from './state.js';
+import { filterBySize, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
@@ -62,7 +62,7 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
   const labelOf = label === null ? labeller(env.g, st.labelAs) : null;
   const distinctLists = labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null;
   const injective = labelOf !== null && injectiveLabels(env, st.labelAs);
-  const test = label === null ? sizeTest(st.filter, binder) : null;
+  const bySize = label === null ? sizeFilter(st.filter, binder) : null;
   asm.emit((ctx) => {
     const p = asPlayer(ctx, player(ctx), at);
     const items = iterable(ctx, options(ctx), at);
@@ -71,8 +71,8 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
-    if (test !== null) {
-      for (let i = 0; i < items.length; i++) if (test(ctx, items[i])) values.push(items[i]);
+    if (bySize !== null) {
+      filterBySize(ctx, bySize, items, values);
       if (!had && items.length > 0) locals[binder] = items[items.length - 1];
     } else {
       for (let i = 0; i < items.length; i++) {
@@ -98,37 +98,6 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
     suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
   }, at);
-}
-
-/**
- * A filter `size(x) OP n` on the binder x with a number n (the empty places of a board, say) as a
- * test of each item without binding x: the most common filter, run for every option offered.
- */
-function sizeTest(filter: Expr | undefined, binder: string): ((ctx: Ctx, item: Json) => boolean) | null {
-  if (filter === undefined || filter.k !== 'bin') return null;
-  const { op, a, b } = filter;
-  if (a.k !== 'builtin' || a.name !== 'size' || a.args.length !== 1 || b.k !== 'lit' || typeof b.v !== 'number') return null;
-  const x = a.args[0];
-  const size = findBuiltin('size')?.run1;
-  if (x.k !== 'local' || x.name !== binder || size === undefined) return null;
-  const n = b.v;
-  const at = a.at;
-  switch (op) {
-    case '==':
-      return (ctx, item) => size(ctx, item, at) === n;
-    case '!=':
-      return (ctx, item) => size(ctx, item, at) !== n;
-    case '<':
-      return (ctx, item) => (size(ctx, item, at) as number) < n;
-    case '<=':
-      return (ctx, item) => (size(ctx, item, at) as number) <= n;
-    case '>':
-      return (ctx, item) => (size(ctx, item, at) as number) > n;
-    case '>=':
-      return (ctx, item) => (size(ctx, item, at) as number) >= n;
-    default:
-      return null;
-  }
 }
 
 /**

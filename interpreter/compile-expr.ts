@@ -194,13 +194,14 @@ function compileParam(name: string, at: Loc, env: CompileEnv): CompiledExpr {
 export function evaluateParam(ctx: Ctx, name: string, at: Loc): Json {
   const expr = ctx.g.params.get(name);
   if (!expr) throw new RuleError(msg.unknown('parameter', name), at);
-  if (ctx.evaluating.has(name)) throw new RuleError(msg.paramCycle(name), at);
-  ctx.evaluating.add(name);
+  const evaluating = (ctx.evaluating ??= new Set());
+  if (evaluating.has(name)) throw new RuleError(msg.paramCycle(name), at);
+  evaluating.add(name);
   const saved = ctx.locals;
   ctx.locals = {};
   const v = asJson(expr(ctx), at);
   ctx.locals = saved;
-  ctx.evaluating.delete(name);
+  evaluating.delete(name);
   setLocal(ctx.s.params, name, v);
   return v;
 }
@@ -211,8 +212,36 @@ export function keyString(keys: Json[]): string {
   return keys.map(keyPart).join(',');
 }
 
+/*
+ * Row keys are looked up in the table at every read. A key text made afresh must be hashed (and
+ * an object key, looked up, internalized) every time; the texts of small whole numbers (players,
+ * counts) and the joined keys of two-key tables are made once and kept, interned, instead.
+ */
+const NUMBER_KEYS: string[] = [];
+/** Joined keys kept per two-key access (then made afresh): a bound on the memory of odd games. */
+const JOINED_KEYS_KEPT = 4096;
+
 function keyPart(k: Json): string {
-  return typeof k === 'string' ? k : typeof k === 'number' ? String(k) : JSON.stringify(k);
+  if (typeof k === 'string') return k;
+  if (typeof k === 'number') {
+    if (k >= 0 && k < 4096 && Number.isInteger(k)) return (NUMBER_KEYS[k] ??= interned(String(k)));
+    return String(k);
+  }
+  return JSON.stringify(k);
+}
+
+/** Two key parts joined, remembered by this access's `memo` (see above). */
+function joinedKey(memo: { keys: Map<string, Map<string, string>>; size: number }, a: string, b: string): string {
+  let inner = memo.keys.get(a);
+  const known = inner?.get(b);
+  if (known !== undefined) return known;
+  const key = `${a},${b}`;
+  if (memo.size >= JOINED_KEYS_KEPT) return key;
+  if (inner === undefined) memo.keys.set(a, (inner = new Map()));
+  const kept = interned(key);
+  inner.set(b, kept);
+  memo.size++;
+  return kept;
 }
 
 /** Evaluates the key expressions of a table access (one compiled closure for 0, 1 or n keys). */
@@ -224,6 +253,14 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
   if (ks.length === 1) {
     const k0 = ks[0];
     return (ctx) => keyPart(asJson(k0(ctx), at));
+  }
+  if (ks.length === 2) {
+    const [k0, k1] = ks;
+    const memo = { keys: new Map<string, Map<string, string>>(), size: 0 };
+    return (ctx) => {
+      const a = keyPart(asJson(k0(ctx), at));
+      return joinedKey(memo, a, keyPart(asJson(k1(ctx), at)));
+    };
   }
   return (ctx) => keyString(ks.map((k) => asJson(k(ctx), at)));
 }
@@ -264,6 +301,22 @@ function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): Compil
   const subject = compileExpr(e.subject, env);
   const cases = e.cases.map((c) => ({ key: c.key ? compileExpr(c.key, env) : null, value: compileExpr(c.value, env) }));
   const at = e.at;
+  // Cases keyed by scalar literals (names of an enum, numbers) or `_`: compared with ===, which
+  // is what `equal` does for a scalar, without evaluating the keys.
+  const scalar = (k: Expr | undefined): boolean => k === undefined || (k.k === 'lit' && (k.v === null || typeof k.v !== 'object'));
+  if (e.cases.every((c) => scalar(c.key))) {
+    const keys = e.cases.map((c) => (c.key === undefined ? undefined : (c.key as Extract<Expr, { k: 'lit' }>).v));
+    const values = cases.map((c) => c.value);
+    const n = keys.length;
+    return (ctx) => {
+      const v = subject(ctx);
+      for (let i = 0; i < n; i++) {
+        const k = keys[i];
+        if (k === undefined || k === v) return values[i](ctx);
+      }
+      throw new RuleError(msg.noMatchCase(describe(v)), at);
+    };
+  }
   return (ctx) => {
     const v = subject(ctx);
     for (const c of cases) if (c.key === null || equal(c.key(ctx), v)) return c.value(ctx);
@@ -292,11 +345,31 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): Comp
   const [a0, a1, a2] = compiled;
   return (ctx) => {
     // The parameters take the first slots, in order. (A fresh array: measured faster than
-    // reusing emptied ones from a pool.)
-    const slots = new Array<Value | undefined>(fn.slots);
-    if (n > 0) slots[0] = a0(ctx);
-    if (n > 1) slots[1] = a1(ctx);
-    if (n > 2) slots[2] = a2(ctx);
+    // reusing emptied ones from a pool; an array literal for the common sizes, which V8 allocates
+    // inline, where `new Array(k)` calls the Array constructor.)
+    const v0 = n > 0 ? a0(ctx) : undefined;
+    const v1 = n > 1 ? a1(ctx) : undefined;
+    const v2 = n > 2 ? a2(ctx) : undefined;
+    let slots: (Value | undefined)[];
+    switch (fn.slots) {
+      case 1:
+        slots = [v0];
+        break;
+      case 2:
+        slots = [v0, v1];
+        break;
+      case 3:
+        slots = [v0, v1, v2];
+        break;
+      case 4:
+        slots = [v0, v1, v2, undefined];
+        break;
+      default:
+        slots = new Array<Value | undefined>(fn.slots);
+        if (n > 0) slots[0] = v0;
+        if (n > 1) slots[1] = v1;
+        if (n > 2) slots[2] = v2;
+    }
     for (let i = 3; i < n; i++) slots[i] = compiled[i](ctx);
     if (ctx.depth >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
     spend(ctx, 1, at);
@@ -339,6 +412,10 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
       const run2 = def.typed ? undefined : def.run2;
       if (run2 !== undefined) return (ctx) => run2(ctx, a(ctx), b(ctx), at);
       return (ctx) => run(ctx, [a(ctx), b(ctx)], at);
+    }
+    case 3: {
+      const [a, b, c] = cs;
+      return (ctx) => run(ctx, [a(ctx), b(ctx), c(ctx)], at);
     }
     default:
       return (ctx) => run(ctx, cs.map((c) => c(ctx)), at);

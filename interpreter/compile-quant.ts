@@ -10,6 +10,7 @@ import { spend, type CompiledExpr, type Ctx } from './context.js';
 import { assertUnreachable } from './errors.js';
 import { holderItems, iterable } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
+import { countBySize, findBySize, sizeFilter, type SizeFilter } from './size-filter.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asJson, asNumber, compareKeys, equal, num, type Value } from './values.js';
 
@@ -101,6 +102,8 @@ export function compileQuantifier(e: Quant, env: CompileEnv): CompiledExpr {
   ]);
   const { at, op } = e;
   const b = binderOf(env, e.name);
+  const bySize = e.value === undefined ? sizeFilter(e.filter, e.name) : null;
+  if (bySize !== null && (op === 'any' || op === 'all' || op === 'count')) return compileSizeQuant(op, b, items, bySize, at);
   switch (op) {
     case 'count':
     case 'sum':
@@ -116,6 +119,31 @@ export function compileQuantifier(e: Quant, env: CompileEnv): CompiledExpr {
     default:
       return assertUnreachable(op);
   }
+}
+
+/**
+ * `any`, `all` or `count x in S where size(x) OP n` (size-filter.ts): the items are tested without
+ * binding x; the binder is left as the loop would leave it (on the item it stopped at).
+ */
+function compileSizeQuant(op: 'any' | 'all' | 'count', b: Binder, items: Items, f: SizeFilter, at: Loc): CompiledExpr {
+  return (ctx) => {
+    const list = items(ctx);
+    spend(ctx, list.length, at);
+    if (list.length === 0) return op === 'all';
+    let out: Value;
+    let last: number;
+    if (op === 'count') {
+      out = countBySize(ctx, f, list);
+      last = list.length - 1;
+    } else {
+      // any: the first item that passes; all: the first that fails.
+      const i = findBySize(ctx, f, list, op === 'any');
+      out = i < list.length ? op === 'any' : op === 'all';
+      last = Math.min(i, list.length - 1);
+    }
+    b.leave(ctx, b.enter(ctx, list[last]));
+    return out;
+  };
 }
 
 /** `count x in S where c`; `sum x in S where c of e` (the items themselves without `of`). */

@@ -4,6 +4,7 @@
  */
 import type { Label } from './assembler.js';
 import type { BoardIndex } from './boards.js';
+import type { HolderTable } from './holder-index.js';
 import type { BinaryOp, GameIR, Loc, ScenarioIR, TypeIR, Visibility } from './ir.js';
 import type { Frame, State } from './state.js';
 import type { Value } from './values.js';
@@ -68,6 +69,8 @@ export interface Game {
   readonly boards: BoardIndex;
   /** Every holder name → the player it belongs to, -1 when shared (`holderOwners` in holders.ts). */
   readonly holderOwners: Map<string, number>;
+  /** The same holders by integer id, and the ids of board lists (holder-index.ts). */
+  readonly holderTable: HolderTable;
   /** `seats[n]` lists the players of an n-player game (frozen: shared by every state). */
   readonly seats: number[][];
   readonly zones: Map<string, ZoneInfo>;
@@ -128,8 +131,8 @@ export interface Ctx {
   frame: Frame | null;
   /** Depth of nested function calls. */
   depth: number;
-  /** Parameters under evaluation (a cycle is a rule error). */
-  evaluating: Set<string>;
+  /** Parameters under evaluation (a cycle is a rule error); made when first needed (a context is made per move). */
+  evaluating: Set<string> | null;
   /**
    * Evaluation steps spent since this context was made (one per decision: from one choice to the
    * next): function calls, items visited by loops and quantifiers, items of lists made.
@@ -143,7 +146,7 @@ export interface Ctx {
 }
 
 export function makeCtx(g: Game, s: State, locals: Record<string, Value> = {}): Ctx {
-  return { g, s, locals, slots: [], frame: null, depth: 0, evaluating: new Set(), steps: 0 };
+  return { g, s, locals, slots: [], frame: null, depth: 0, evaluating: null, steps: 0 };
 }
 
 /** Spends `n` evaluation steps; past the budget, a rule error located at `at`. */

@@ -78,11 +78,15 @@ export function zoneName(holder: string): string | null {
 /** The pieces of `v` when it names a holder of this game (read, do not keep), else undefined. */
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   if (typeof v !== 'string') return undefined;
-  const items = ctx.s.holders[v];
+  const s = ctx.s;
+  const items = s.holders[v];
   // Array.isArray also rejects inherited names such as "constructor".
   if (Array.isArray(items)) return items;
-  const owner = ctx.g.holderOwners.get(v);
-  return owner !== undefined && owner < ctx.s.numPlayers ? NONE : undefined;
+  // (Reading through the holder index instead, one lookup of the name's id, was measured 5-10 %
+  // slower on the card games, whose reads mostly find pieces; loops over a board use it.)
+  const table = ctx.g.holderTable;
+  const id = table.ids.get(v);
+  return id !== undefined && table.owners[id] < s.numPlayers ? NONE : undefined;
 }
 
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */

@@ -6,6 +6,7 @@ import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
 import { placesPastLimit } from './place-count.js';
 import { holderOwners } from './holders.js';
+import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
@@ -49,6 +50,7 @@ export function loadGame(ir: GameIR): Game {
   const places = placesPastLimit(ir);
   if (places) throw new RuleError(msg.placesLimit(places.total, places.limit), places.at);
   const boards = buildBoards(ir);
+  const owners = holderOwners(ir, boards);
   const g: Game = {
     ir,
     hash: hashIR(ir),
@@ -59,7 +61,8 @@ export function loadGame(ir: GameIR): Game {
     resetsAfter: new Map(),
     blockMarks: new Map(),
     boards,
-    holderOwners: holderOwners(ir, boards),
+    holderOwners: owners,
+    holderTable: holderTable(owners, boards),
     seats: Array.from({ length: ir.players.max + 1 }, (_, n) => frozen(Array.from({ length: n }, (_, i) => i))),
     zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),
     params: new Map(),

@@ -95,8 +95,13 @@ export const msg = {
   hiddenChoiceLog: (player: string) => `${player} chose`,
   hiddenMove: () => '?',
   hiddenLog: (player: string) => `${player} acted`,
-  blockLog: (kind: string, name: string | null, subject: string | null) =>
-    [kind, name ?? '', subject === null ? '' : `of ${subject}`].filter((x) => x !== '').join(' '),
+  // Joined by hand, not with filter/join: every turn logs one.
+  blockLog: (kind: string, name: string | null, subject: string | null) => {
+    let out = kind;
+    if (name) out = out === '' ? name : `${out} ${name}`;
+    if (subject !== null) out = out === '' ? `of ${subject}` : `${out} of ${subject}`;
+    return out;
+  },
 
   badRollCount: (count: number, max: number) => `a die can be rolled 0 to ${max} times at once, not ${count}`,
   // ---- scenarios

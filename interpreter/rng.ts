@@ -5,14 +5,18 @@
 
 /** Four sfc32 words from a seed, via splitmix32. */
 export function seedWords(seed: number): number[] {
+  return seedInto(seed, [0, 0, 0, 0]);
+}
+
+/** seedWords written into `words` (four numbers), which it returns: the random bot reuses one array per move. */
+export function seedInto(seed: number, words: number[]): number[] {
   let x = seed >>> 0;
-  const words: number[] = [];
   for (let i = 0; i < 4; i++) {
     x = (x + 0x9e3779b9) >>> 0;
     let z = x;
     z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    words.push((z ^ (z >>> 16)) >>> 0);
+    words[i] = (z ^ (z >>> 16)) >>> 0;
   }
   // Warm up so that close seeds diverge at once.
   for (let i = 0; i < 12; i++) nextWord(words);

@@ -4,6 +4,7 @@
  * bookkeeping lives in a hidden property of each state (see META), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
+import { noteHolder, noteRecordCopy, shareIndex } from './holder-index.js';
 import type { Json } from './ir.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
@@ -87,7 +88,9 @@ export function keyedRecord<T>(): Record<string, T> {
 
 function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
   if (m.holders === null) {
-    s.holders = copyRecord(s.holders, keyedRecord());
+    const from = s.holders;
+    s.holders = copyRecord(from, keyedRecord());
+    noteRecordCopy(s, from, s.holders);
     m.holders = new Map();
   }
   return m.holders;
@@ -101,13 +104,22 @@ function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
 export function writableHolder(s: State, key: string): number[] {
   const m = metaOf(s);
   const list = s.holders[key];
-  if (m === undefined) return list ?? (s.holders[key] = []);
+  if (m === undefined) return list ?? added(s, key);
   const own = ownHolders(s, m);
-  if (own.has(key)) return s.holders[key] ?? (s.holders[key] = []);
+  if (own.has(key)) return s.holders[key] ?? added(s, key);
   const copy = list === undefined ? [] : list.slice();
   s.holders[key] = copy;
+  noteHolder(s, key, copy);
   own.set(key, list);
   return copy;
+}
+
+/** A new, empty entry for holder `key`. */
+function added(s: State, key: string): number[] {
+  const list: number[] = [];
+  s.holders[key] = list;
+  noteHolder(s, key, list);
+  return list;
 }
 
 /** Replaces the pieces of holder `key` by `ids` (which the state then owns); no ids: no entry. */
@@ -119,6 +131,7 @@ export function setHolder(s: State, key: string, ids: number[]): void {
   }
   if (ids.length > 0) s.holders[key] = ids;
   else delete s.holders[key];
+  noteHolder(s, key, ids.length > 0 ? ids : undefined);
 }
 
 function ownVars(s: State, m: Meta): Map<string, Json> {
@@ -222,7 +235,9 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
  */
 export function cloneState(s: State): State {
   markShared(s, null);
-  return assemble(s, s.moves.slice(), s.log.slice(), null);
+  const copy = assemble(s, s.moves.slice(), s.log.slice(), null);
+  shareIndex(s, copy);
+  return copy;
 }
 
 /**

@@ -3,7 +3,10 @@
  * that must be carried along: the CLI, the library's playouts, the editor (which undoes and
  * replays) and the tests all draw the same option for the same seed at the same move.
  */
-import { nextInt, seedWords } from '../rng.js';
+import { nextInt, seedInto } from '../rng.js';
+
+/** The generator words of one pick, reused: a pick keeps nothing. */
+const scratch = [0, 0, 0, 0];
 
 /** Mixes the seed and the move number into one generator seed (splitmix32's finaliser). */
 function moveSeed(seed: number, moveIndex: number): number {
@@ -16,5 +19,5 @@ function moveSeed(seed: number, moveIndex: number): number {
 /** A uniformly random option in [0, count) for move `moveIndex` (0 = the game's first move) of a game played with `seed`. */
 export function randomAction(seed: number, moveIndex: number, count: number): number {
   if (count <= 1) return 0;
-  return nextInt(seedWords(moveSeed(seed, moveIndex)), count);
+  return nextInt(seedInto(moveSeed(seed, moveIndex), scratch), count);
 }

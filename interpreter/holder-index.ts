@@ -1,0 +1,145 @@
+/**
+ * Holders by integer id, beside the state's holders record. The record (holder name → pieces) is
+ * what the JSON state holds; reading it costs a hash lookup of the name, and an empty holder (no
+ * entry) a second one to learn whether the name is a holder at all. So every holder name of the
+ * game gets an id at load (`HolderTable`), and each state gets, in a hidden property, an array
+ * indexed by id that points at the very arrays of its record: a read is one lookup of the name's
+ * id, and a loop over a board's places (whose ids are known at load) none.
+ *
+ * The array follows the record: it is made from the record on first use, the copy-on-write
+ * functions of sharing.ts report every entry they add, replace or remove (`noteHolder`) and every
+ * copy of the record (`noteRecordCopy`), and it is valid only for the record object it was made
+ * from (a state given a new record, by undo, a view or JSON, gets a new array when next read).
+ */
+import type { BoardIndex } from './boards.js';
+import type { Json } from './ir.js';
+import type { State } from './state.js';
+
+export interface HolderTable {
+  /** Holder name → id: zones (each player's copy of a per-player zone), then board places. */
+  readonly ids: Map<string, number>;
+  /** Id → the player the holder belongs to, -1 when shared. */
+  readonly owners: Int32Array;
+  /**
+   * A board list (`Board`, `Board@P`, by identity) whose places are all holders → their ids, and
+   * the highest player any of them belongs to (-1: none), which a game must have for them all to exist.
+   */
+  readonly lists: Map<readonly Json[], { ids: Int32Array; maxOwner: number }>;
+}
+
+/** The holder names of a game with their ids, given each name's owner (holders.ts: `holderOwners`). */
+export function holderTable(owners: Map<string, number>, boards: BoardIndex): HolderTable {
+  const ids = new Map<string, number>();
+  const byId = new Int32Array(owners.size);
+  for (const [name, owner] of owners) {
+    byId[ids.size] = owner;
+    ids.set(name, ids.size);
+  }
+  const lists = new Map<readonly Json[], { ids: Int32Array; maxOwner: number }>();
+  for (const list of boards.lists.values()) {
+    const out = new Int32Array(list.length);
+    let maxOwner = -1;
+    let all = true;
+    for (let i = 0; i < list.length && all; i++) {
+      const id = ids.get(list[i]);
+      if (id === undefined) all = false;
+      else {
+        out[i] = id;
+        maxOwner = Math.max(maxOwner, byId[id]);
+      }
+    }
+    if (all) lists.set(list, { ids: out, maxOwner });
+  }
+  return { ids, owners: byId, lists };
+}
+
+type ById = (number[] | undefined)[];
+
+interface StateIndex {
+  /** The holders record the array was made from and follows. */
+  record: Record<string, number[]>;
+  table: HolderTable;
+  byId: ById;
+  /** The array is shared with another state's index (a pure apply's copy): copy it before a write. */
+  shared: boolean;
+}
+
+/* A hidden, non-enumerable property, like sharing.ts's bookkeeping: JSON and copies never see it. */
+const INDEX = Symbol('holder-index');
+type WithIndex = { [INDEX]?: StateIndex };
+
+// Reads come in runs on one state: the last one is kept.
+let lastState: State | null = null;
+let lastIndex: StateIndex | undefined;
+
+function indexOf(s: State): StateIndex | undefined {
+  if (s !== lastState) {
+    lastState = s;
+    lastIndex = (s as WithIndex)[INDEX];
+  }
+  return lastIndex;
+}
+
+function build(s: State, table: HolderTable): ById {
+  const n = table.owners.length;
+  const byId: ById = [];
+  for (let i = 0; i < n; i++) byId.push(undefined);
+  const record = s.holders;
+  for (const k in record) {
+    const id = table.ids.get(k);
+    if (id !== undefined) byId[id] = record[k];
+  }
+  return byId;
+}
+
+/** The state's holders by id (undefined: empty or not there); read, do not keep or change. */
+export function holdersById(s: State, table: HolderTable): ById {
+  const ix = indexOf(s);
+  if (ix !== undefined && ix.record === s.holders && ix.table === table) return ix.byId;
+  const byId = build(s, table);
+  if (ix !== undefined) {
+    ix.record = s.holders;
+    ix.table = table;
+    ix.byId = byId;
+    ix.shared = false;
+  } else if (Object.isExtensible(s)) {
+    const made: StateIndex = { record: s.holders, table, byId, shared: false };
+    Object.defineProperty(s, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
+    lastState = s;
+    lastIndex = made;
+  }
+  // A frozen state (the caller's) keeps no index: it is read, never played.
+  return byId;
+}
+
+/** Holder `key` of `s` now has the array `list` (undefined: no entry): called by sharing.ts on every such write. */
+export function noteHolder(s: State, key: string, list: number[] | undefined): void {
+  const ix = indexOf(s);
+  if (ix === undefined || ix.record !== s.holders) return;
+  const id = ix.table.ids.get(key);
+  if (id === undefined) return;
+  if (ix.shared) {
+    ix.byId = ix.byId.slice();
+    ix.shared = false;
+  }
+  ix.byId[id] = list;
+}
+
+/** `s.holders` was replaced by `copy`, a copy of `from` with the same arrays: the index follows. */
+export function noteRecordCopy(s: State, from: Record<string, number[]>, copy: Record<string, number[]>): void {
+  const ix = indexOf(s);
+  if (ix !== undefined && ix.record === from) ix.record = copy;
+}
+
+/**
+ * `copy` was made from `s` sharing its holders record (sharing.ts: a pure apply's copy): it shares
+ * the index too, until either writes, instead of building its own from the record.
+ */
+export function shareIndex(s: State, copy: State): void {
+  const ix = indexOf(s);
+  if (ix === undefined || ix.record !== s.holders || copy.holders !== s.holders || !Object.isExtensible(copy)) return;
+  ix.shared = true;
+  const made: StateIndex = { record: ix.record, table: ix.table, byId: ix.byId, shared: true };
+  Object.defineProperty(copy, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
+  if (copy === lastState) lastIndex = made;
+}

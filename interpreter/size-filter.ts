@@ -1,0 +1,131 @@
+/**
+ * Filters `size(x) OP n` on a binder x with a number n (the empty places of a board, the players'
+ * non-empty hands): the most common filter, run for every option a `choose` offers and every item
+ * of `all c in Board where size(c) > 0`. Such a filter is tested on each item without binding x,
+ * and on a board list by the places' holder ids (holder-index.ts), without looking up any name.
+ */
+import { findBuiltin } from './builtins/index.js';
+import type { Ctx } from './context.js';
+import { holdersById } from './holder-index.js';
+import type { Expr, Json, Loc } from './ir.js';
+import type { Value } from './values.js';
+
+export interface SizeFilter {
+  /**
+   * Sizes are whole numbers, so every comparison is a range of them: a size passes when it lies in
+   * [lo, hi], or (for `!=`) when it does not. Tested inline, without a call per item.
+   */
+  lo: number;
+  hi: number;
+  negate: boolean;
+  /** The size of an item that is not a place of a board list (the `size` builtin, checked). */
+  size: (ctx: Ctx, item: Value, at: Loc) => Value;
+  /** Where `size(x)` is, for its errors. */
+  at: Loc;
+}
+
+/** [lo, hi] and negate for `size OP n` (NaN bounds let nothing in, as NaN compares false). */
+function range(op: string, n: number): { lo: number; hi: number; negate: boolean } | null {
+  const whole = Number.isInteger(n);
+  switch (op) {
+    case '==':
+      return whole ? { lo: n, hi: n, negate: false } : { lo: 1, hi: 0, negate: false };
+    case '!=':
+      return whole ? { lo: n, hi: n, negate: true } : { lo: 1, hi: 0, negate: true };
+    case '<':
+      return { lo: -Infinity, hi: Math.ceil(n) - 1, negate: false };
+    case '<=':
+      return { lo: -Infinity, hi: Math.floor(n), negate: false };
+    case '>':
+      return { lo: Math.floor(n) + 1, hi: Infinity, negate: false };
+    case '>=':
+      return { lo: Math.ceil(n), hi: Infinity, negate: false };
+    default:
+      return null;
+  }
+}
+
+function passes(f: SizeFilter, size: number): boolean {
+  return inRange(size, f.lo, f.hi, f.negate);
+}
+
+function inRange(size: number, lo: number, hi: number, negate: boolean): boolean {
+  return (size >= lo && size <= hi) !== negate;
+}
+
+/** The filter as a SizeFilter when it is `size(binder) OP number`, else null. */
+export function sizeFilter(filter: Expr | undefined, binder: string): SizeFilter | null {
+  if (filter === undefined || filter.k !== 'bin') return null;
+  const { op, a, b } = filter;
+  if (a.k !== 'builtin' || a.name !== 'size' || a.args.length !== 1 || b.k !== 'lit' || typeof b.v !== 'number') return null;
+  const x = a.args[0];
+  const size = findBuiltin('size')?.run1;
+  if (x.k !== 'local' || x.name !== binder || size === undefined) return null;
+  const r = range(op, b.v);
+  return r === null ? null : { ...r, size, at: a.at };
+}
+
+/**
+ * The holders of a board list by id, with the list's holder ids: when `items` is a board list
+ * (by identity) whose every place is a holder in this game; else null.
+ */
+export function boardHolders(ctx: Ctx, items: readonly Json[]): { byId: (number[] | undefined)[]; ids: Int32Array } | null {
+  const table = ctx.g.holderTable;
+  const list = table.lists.get(items);
+  if (list === undefined || list.maxOwner >= ctx.s.numPlayers) return null;
+  return { byId: holdersById(ctx.s, table), ids: list.ids };
+}
+
+/**
+ * The index of the first item whose holder passes (`want` true) or fails (`want`
+ * false) the filter, else `items.length`.
+ */
+export function findBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], want: boolean): number {
+  const board = boardHolders(ctx, items);
+  const { lo, hi, negate } = f;
+  if (board !== null) {
+    const { byId, ids } = board;
+    for (let i = 0; i < items.length; i++) {
+      const list = byId[ids[i]];
+      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate) === want) return i;
+    }
+    return items.length;
+  }
+  for (let i = 0; i < items.length; i++) {
+    if (passes(f, f.size(ctx, items[i], f.at) as number) === want) return i;
+  }
+  return items.length;
+}
+
+/** The items whose holder passes the filter, in order. */
+export function filterBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], out: Json[]): Json[] {
+  const board = boardHolders(ctx, items);
+  const { lo, hi, negate } = f;
+  if (board !== null) {
+    const { byId, ids } = board;
+    for (let i = 0; i < items.length; i++) {
+      const list = byId[ids[i]];
+      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) out.push(items[i]);
+    }
+    return out;
+  }
+  for (let i = 0; i < items.length; i++) if (passes(f, f.size(ctx, items[i], f.at) as number)) out.push(items[i]);
+  return out;
+}
+
+/** How many items' holders pass the filter. */
+export function countBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[]): number {
+  const board = boardHolders(ctx, items);
+  const { lo, hi, negate } = f;
+  let n = 0;
+  if (board !== null) {
+    const { byId, ids } = board;
+    for (let i = 0; i < items.length; i++) {
+      const list = byId[ids[i]];
+      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) n++;
+    }
+    return n;
+  }
+  for (let i = 0; i < items.length; i++) if (passes(f, f.size(ctx, items[i], f.at) as number)) n++;
+  return n;
+}
