@@ -309,6 +309,16 @@ describe('defects of the editor, fixed', () => {
     await newGame();
   });
 
+  it('keeps a shared file opened just before a reload (writes the page had no time to commit)', async () => {
+    const text = 'game Kept "Reloaded at once" {\n    players 2\n    var n: number = 0\n    flow { }\n    rank by n\n}\n';
+    await page.goto(url + (await encodeShare({ name: 'kept.strata', text })));
+    await poll(() => page.locator('strata-app header .file').textContent(), 30_000).toBe('kept.strata');
+    // At once: the autosave's writes are still waiting (or not committed) as the page unloads.
+    await page.reload();
+    // (Reloaded before its first compile answered: a safe-mode start, which offers the file again.)
+    await poll(() => page.locator('strata-file-list li.file[data-uri$="/kept.strata"]').count(), 30_000).toBe(1);
+  });
+
   it('threw nothing in the page', () => {
     expect(pageErrors.map((e) => e.message)).toEqual([]);
   });
