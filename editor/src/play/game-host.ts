@@ -4,7 +4,8 @@
  * a variant compared with its base. Testable in Node; game-worker.ts only wires it to
  * the worker's messages.
  */
-import { isDrawn, isTerminal, ranking, scores, view } from '../../../interpreter/index.js';
+import { scores, view } from '../../../interpreter/index.js';
+import { resultOf } from './status-text.js';
 import { botMove } from './bot.js';
 import type { GameMessage, GameReply, GameRequest, GameSnapshot } from './game-protocol.js';
 import { GameSession } from './game-session.js';
@@ -63,15 +64,16 @@ export class GameHost {
     const id = this.next++;
     this.games.set(id, g);
     const s = g.state;
-    const ended = isTerminal(s);
+    // How an ended game came out, as the status line reads it (ranking, declared draw).
+    const result = resultOf(g.game, s);
     return {
       id,
       state: s,
       views: Array.from({ length: s.numPlayers }, (_, p) => view(g.game, s, p)),
       spectator: view(g.game, s, null),
       scores: orNull(() => scores(g.game, s)),
-      ranking: ended ? orNull(() => ranking(g.game, s)) : null,
-      drawn: ended && orNull(() => isDrawn(g.game, s)) === true,
+      ranking: result?.ranking ?? null,
+      drawn: result?.drawn ?? false,
       divergence: g.divergence,
       moves: g.moves,
       movers: g.movers,
