@@ -1,12 +1,14 @@
 /**
- * The corpus test: every ruleset parses, links with no warnings, and every variant compiles to an
+ * The corpus test: every rule file of rulesets/ and examples/ parses, links with no warnings, and every variant compiles to an
  * IR that the JSON Schema accepts.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { checkFiles, compileFile } from '../dsl/index.js';
 import { validateIR } from '../schemas/validate.js';
-import { RULESETS_DIR, rulesetFiles } from './conformance/rulesets.js';
+import { ruleFiles, rulesetFiles } from './conformance/rulesets.js';
+
+const root = join(import.meta.dirname, '..');
 
 describe('corpus', () => {
   it('has the rulesets', () => {
@@ -14,8 +16,8 @@ describe('corpus', () => {
     expect(rulesetFiles).toContain('dino-race.strata');
   });
 
-  for (const file of rulesetFiles) {
-    const path = join(RULESETS_DIR, file);
+  for (const file of ruleFiles) {
+    const path = join(root, file);
     it(`${file} checks with no errors and no warnings`, async () => {
       const diagnostics = await checkFiles([path]);
       expect(diagnostics.map((d) => `${d.line}:${d.col} ${d.severity}: ${d.message}`)).toEqual([]);

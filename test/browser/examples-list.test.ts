@@ -1,0 +1,69 @@
+/**
+ * The gallery in the editor: every examples/*.strata file is listed under "Examples", beside the
+ * shipped rulesets under "Rule files", and opens, compiles and starts a game like any other file.
+ * One build and one page.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEditor, outDir, type Browser } from './harness.js';
+
+const root = join(import.meta.dirname, '../..');
+const buildDir = `${outDir}-examples`;
+
+let server: PreviewServer;
+let browser: Browser;
+let page: Page;
+let url: string;
+const pageErrors: Error[] = [];
+/** The files the build bundled (read before building: others may add files meanwhile). */
+let rulesets: string[];
+let examples: string[];
+
+function poll<T>(f: () => Promise<T> | T, timeout = 30_000) {
+  return expect.poll(f, { timeout });
+}
+
+function strataFiles(dir: string): string[] {
+  return readdirSync(join(root, dir)).filter((f) => f.endsWith('.strata')).sort();
+}
+
+/** The file names listed under one heading of the file list, in order. */
+async function listed(list: string): Promise<string[]> {
+  return page.locator(`strata-file-list ${list} li.file .name`).allTextContents();
+}
+
+describe('the gallery in the editor', () => {
+  beforeAll(async () => {
+    rulesets = strataFiles('rulesets');
+    examples = strataFiles('examples');
+    ({ server, url, browser, page } = await openEditor(buildDir, pageErrors));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('lists the examples under their own heading, after the rule files', async () => {
+    expect(examples.length).toBeGreaterThan(0);
+    await page.goto(url);
+    await poll(() => listed('ul.files:not(.examples)')).toEqual(rulesets);
+    await poll(() => listed('ul.files.examples')).toEqual(examples);
+    expect(await page.locator('strata-file-list h2').allTextContents()).toEqual(['Rule files', 'Examples']);
+  });
+
+  it('opens each example: it compiles with no errors and a game starts', async () => {
+    for (const file of examples) {
+      await page.locator(`strata-file-list ul.examples li.file[data-uri$="/${file}"] > button`).click();
+      await poll(() => page.locator('strata-app header .file').textContent()).toBe(file);
+      await poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), 60_000).toContain('✓');
+      expect(await page.locator('strata-problems li.problem.error').count()).toBe(0);
+      await page.locator('strata-play-panel [data-cmd=start]').click();
+      await poll(() => page.locator('strata-play-panel .status').count()).toBe(1);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
