@@ -55,14 +55,23 @@ describe('the gallery in the editor', () => {
     expect(await page.locator('strata-file-list h2').allTextContents()).toEqual(['Rule files', 'Examples']);
   });
 
-  it('opens each example: it compiles with no errors and a game starts', async () => {
+  it('opens each example: it compiles with no errors, and bots play it with no rule error', async () => {
+    const status = page.locator('strata-play-panel .status');
+    const moveNumber = async () => Number(/Move (\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? NaN);
     for (const file of examples) {
       await page.locator(`strata-file-list ul.examples li.file[data-uri$="/${file}"] > button`).click();
       await poll(() => page.locator('strata-app header .file').textContent()).toBe(file);
       await poll(() => page.locator('strata-app nav.tabs button[data-tab=ir]').textContent(), 60_000).toContain('✓');
       expect(await page.locator('strata-problems li.problem.error').count()).toBe(0);
+      // No game yet for this file; every seat a bot, then start.
+      expect(await status.count()).toBe(0);
+      const seats = page.locator('strata-game-setup [data-seat]');
+      for (let i = 0; i < (await seats.count()); i++) {
+        if (!((await seats.nth(i).textContent()) ?? '').includes('bot')) await seats.nth(i).click();
+      }
       await page.locator('strata-play-panel [data-cmd=start]').click();
-      await poll(() => page.locator('strata-play-panel .status').count()).toBe(1);
+      await poll(async () => (await status.count()) === 1 && ((await status.getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8)).toBe(true);
+      expect(await page.locator('strata-play-panel .banner.error').allTextContents()).toEqual([]);
     }
     expect(pageErrors).toEqual([]);
   });
