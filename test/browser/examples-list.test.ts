@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEditor, outDir, type Browser } from './harness.js';
+import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 
 const root = join(import.meta.dirname, '../..');
 const buildDir = `${outDir}-examples`;
@@ -53,6 +53,7 @@ describe('the gallery in the editor', () => {
     await poll(() => listed('ul.files:not(.examples)')).toEqual(rulesets);
     await poll(() => listed('ul.files.examples')).toEqual(examples);
     expect(await page.locator('strata-file-list h2').allTextContents()).toEqual(['Rule files', 'Examples']);
+    await page.locator('strata-file-list').screenshot({ path: join(screenshotDir, 'file-list-examples.png') });
   });
 
   it('opens each example: it compiles with no errors, and bots play it with no rule error', async () => {
@@ -72,6 +73,7 @@ describe('the gallery in the editor', () => {
       await page.locator('strata-play-panel [data-cmd=start]').click();
       await poll(async () => (await status.count()) === 1 && ((await status.getAttribute('data-status')) === 'ended' || (await moveNumber()) >= 8)).toBe(true);
       expect(await page.locator('strata-play-panel .banner.error').allTextContents()).toEqual([]);
+      await page.locator('strata-play-panel').screenshot({ path: join(screenshotDir, `example-${file.replace(/\.strata$/, '')}.png`) });
     }
     expect(pageErrors).toEqual([]);
   });
