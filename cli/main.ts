@@ -86,7 +86,7 @@ function program(setExit: (code: number) => void): Command {
 
   cli
     .command('test')
-    .description('compile the base game and each variant, run every scenario (default: rulesets/*.strata)')
+    .description('compile the base game and each variant, run every scenario (default: rulesets/*.strata and examples/*.strata)')
     .argument('[files...]', '.strata files')
     .option('--grep <text>', 'run only the scenarios whose name contains this text (any case)')
     .option('--with-used', "also run the scenarios of the files a file `use`s (default: only the file's own)")

@@ -1,12 +1,16 @@
 /**
- * The corpus test: every ruleset parses, links with no warnings, and every variant compiles to an
+ * The corpus test: every rule file of rulesets/ and examples/ parses, links with no warnings, and every variant compiles to an
  * IR that the JSON Schema accepts.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { checkFiles, compileFile } from '../dsl/index.js';
 import { validateIR } from '../schemas/validate.js';
-import { RULESETS_DIR, rulesetFiles } from './conformance/rulesets.js';
+import { readFileSync } from 'node:fs';
+import { ruleFiles, rulesetFiles } from './conformance/rulesets.js';
+import { gamesFor } from './conformance/suite.js';
+
+const root = join(import.meta.dirname, '..');
 
 describe('corpus', () => {
   it('has the rulesets', () => {
@@ -14,8 +18,19 @@ describe('corpus', () => {
     expect(rulesetFiles).toContain('dino-race.strata');
   });
 
-  for (const file of rulesetFiles) {
-    const path = join(RULESETS_DIR, file);
+  it('reads the conformance-games line of a rule file: fewer seeded games for a long game, 200 otherwise', () => {
+    expect(gamesFor('game G {}')).toBe(200);
+    expect(gamesFor('// a long game\n// conformance-games: 60 (each game takes 40 ms)\ngame G {}')).toBe(60);
+    expect(() => gamesFor('// conformance-games: 0')).toThrow(/between 1 and 200/);
+    expect(() => gamesFor('// conformance-games: 500')).toThrow(/between 1 and 200/);
+  });
+
+  for (const file of ruleFiles) {
+    const path = join(root, file);
+    it(`${file}: a conformance-games line, if any, is between 1 and 200`, () => {
+      expect(gamesFor(readFileSync(path, 'utf8'))).toBeGreaterThanOrEqual(1);
+    });
+
     it(`${file} checks with no errors and no warnings`, async () => {
       const diagnostics = await checkFiles([path]);
       expect(diagnostics.map((d) => `${d.line}:${d.col} ${d.severity}: ${d.message}`)).toEqual([]);

@@ -40,16 +40,20 @@ function report(t: Tally, path: string[], details: string[]): void {
   for (const d of details) console.log(`    ${d}`);
 }
 
+/** The project's own rule files: rulesets/ (the five games), then examples/ (the gallery). */
 function defaultFiles(): string[] {
-  const dir = 'rulesets';
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.strata')).sort();
-  } catch {
-    names = [];
+  const files: string[] = [];
+  for (const dir of ['rulesets', 'examples']) {
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith('.strata')).sort();
+    } catch {
+      names = [];
+    }
+    files.push(...names.map((n) => join(dir, n)));
   }
-  if (names.length === 0) throw new CliError(messages.noRulesets(dir));
-  return names.map((n) => join(dir, n));
+  if (files.length === 0) throw new CliError(messages.noRulesets('rulesets/ or examples/'));
+  return files;
 }
 
 /** Failure details of a scenario run: none when it passed. */

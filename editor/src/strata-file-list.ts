@@ -1,6 +1,6 @@
 /**
- * `<strata-file-list>`: the rule files in the workspace, each with the variants it declares, and
- * the file commands: new variant of the open file, new file, import, export, revert, delete.
+ * `<strata-file-list>`: the rule files in the workspace, each with the variants it declares (the
+ * shipped games and the designer's files, then the gallery under "Examples"), and the file commands: new variant of the open file, new file, import, export, revert, delete.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -58,9 +58,12 @@ export class StrataFileList extends LitElement {
 
   override render() {
     const open = this.files.find((f) => f.uri === this.openUri);
+    const examples = this.files.filter((f) => f.example);
     return html`
       <h2>Rule files</h2>
-      <ul class="files">${this.files.map((f) => this.renderFile(f))}</ul>
+      <ul class="files">${this.files.filter((f) => !f.example).map((f) => this.renderFile(f))}</ul>
+      ${examples.length > 0 ? html`<h2>Examples</h2>
+      <ul class="files examples">${examples.map((f) => this.renderFile(f))}</ul>` : nothing}
       ${this.form ? this.renderForm() : nothing}
       <div class="actions">
         <button data-cmd="new-variant" title="Start a variant of the open ruleset in a new file" ?disabled=${!open} @click=${() => (this.form = 'variant')}>New variant</button>

@@ -126,7 +126,8 @@ describe('the editor in Chromium', () => {
       await route.continue();
     });
     await page.goto(url);
-    await poll(() => page.locator('strata-file-list li.file').count()).toBe(bundled.length);
+    // The gallery (examples/) is listed apart, under "Examples": test/browser/examples-list.test.ts.
+    await poll(() => page.locator('strata-file-list ul.files:not(.examples) li.file').count()).toBe(bundled.length);
     expect(await page.evaluate(() => customElements.get('strata-code-editor') === undefined)).toBe(true);
     release();
     await poll(() => page.evaluate(() => customElements.get('strata-code-editor') !== undefined), 30_000).toBe(true);

@@ -1,15 +1,20 @@
-// The CLI on the project's own rule files: all of them validate, and all their scenarios pass.
+// The CLI on the project's own rule files (rulesets/ and the gallery in examples/): all of them
+// validate, and all their scenarios pass.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root, runCli } from './run-cli.js';
 
-function rulesets(): string[] {
+function strataFiles(dir: string): string[] {
   try {
-    return readdirSync(join(root, 'rulesets')).filter((f) => f.endsWith('.strata')).sort();
+    return readdirSync(join(root, dir)).filter((f) => f.endsWith('.strata')).sort();
   } catch {
     return [];
   }
+}
+
+function rulesets(): string[] {
+  return strataFiles('rulesets');
 }
 
 describe('strata on rulesets/', () => {
@@ -17,8 +22,8 @@ describe('strata on rulesets/', () => {
     expect(rulesets().length).toBeGreaterThanOrEqual(5);
   });
 
-  it('validates every ruleset without errors', () => {
-    const files = rulesets().map((f) => `rulesets/${f}`);
+  it('validates every ruleset and example without errors', () => {
+    const files = [...rulesets().map((f) => `rulesets/${f}`), ...strataFiles('examples').map((f) => `examples/${f}`)];
     const r = runCli(['validate', ...files]);
     expect(r.stdout.split('\n').filter((l) => l.includes(': error: '))).toEqual([]);
     expect(r.code).toBe(0);

@@ -8,6 +8,8 @@ import { runScenario } from '../../interpreter/index.js';
 import { compileAll } from './rulesets.js';
 
 export async function scenarioSuite(files: string[]): Promise<void> {
+  // A shard of a small folder may be empty (Vitest fails a file with no tests at all).
+  if (files.length === 0) it.skip('no rule file falls in this shard', () => {});
   for (const file of files) {
     const variants = await compileAll(file);
     describe(file, () => {

@@ -1,7 +1,7 @@
 /**
  * The parser built by strata-parser-builder.ts against the one Langium's `createParser` builds
  * from the same grammar: the same trees (with the same source ranges) and the same syntax errors,
- * on every ruleset, bench game and bad input, and on every prefix of a game (error recovery).
+ * on every ruleset, example, bench game and bad input, and on every prefix of a game (error recovery).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const inDir = (dir: string): string[] =>
     .filter((f) => f.endsWith('.strata'))
     .sort()
     .map((f) => join(dir, f));
-const files = [...inDir('rulesets'), ...inDir('bench/games'), ...inDir('test/fixtures/bad-inputs')];
+const files = [...inDir('rulesets'), ...inDir('examples'), ...inDir('bench/games'), ...inDir('test/fixtures/bad-inputs')];
 
 const langiums: LangiumParser = (() => {
   const services = createStrataServices(EmptyFileSystem).Strata;

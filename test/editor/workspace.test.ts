@@ -23,6 +23,21 @@ describe('workspace', () => {
     expect(ws.remove(uri)).toBe(false);
   });
 
+  it('marks the files shipped in examples/, and keeps the mark through an edit and a restore', () => {
+    const ws = new Workspace([
+      { name: 'a.strata', text: 'game A {}', group: 'rulesets' },
+      { name: 'hearts.strata', text: 'game H {}', group: 'examples' },
+    ]);
+    ws.add('mine', 'x');
+    ws.restore([{ uri: uriOf('hearts.strata'), text: 'game H { players 4 }' }]);
+    expect(ws.files().map((f) => [f.name, f.example === true])).toEqual([
+      ['a.strata', false],
+      ['hearts.strata', true],
+      ['mine.strata', false],
+    ]);
+    expect(ws.isModified(uriOf('hearts.strata'))).toBe(true);
+  });
+
   it('adds files under free, safe names and restores saved ones', () => {
     const ws = new Workspace([{ name: 'a.strata', text: '' }]);
     expect(ws.add('a', 'x')).toBe(uriOf('a-2.strata'));

@@ -14,6 +14,8 @@ export interface WorkspaceFile {
   text: string;
   /** The shipped text of a bundled ruleset (absent for the designer's own files). */
   original?: string;
+  /** Shipped in examples/ (the gallery): the file list shows it under "Examples". */
+  example?: boolean;
 }
 
 /** Who changed a file: the code editor (already showing the text) or anything else. */
@@ -45,9 +47,13 @@ export function fileNameFor(wanted: string): string {
 export class Workspace extends EventTarget {
   private readonly byUri = new Map<string, WorkspaceFile>();
 
-  constructor(bundled: { name: string; text: string }[]) {
+  constructor(bundled: { name: string; text: string; group?: 'rulesets' | 'examples' }[]) {
     super();
-    for (const b of bundled) this.byUri.set(uriOf(b.name), { uri: uriOf(b.name), name: b.name, text: b.text, original: b.text });
+    for (const b of bundled) {
+      const file: WorkspaceFile = { uri: uriOf(b.name), name: b.name, text: b.text, original: b.text };
+      if (b.group === 'examples') file.example = true;
+      this.byUri.set(file.uri, file);
+    }
   }
 
   /** All files, by name. */

@@ -1,0 +1,5 @@
+// Conformance over a third of examples/ (the ones whose index is 1 modulo 3): see conformance/suite.ts.
+import { conformanceSuite } from './conformance/suite.js';
+import { exampleShard } from './conformance/rulesets.js';
+
+await conformanceSuite(exampleShard(1, 3));
