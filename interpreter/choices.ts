@@ -16,6 +16,7 @@ import { filterBySize, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
+import { pushReacted } from './reactions.js';
 
 /** Points the running frame back at the instruction that just ran, and waits. */
 function suspend(ctx: Ctx, pending: Pending): void {
@@ -257,12 +258,15 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     const action = ctx.g.actions.get(chosen);
     if (!action) throw new RuleError(msg.unknown('action', chosen), at);
     const p = asJson(ctx.locals[who], at);
-    pushFrame(ctx, `action:${chosen}`, action.param === null ? {} : { [action.param]: p }, at);
+    const reacted = ctx.g.reacted.get(chosen);
+    // Its reactions, body and triggers run in its `react:` frame.
+    if (reacted !== undefined) pushReacted(ctx, reacted, action.param === null ? [] : [p], at);
+    else pushFrame(ctx, `action:${chosen}`, action.param === null ? {} : { [action.param]: p }, at);
   }, at, false);
   asm.emit((ctx) => {
     const chosen = ctx.locals[into];
     ctx.locals[who] = null;
-    if (typeof chosen === 'string') pushTriggers(ctx, [chosen], at);
+    if (typeof chosen === 'string' && !ctx.g.reacted.has(chosen)) pushTriggers(ctx, [chosen], at);
   }, at, false);
 }
 

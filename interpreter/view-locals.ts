@@ -48,6 +48,15 @@ function bodyOf(g: Game, code: string): { stmts: Stmt[]; params: ParamDeclIR[] }
   const [kind, name] = [code.slice(0, code.indexOf(':')), code.slice(code.indexOf(':') + 1)];
   if (kind === 'proc' && Object.hasOwn(ir.procs, name)) return { stmts: ir.procs[name].body, params: ir.procs[name].params };
   if (kind === 'action' && Object.hasOwn(ir.actions, name)) return { stmts: ir.actions[name].body, params: ir.actions[name].params };
+  if (kind === 'reaction') {
+    const r = ir.reactions?.[Number(name)];
+    if (!r) return null;
+    const target = Object.hasOwn(ir.actions, r.target) ? ir.actions[r.target] : Object.hasOwn(ir.procs, r.target) ? ir.procs[r.target] : undefined;
+    const types = target?.params ?? [];
+    const params: ParamDeclIR[] = r.args.map((n, i) => ({ name: n, type: types[i]?.type ?? { t: 'any' } }));
+    if (r.reactor !== undefined) params.push({ name: r.reactor, type: { t: 'player' } });
+    return { stmts: r.body, params };
+  }
   if (kind === 'trigger') {
     const t = ir.triggers[Number(name)];
     return t ? { stmts: t.body, params: [] } : null;
