@@ -453,7 +453,8 @@ export function isChange(item: unknown): item is Change {
 /**
  * A player's choice from a finite list: `choose c in cells by p where free(c) label name(c)`.
  * `or "done"` adds a pass option whose value is `none`. `prompt` says what is asked; `secret` hides
- * from the other players which option was taken.
+ * from the other players which option was taken. `by each q in P`: every q answers (the list of
+ * answers); `by first q in P … or "pass"`: offered to each q in turn, the first answer wins.
  */
 export interface Choose extends langium.AstNode {
     readonly $container: Assign | Block | Let;
