@@ -70,6 +70,18 @@ describe('reaction: IR', () => {
   });
 });
 
+describe('reaction: variants', () => {
+  it('a variant removes, replaces or adds a reaction by its name', async () => {
+    const base = game(`${members}\n  reaction R(q: player) when Hit(p) before { x += 1 }`, flow);
+    const text = `${base}variant NoR extends G { remove R }\nvariant Other extends G { replace reaction R when tally(n) after { x += n } }\n`;
+    const { compileAllVariants } = await import('../../dsl/index.js');
+    const all = await compileAllVariants([{ uri: 'v.strata', text }]);
+    expect(all.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const reactions = Object.fromEntries(all.results.map((r) => [r.variant, r.ir?.reactions?.map((x) => `${x.name}:${x.target}:${x.timing}`) ?? []]));
+    expect(reactions).toEqual({ G: ['R:Hit:before'], NoR: [], Other: ['R:tally:after'] });
+  });
+});
+
 describe('choose … by each / by first', () => {
   it('the chooser is a player local in `where`, `label` and `prompt`; after `by first`, in the statements that follow', async () => {
     const body = `flow {

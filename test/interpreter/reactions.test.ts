@@ -128,6 +128,31 @@ describe('reactions', () => {
     expect(s.vars.seen).toEqual(['P3 sees 4', 'P1 sees 4', 'give 4 to P2', 'P2 thanks']);
   });
 
+  it('a hidden card passed to a procedure with reactions reads none in the others’ views, in the react frame and the reaction', async () => {
+    const text = `game Hidden {
+  players 2
+  kind Card { n: number }
+  zone hand: Card per player visible owner
+  zone pile: Card visible all
+  proc discard(p: player, c: Card) { move c to pile }
+  reaction Ask(q: player) when discard(p, c) by other before { let r = choose x in ["ok", "no"] by q }
+  setup { create 1 Card { n: 7 } in hand[playerAt(1)] }
+  flow { discard(playerAt(1), topOf(hand[playerAt(1)])) }
+}
+`;
+    const { ir, g } = await compiled(text, 'hidden.strata');
+    const s = unwrap(newGame(g, { players: 2, seed: 1 }));
+    const card = s.holders['zone:hand@0']![0]!;
+    const reacted = (v: State) => v.stack.find((f) => f.code === 'react:discard')!.locals['#args'];
+    const reaction = (v: State) => v.stack.find((f) => f.code.startsWith('reaction:'))!.locals.c;
+    expect(reacted(s)).toEqual([0, card]);
+    expect(reacted(view(g, s, 0))).toEqual([0, card]);
+    expect(reacted(view(g, s, 1))).toEqual([0, null]);
+    expect(reaction(view(g, s, 0))).toBe(card);
+    expect(reaction(view(g, s, 1))).toBe(null);
+    expectViewsHide(g, ir, s);
+  });
+
   it('`cancel` outside a before reaction (a hand-made IR) stops with a rule error at it', async () => {
     const { ir } = await compiled(fixture);
     const at = { file: 'hand.strata', line: 9, col: 9 };
