@@ -373,12 +373,13 @@ function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm:
   const called = asm.hidden('called');
   const at = st.at;
   const procs = env.ir.procs;
+  const reactedTargets = env.g.reacted.size > 0 ? env.g.reacted : null;
   asm.emit((ctx) => {
     const name = target(ctx);
     const proc = typeof name === 'string' && Object.hasOwn(procs, name) ? procs[name] : undefined;
     if (proc === undefined) throw new RuleError(msg.notProcedure(describe(name)), at);
     if (proc.params.length !== args.length) throw new RuleError(msg.wrongArity(name as string, proc.params.length, args.length), at);
-    const reacted = ctx.g.reacted.get(name as string);
+    const reacted = reactedTargets?.get(name as string);
     if (reacted !== undefined) {
       // Its reactions, body and triggers run in its `react:` frame.
       ctx.locals[called] = null;
