@@ -42,6 +42,11 @@ describe('reaction: checks', () => {
     expectError(noActor, messages.reactionNoActor('tally'), { node: find(noActor.model, ast.isReaction), property: 'by' });
   });
 
+  it('its names are all different: the reacting player and the arguments', async () => {
+    const result = await check(game(`${members}\n  reaction R(p: player) when give(n, p) before { }`, flow));
+    expectError(result, messages.duplicateParameter('p'), { node: find(result.model, ast.isReactionArg, 'p'), property: 'name' });
+  });
+
   it('its reacting player is of type player', async () => {
     const result = await check(game(`${members}\n  reaction R(q: number) when Hit(p) before { }`, flow));
     expectError(result, messages.reactorNotPlayer(), { node: find(result.model, ast.isParameter, 'q'), property: 'type' });

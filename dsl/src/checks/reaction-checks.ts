@@ -33,6 +33,11 @@ export function reactionChecks(): ValidationChecks<ast.StrataAstType> {
       if (args.length > params.length) {
         accept('error', messages.reactionArgs(target.name, params.length, args.length), { node: args[params.length]!, property: 'name' });
       }
+      const seen = new Set<string>(r.reactor?.name ? [r.reactor.name] : []);
+      for (const a of args) {
+        if (seen.has(a.name)) accept('error', messages.duplicateParameter(a.name), { node: a, property: 'name' });
+        seen.add(a.name);
+      }
       if (r.reactor?.type && (r.reactor.type.primitive !== 'player' || r.reactor.type.optional)) {
         accept('error', messages.reactorNotPlayer(), { node: r.reactor, property: 'type' });
       }
