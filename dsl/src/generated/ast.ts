@@ -1583,9 +1583,9 @@ export function isRankKey(item: unknown): item is RankKey {
 }
 
 /**
- * Runs when an action or procedure happens: `reaction Moat(q: player) when Attack(p) by other before
+ * Runs when an action or procedure happens: `reaction Block(q: player) when Strike(p) by other before
  * { … }` runs for each player q (seat order from the acting player's left) whenever another player's
- * `Attack` is about to run, with `p` its argument; a `before` reaction may `cancel` it.
+ * `Strike` is about to run, with `p` its argument; a `before` reaction may `cancel` it.
  */
 export interface Reaction extends langium.AstNode {
     readonly $container: Add | Game | Replace;
