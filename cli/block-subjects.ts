@@ -70,6 +70,7 @@ export function playerSubjectBlocks(ir: GameIR): Set<string> {
   for (const p of Object.values(ir.procs)) body(p.body, p.params);
   for (const a of Object.values(ir.actions)) body(a.body, a.params);
   for (const t of ir.triggers) body(t.body);
+  for (const r of ir.reactions ?? []) body(r.body);
   for (const key of other) player.delete(key);
   return player;
 }

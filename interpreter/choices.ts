@@ -16,6 +16,7 @@ import { filterBySize, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
+import { pushReacted } from './reactions.js';
 
 /** Points the running frame back at the instruction that just ran, and waits. */
 function suspend(ctx: Ctx, pending: Pending): void {
@@ -224,6 +225,8 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
   if (st.name) env.locals.set(st.name, { t: 'text' });
   const { actions, at } = st;
   const pass = st.pass ?? null;
+  // Known at load: a game without reactions never looks an action up among them.
+  const reacted = env.g.reacted.size > 0 ? env.g.reacted : null;
   asm.emit((ctx) => {
     const p = asPlayer(ctx, player(ctx), at);
     ctx.locals[who] = p;
@@ -257,12 +260,15 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     const action = ctx.g.actions.get(chosen);
     if (!action) throw new RuleError(msg.unknown('action', chosen), at);
     const p = asJson(ctx.locals[who], at);
-    pushFrame(ctx, `action:${chosen}`, action.param === null ? {} : { [action.param]: p }, at);
+    const target = reacted?.get(chosen);
+    // Its reactions, body and triggers run in its `react:` frame.
+    if (target !== undefined) pushReacted(ctx, target, action.param === null ? [] : [p], at);
+    else pushFrame(ctx, `action:${chosen}`, action.param === null ? {} : { [action.param]: p }, at);
   }, at, false);
   asm.emit((ctx) => {
     const chosen = ctx.locals[into];
     ctx.locals[who] = null;
-    if (typeof chosen === 'string') pushTriggers(ctx, [chosen], at);
+    if (typeof chosen === 'string' && (reacted === null || !reacted.has(chosen))) pushTriggers(ctx, [chosen], at);
   }, at, false);
 }
 

@@ -27,6 +27,7 @@ import { setVar, writableTable } from './sharing.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
+import { cancelOp, pushReacted } from './reactions.js';
 
 export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): void {
   for (const st of stmts) compileStmt(st, env, asm);
@@ -111,6 +112,9 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       return;
     case 'break':
       compileBreak(st, env, asm);
+      return;
+    case 'cancel':
+      asm.emit(cancelOp(st.at), st.at);
       return;
     case 'log': {
       const message = compileExpr(st.message, env);
@@ -340,6 +344,12 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
     return;
   }
   const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
+  const reacted = env.g.reacted.get(name);
+  if (reacted !== undefined) {
+    // Its reactions, body and triggers run in its `react:` frame.
+    asm.emit((ctx) => pushReacted(ctx, reacted, compiled.map((c) => asJson(c(ctx), at)), at), at);
+    return;
+  }
   const params = proc.params.map((p) => p.name);
   const code = `proc:${name}`;
   asm.emit((ctx) => {
@@ -363,11 +373,19 @@ function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm:
   const called = asm.hidden('called');
   const at = st.at;
   const procs = env.ir.procs;
+  const reactedTargets = env.g.reacted.size > 0 ? env.g.reacted : null;
   asm.emit((ctx) => {
     const name = target(ctx);
     const proc = typeof name === 'string' && Object.hasOwn(procs, name) ? procs[name] : undefined;
     if (proc === undefined) throw new RuleError(msg.notProcedure(describe(name)), at);
     if (proc.params.length !== args.length) throw new RuleError(msg.wrongArity(name as string, proc.params.length, args.length), at);
+    const reacted = reactedTargets?.get(name as string);
+    if (reacted !== undefined) {
+      // Its reactions, body and triggers run in its `react:` frame.
+      ctx.locals[called] = null;
+      pushReacted(ctx, reacted, args.map((a) => asJson(a(ctx), at)), at);
+      return;
+    }
     const locals: Record<string, Json> = {};
     for (let i = 0; i < args.length; i++) setLocal(locals, proc.params[i].name, asJson(args[i](ctx), at));
     ctx.locals[called] = name;

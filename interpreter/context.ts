@@ -6,6 +6,7 @@ import type { Label } from './assembler.js';
 import type { BoardIndex } from './boards.js';
 import type { HolderTable } from './holder-index.js';
 import type { BinaryOp, GameIR, Loc, ScenarioIR, TypeIR, Visibility } from './ir.js';
+import type { ReactedTarget } from './reactions.js';
 import type { Frame, State } from './state.js';
 import type { Value } from './values.js';
 import { RuleError } from './errors.js';
@@ -62,6 +63,8 @@ export interface Game {
   readonly actions: Map<string, ActionEntry>;
   /** Action, procedure, flow block name or kind → trigger body codes, in declaration order. */
   readonly triggersAfter: Map<string, string[]>;
+  /** Actions and procedures with reactions, by name: they run through a `react:` body (reactions.ts). */
+  readonly reacted: Map<string, ReactedTarget>;
   /** Flow block name or kind → variables reset when it ends. */
   readonly resetsAfter: Map<string, string[]>;
   /** The flow blocks of each compiled body (by code), for `end round` and the like. */
@@ -171,6 +174,8 @@ export const LIMITS = {
   statements: 1_000_000,
   whileIterations: 10_000,
   callDepth: 200,
+  /** Reactions to reactions (a reaction whose body runs an action or procedure that has reactions). */
+  reactionDepth: 8,
   pieces: 100_000,
   rangeLength: 1_000_000,
   runMoves: 100_000,

@@ -37,6 +37,8 @@ export interface GameIR {
   procs: Record<string, ProcIR>;
   actions: Record<string, ActionIR>;
   triggers: TriggerIR[];
+  /** `reaction` members, in file order (absent: none). */
+  reactions?: ReactionIR[];
   setup: Stmt[];
   flow: Stmt[];
   /** Final ranking keys, most important first; higher is better unless `order` is `asc`. */
@@ -251,6 +253,25 @@ export interface TriggerIR {
   at: Loc;
 }
 
+/**
+ * Runs when the action or procedure `target` happens: `before` its body (and may `cancel` it) or
+ * `after` it (before the triggers after it). With `reactor`, once per player whose seat `by`
+ * allows, in seat order from the acting player's left; without, once.
+ */
+export interface ReactionIR {
+  name: string;
+  target: string;
+  timing: 'before' | 'after';
+  /** The local holding the reacting player, when the reaction runs once per player. */
+  reactor?: string;
+  /** Whose actions it reacts to, seen from the reacting player: anyone's, others', its own. */
+  by: 'any' | 'other' | 'self';
+  /** The locals receiving the target's arguments, in order (fewer than it has: the rest unnamed). */
+  args: string[];
+  body: Stmt[];
+  at: Loc;
+}
+
 export interface RankKeyIR {
   /** Evaluated with the local `p` bound to each player. */
   value: Expr;
@@ -365,6 +386,8 @@ export type Stmt =
   | { k: 'endBlock'; kind: FlowKind; at: Loc }
   /** Leaves the innermost `for`, `repeat` or `while` of the body (the compiler checks there is one). */
   | { k: 'break'; at: Loc }
+  /** In a `before` reaction's own body: the action or procedure reacted to does not run. */
+  | { k: 'cancel'; at: Loc }
   | { k: 'log'; message: Expr; at: Loc }
   | { k: 'fail'; message: Expr; at: Loc }
   | { k: 'call'; proc: string; args: Expr[]; at: Loc }

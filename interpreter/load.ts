@@ -16,6 +16,7 @@ import { msg } from './messages.js';
 import { compileScenario } from './scenario-compile.js';
 import { RuleError } from './errors.js';
 import { frozen } from './values.js';
+import { compileReacted, reactedTargets } from './reactions.js';
 
 /** FNV-1a over the IR's JSON, twice with different offsets: a 64-bit hex identity of the rules. */
 export function hashIR(ir: GameIR): string {
@@ -58,6 +59,7 @@ export function loadGame(ir: GameIR): Game {
     fns: new Map(),
     actions: new Map(),
     triggersAfter: new Map(),
+    reacted: reactedTargets(ir),
     resetsAfter: new Map(),
     blockMarks: new Map(),
     boards,
@@ -128,8 +130,19 @@ export function loadGame(ir: GameIR): Game {
   for (const [name, p] of Object.entries(ir.procs)) body(`proc:${name}`, p.body, typedLocals(p.params));
   for (const [name, a] of Object.entries(ir.actions)) loadAction(g, name, a, env, body);
   ir.triggers.forEach((t, i) => body(`trigger:${i}`, t.body));
+  (ir.reactions ?? []).forEach((r, i) => body(`reaction:${i}`, r.body, reactionLocals(ir, r)));
+  for (const [name, target] of g.reacted) compileReacted(g, name, target);
   ir.scenarios.forEach((sc, i) => g.scenarios.set(sc, compileScenario(g, sc, `scenario:${i}`)));
   return g;
+}
+
+/** A reaction's locals: the target's arguments under the reaction's names, and the reacting player. */
+function reactionLocals(ir: GameIR, r: NonNullable<GameIR['reactions']>[number]): Map<string, TypeIR> {
+  const target = Object.hasOwn(ir.actions, r.target) ? ir.actions[r.target] : Object.hasOwn(ir.procs, r.target) ? ir.procs[r.target] : undefined;
+  const params = target?.params ?? [];
+  const locals = new Map<string, TypeIR>(r.args.map((name, i) => [name, params[i]?.type ?? { t: 'any' }]));
+  if (r.reactor !== undefined) locals.set(r.reactor, { t: 'player' });
+  return locals;
 }
 
 function loadAction(

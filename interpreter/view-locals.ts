@@ -48,6 +48,15 @@ function bodyOf(g: Game, code: string): { stmts: Stmt[]; params: ParamDeclIR[] }
   const [kind, name] = [code.slice(0, code.indexOf(':')), code.slice(code.indexOf(':') + 1)];
   if (kind === 'proc' && Object.hasOwn(ir.procs, name)) return { stmts: ir.procs[name].body, params: ir.procs[name].params };
   if (kind === 'action' && Object.hasOwn(ir.actions, name)) return { stmts: ir.actions[name].body, params: ir.actions[name].params };
+  if (kind === 'reaction') {
+    const r = ir.reactions?.[Number(name)];
+    if (!r) return null;
+    const target = Object.hasOwn(ir.actions, r.target) ? ir.actions[r.target] : Object.hasOwn(ir.procs, r.target) ? ir.procs[r.target] : undefined;
+    const types = target?.params ?? [];
+    const params: ParamDeclIR[] = r.args.map((n, i) => ({ name: n, type: types[i]?.type ?? { t: 'any' } }));
+    if (r.reactor !== undefined) params.push({ name: r.reactor, type: { t: 'player' } });
+    return { stmts: r.body, params };
+  }
   if (kind === 'trigger') {
     const t = ir.triggers[Number(name)];
     return t ? { stmts: t.body, params: [] } : null;
@@ -211,5 +220,21 @@ export function maskLocals(g: Game, out: State, v: number | null, hiddenLog: Log
       }
     }
     for (const name of set) frame.locals[name] = null;
+    if (frame.code.startsWith('react:')) maskReactedArgs(g, out, frame.code.slice('react:'.length), frame.locals);
   });
+}
+
+/**
+ * A `react:` frame (reactions.ts) keeps its target's arguments in `#args`: an argument of a piece
+ * type that holds a piece hidden from the viewer reads none, as the parameter would in the target's
+ * own frame.
+ */
+function maskReactedArgs(g: Game, out: State, target: string, locals: Record<string, Json>): void {
+  const ir = g.ir;
+  const params = (Object.hasOwn(ir.actions, target) ? ir.actions[target] : Object.hasOwn(ir.procs, target) ? ir.procs[target] : undefined)?.params;
+  const args = locals['#args'];
+  if (params === undefined || !Array.isArray(args)) return;
+  const hidden = (v: Json): boolean => pieceIds(v).some((id) => out.pieces[id]?.hidden === true);
+  if (!params.some((p, i) => holdsPieces(p.type) && hidden(args[i]))) return;
+  locals['#args'] = args.map((v, i) => (params[i] !== undefined && holdsPieces(params[i].type) && hidden(v) ? null : v));
 }

@@ -7,7 +7,7 @@
 import type { GameIR, Loc, Stmt } from '../../interpreter/ir.js';
 
 export interface RuleItem {
-  kind: 'action' | 'procedure' | 'trigger' | 'then-branch' | 'else-branch';
+  kind: 'action' | 'procedure' | 'trigger' | 'reaction' | 'then-branch' | 'else-branch';
   /** The action, procedure or trigger name; for a branch, the rule it is in. */
   name: string;
   /** The rule file it is written in (a variant's rules may be in the file it `use`s). */
@@ -64,6 +64,7 @@ export function ruleItems(ir: GameIR): RuleItem[] {
   for (const [name, a] of Object.entries(ir.actions)) add('action', name, a.at, a.body);
   for (const [name, p] of Object.entries(ir.procs)) add('procedure', name, p.at, p.body);
   for (const t of ir.triggers) add('trigger', t.name, t.at, t.body);
+  for (const r of ir.reactions ?? []) add('reaction', r.name, r.at, r.body);
   branches(ir.setup, 'setup', out);
   branches(ir.flow, 'flow', out);
   return out.sort((a, b) => a.line - b.line || a.col - b.col || a.kind.localeCompare(b.kind));
@@ -86,6 +87,6 @@ export function choicePrompts(ir: GameIR): Map<string, string | null> {
       for (const v of Object.values(x)) if (typeof v === 'object') visit(v);
     }
   };
-  visit([ir.setup, ir.flow, ir.procs, ir.actions, ir.triggers]);
+  visit([ir.setup, ir.flow, ir.procs, ir.actions, ir.triggers, ir.reactions ?? []]);
   return out;
 }

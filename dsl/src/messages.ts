@@ -56,6 +56,19 @@ export const messages = {
     `Board ${q(board)} has no space ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
   unknownBase: (name: string, suggestion?: string) =>
     `Unknown game or variant ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
+  reactionTarget: (name: string, what: string) =>
+    `a reaction follows an action or a procedure, but "${name}" is ${what}`,
+  reactionArgs: (name: string, has: number, named: number) =>
+    `"${name}" has ${has} parameter${has === 1 ? '' : 's'}, but the reaction names ${named}`,
+  reactionByNeedsReactor: (by: string) =>
+    `\`by ${by}\` compares the acting player with the reacting one: give the reaction a player, \`reaction R(q: player) when …\``,
+  reactionNoActor: (name: string) =>
+    `"${name}" has no acting player (an action's parameter, or a procedure's first parameter of type player), so \`by other\` and \`by self\` cannot apply`,
+  reactorNotPlayer: () => 'the reacting player is a parameter of type player: `reaction R(q: player) when …`',
+  cancelOutsideBefore: () =>
+    '`cancel` stops the action or procedure a `before` reaction reacts to: write it in the body of a `before` reaction (not in a procedure it calls)',
+  firstNeedsPass: () => '`by first` offers the choice to each player in turn until one answers: give the pass option, `or "pass"`',
+  eachNeedsResult: () => '`by each` gives the list of every answer: keep it, `let answers = choose … by each q in players`',
   unknownTriggerTarget: (name: string, suggestion?: string) =>
     `Unknown action, procedure or flow block ${q(name)}.${suggestion ? ` Did you mean ${q(suggestion)}?` : ''}`,
   duplicateName: (name: string, what: string) => `${q(name)} is declared twice: this ${what} has the name of another.`,
@@ -260,6 +273,9 @@ export const describeKind: Record<string, string> = {
   Proc: 'a procedure',
   Action: 'an action',
   Trigger: 'a trigger',
+  Reaction: 'a reaction',
+  ReactionArg: 'an argument of a reaction',
+  Chooser: 'the player of a choice',
   Named: 'a flow block',
   Builtin: 'a built-in function',
   Parameter: 'a parameter',

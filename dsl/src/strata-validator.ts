@@ -12,6 +12,7 @@ import { gameChecks } from './checks/game-checks.js';
 import { limitChecks } from './checks/limit-checks.js';
 import { paramChecks } from './checks/param-checks.js';
 import { presentationChecks } from './checks/presentation-checks.js';
+import { reactionChecks } from './checks/reaction-checks.js';
 import { reservedNameChecks } from './checks/reserved-names.js';
 import { nameChecks } from './checks/name-checks.js';
 import { statementChecks } from './checks/statement-checks.js';
@@ -32,6 +33,7 @@ export function registerValidationChecks(services: StrataServices): void {
     paramChecks(services),
     reservedNameChecks(),
     presentationChecks(services),
+    reactionChecks(),
   ];
   for (const checks of modules) registry.register(checks);
 }

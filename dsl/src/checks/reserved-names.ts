@@ -21,7 +21,7 @@ const check = (node: AstNode & { name?: unknown }, accept: ValidationAcceptor): 
 /** Each kind of node that declares a name (a scenario's name is text, but names it in the IR too). */
 const declaring = [
   'Game', 'Param', 'Enum', 'EnumValue', 'Kind', 'Attr', 'Zone', 'Board', 'Space', 'Die', 'Var', 'Fn', 'Parameter',
-  'Proc', 'Action', 'Trigger', 'Let', 'For', 'Repeat', 'Choose', 'Play', 'Named', 'Simultaneous', 'FieldInit',
+  'Proc', 'Action', 'Trigger', 'Reaction', 'ReactionArg', 'Chooser', 'Let', 'For', 'Repeat', 'Choose', 'Play', 'Named', 'Simultaneous', 'FieldInit',
   'LambdaParam', 'LetExpr', 'Comprehension', 'Quantifier', 'Builtin', 'Variant', 'Scenario',
 ] as const satisfies readonly (keyof ast.StrataAstType)[];
 

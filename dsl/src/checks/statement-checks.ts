@@ -73,6 +73,7 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       const expect = makeExpect(types, accept);
       expect(s.options, isCollection, messages.notIterable);
       expect(s.player, isChooser, messages.notAPlayer);
+      expect(s.players, (ty) => isCollection(ty) && isPlayer(elementOf(ty) ?? T.any), messages.notPlayers);
       expect(s.filter, isBool, messages.conditionNotBool);
       expect(s.prompt, (ty) => fits(T.text, ty), messages.promptNotText);
     },

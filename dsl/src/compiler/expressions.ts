@@ -113,7 +113,7 @@ function compileRef(ctx: CompileContext, target: AstNode | undefined, name: stri
   if (
     ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
     ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
-    ast.isQuantifier(target) || ast.isLetExpr(target)
+    ast.isQuantifier(target) || ast.isLetExpr(target) || ast.isChooser(target) || ast.isReactionArg(target)
   ) {
     return { k: 'local', name, at };
   }

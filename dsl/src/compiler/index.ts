@@ -19,6 +19,7 @@ import {
   compileProc,
   compileRanking,
   compileTrigger,
+  compileReaction,
   compileVar,
   compileZone,
 } from './members.js';
@@ -111,6 +112,9 @@ export function compileGame({ services, target, models, fileOf }: CompileInput):
       case 'Ranking':
         ir.ranking = compileRanking(ctx, member);
         if (member.drawIf) ir.drawIf = compileExpr(ctx, member.drawIf);
+        break;
+      case 'Reaction':
+        (ir.reactions ??= []).push(compileReaction(ctx, member));
         break;
       case 'Presentation':
         ir.presentation = compilePresentation(ctx, member);

@@ -14,6 +14,7 @@ import type {
   ProcIR,
   RankKeyIR,
   TriggerIR,
+  ReactionIR,
   VarIR,
   ZoneIR,
 } from '../../../interpreter/ir.js';
@@ -125,6 +126,19 @@ export function compileAction(ctx: CompileContext, a: ast.Action): ActionIR {
 
 export function compileTrigger(ctx: CompileContext, t: ast.Trigger): TriggerIR {
   return { name: t.name, after: t.target?.$refText ?? '', body: compileBlock(ctx, t.body), at: loc(ctx, t) };
+}
+
+export function compileReaction(ctx: CompileContext, r: ast.Reaction): ReactionIR {
+  return {
+    name: r.name,
+    target: r.target?.$refText ?? '',
+    timing: r.timing === 'after' ? 'after' : 'before',
+    ...(r.reactor ? { reactor: r.reactor.name } : {}),
+    by: r.by ?? 'any',
+    args: (r.args ?? []).map((a) => a.name),
+    body: compileBlock(ctx, r.body),
+    at: loc(ctx, r),
+  };
 }
 
 export function compileRanking(ctx: CompileContext, r: ast.Ranking): RankKeyIR[] {

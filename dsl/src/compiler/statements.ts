@@ -28,7 +28,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
         // `x = choose …` straight into a local; anything else through a hidden local, then assigned.
         if (target.k === 'local' && s.op === '=') return compileBinding(ctx, value, target.name, at);
         const set: Stmt = { k: 'set', target, op: s.op, value: { k: 'local', name: ASSIGNED, at }, at };
-        return [compileBinding(ctx, value, ASSIGNED, at), set];
+        return [compileBinding(ctx, value, ASSIGNED, at), set].flat();
       }
       return { k: 'set', target, op: s.op, value: expr(value), at };
     }
@@ -90,6 +90,8 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
       return { k: 'endBlock', kind: s.kind, at };
     case 'Break':
       return { k: 'break', at };
+    case 'Cancel':
+      return { k: 'cancel', at };
     case 'Invoke':
       return { k: 'invoke', target: expr(s.target), args: (s.args ?? []).map(expr), at };
     case 'Log':
@@ -105,7 +107,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
 }
 
 /** A choice, a roll or a create whose result goes to the local `name`. */
-function compileBinding(ctx: CompileContext, value: Binding, name: string, at: Stmt['at']): Stmt {
+function compileBinding(ctx: CompileContext, value: Binding, name: string, at: Stmt['at']): Stmt | Stmt[] {
   if (ast.isChoose(value)) return compileChoose(ctx, value, name);
   if (ast.isRoll(value)) return { k: 'roll', die: value.die?.$refText ?? '', name, ...(value.count !== undefined ? { count: value.count } : {}), at };
   return compileCreate(ctx, value, name);
@@ -128,19 +130,104 @@ function compileIf(ctx: CompileContext, s: ast.If): Stmt {
   return { k: 'if', c: compileExpr(ctx, s.condition), then: compileBlock(ctx, s.then), else: otherwise, at: loc(ctx, s) };
 }
 
-function compileChoose(ctx: CompileContext, c: ast.Choose, result: string | undefined): ChooseStmt {
+function compileChoose(ctx: CompileContext, c: ast.Choose, result: string | undefined): Stmt | Stmt[] {
+  if (c.mode === 'each') return compileChooseEach(ctx, c, result);
+  if (c.mode === 'first') return compileChooseFirst(ctx, c, result);
+  return compileOneChoice(ctx, c, result, compileExpr(ctx, c.player), c.secret);
+}
+
+/**
+ * `let v = choose x in S by each q in P …`: a simultaneous block in which each q of P chooses (its
+ * answer hidden from the others until all have answered, as in any simultaneous block); v is the
+ * list of the answers, in the order of P.
+ */
+function compileChooseEach(ctx: CompileContext, c: ast.Choose, result: string | undefined): Stmt[] {
+  const at = loc(ctx, c);
+  const chooser = c.chooser?.name ?? '';
+  const tag = `${at.line}_${at.col}`;
+  const answers = `#answers${tag}`;
+  const answer = `#answer${tag}`;
+  const local = (name: string): Expr => ({ k: 'local', name, at });
+  const one = compileOneChoice(ctx, c, answer, local(chooser), c.secret);
+  return [
+    { k: 'let', name: answers, value: { k: 'list', items: [], at }, at },
+    {
+      k: 'simultaneous',
+      name: chooser,
+      players: compileCollection(ctx, c.players),
+      body: [one, { k: 'set', target: { k: 'local', name: answers, at }, op: '+=', value: { k: 'list', items: [local(answer)], at }, at }],
+      at,
+    },
+    { k: 'let', name: result ?? c.name, value: local(answers), at },
+  ];
+}
+
+/**
+ * `let v = choose x in S by first q in P … or "pass"`: offered to each q of P in turn (in the order
+ * of P), skipping those with no option; the first answer other than the pass is v, and q is left
+ * naming who gave it. When all pass, v and q are none.
+ */
+function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string | undefined): Stmt[] {
+  const at = loc(ctx, c);
+  const chooser = c.chooser?.name ?? '';
+  const tag = `${at.line}_${at.col}`;
+  const who = `#who${tag}`;
+  const got = `#got${tag}`;
+  const answer = `#answer${tag}`;
+  const local = (name: string): Expr => ({ k: 'local', name, at });
+  const none: Expr = { k: 'lit', v: null, at };
+  const options = compileCollection(ctx, c.options);
+  const hasOption: Expr = { k: 'quant', op: 'any', name: c.name, coll: options, ...(c.filter ? { filter: compileExpr(ctx, c.filter) } : {}), at };
+  const one = compileOneChoice(ctx, c, answer, local(chooser), c.secret);
+  return [
+    { k: 'let', name: who, value: none, at },
+    { k: 'let', name: got, value: none, at },
+    {
+      k: 'for',
+      name: chooser,
+      coll: compileCollection(ctx, c.players),
+      body: [
+        {
+          k: 'if',
+          c: hasOption,
+          then: [
+            one,
+            {
+              k: 'if',
+              c: { k: 'bin', op: '!=', a: local(answer), b: none, at },
+              then: [
+                { k: 'set', target: { k: 'local', name: got, at }, op: '=', value: local(answer), at },
+                { k: 'set', target: { k: 'local', name: who, at }, op: '=', value: local(chooser), at },
+                { k: 'break', at },
+              ],
+              else: [],
+              at,
+            },
+          ],
+          else: [],
+          at,
+        },
+      ],
+      at,
+    },
+    { k: 'let', name: chooser, value: local(who), at },
+    { k: 'let', name: result ?? c.name, value: local(got), at },
+  ];
+}
+
+function compileOneChoice(ctx: CompileContext, c: ast.Choose, result: string | undefined, player: Expr, secret: boolean): ChooseStmt {
   return {
     k: 'choose',
     ...(result ? { result } : {}),
     binder: c.name,
-    player: compileExpr(ctx, c.player),
+    player,
     options: compileCollection(ctx, c.options),
     ...(c.filter ? { filter: compileExpr(ctx, c.filter) } : {}),
     ...(c.label ? { label: compileExpr(ctx, c.label) } : {}),
     labelAs: toTypeIR(ctx.types.elementTypeOf(c.options)),
     ...(c.prompt ? { prompt: compileExpr(ctx, c.prompt) } : {}),
     ...(c.pass !== undefined ? { pass: c.pass } : {}),
-    secret: c.secret,
+    secret,
     at: loc(ctx, c),
   };
 }

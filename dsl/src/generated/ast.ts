@@ -55,6 +55,7 @@ export type StrataKeywordNames =
     | "as"
     | "asc"
     | "at"
+    | "before"
     | "board"
     | "bool"
     | "bottom"
@@ -62,6 +63,7 @@ export type StrataKeywordNames =
     | "builtin"
     | "by"
     | "call"
+    | "cancel"
     | "choose"
     | "count"
     | "create"
@@ -78,6 +80,7 @@ export type StrataKeywordNames =
     | "extends"
     | "fail"
     | "false"
+    | "first"
     | "flow"
     | "fn"
     | "for"
@@ -105,6 +108,7 @@ export type StrataKeywordNames =
     | "number"
     | "of"
     | "or"
+    | "other"
     | "owner"
     | "param"
     | "per"
@@ -122,6 +126,7 @@ export type StrataKeywordNames =
     | "radius"
     | "random"
     | "rank"
+    | "reaction"
     | "reject"
     | "remove"
     | "repeat"
@@ -135,6 +140,7 @@ export type StrataKeywordNames =
     | "scenario"
     | "secret"
     | "seed"
+    | "self"
     | "set"
     | "setup"
     | "shuffle"
@@ -158,6 +164,7 @@ export type StrataKeywordNames =
     | "variant"
     | "view"
     | "visible"
+    | "when"
     | "where"
     | "while"
     | "zone"
@@ -271,7 +278,7 @@ export function isBinaryExpr(item: unknown): item is BinaryExpr {
 }
 
 export interface Block extends langium.AstNode {
-    readonly $container: Action | Flow | For | If | Named | Proc | Repeat | ScenarioDo | Setup | Simultaneous | Trigger | While;
+    readonly $container: Action | Flow | For | If | Named | Proc | Reaction | Repeat | ScenarioDo | Setup | Simultaneous | Trigger | While;
     readonly $type: 'Block';
     statements: Array<Statement>;
 }
@@ -419,6 +426,20 @@ export function isCallStmt(item: unknown): item is CallStmt {
     return reflection.isInstance(item, CallStmt.$type);
 }
 
+/** In a `before` reaction: the action or procedure it reacts to does not run. */
+export interface Cancel extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Cancel';
+}
+
+export const Cancel = {
+    $type: 'Cancel'
+} as const;
+
+export function isCancel(item: unknown): item is Cancel {
+    return reflection.isInstance(item, Cancel.$type);
+}
+
 export type Change = Add | Remove | Replace | SetParam;
 
 export const Change = {
@@ -432,35 +453,58 @@ export function isChange(item: unknown): item is Change {
 /**
  * A player's choice from a finite list: `choose c in cells by p where free(c) label name(c)`.
  * `or "done"` adds a pass option whose value is `none`. `prompt` says what is asked; `secret` hides
- * from the other players which option was taken.
+ * from the other players which option was taken. `by each q in P`: every q answers (the list of
+ * answers); `by first q in P … or "pass"`: offered to each q in turn, the first answer wins.
  */
 export interface Choose extends langium.AstNode {
     readonly $container: Assign | Block | Let;
     readonly $type: 'Choose';
+    chooser?: Chooser;
     filter?: Expression;
     label?: Expression;
+    mode?: 'each' | 'first';
     name: Name;
     options: Expression;
     pass?: string;
-    player: Expression;
+    player?: Expression;
+    players?: Expression;
     prompt?: Expression;
     secret: boolean;
 }
 
 export const Choose = {
     $type: 'Choose',
+    chooser: 'chooser',
     filter: 'filter',
     label: 'label',
+    mode: 'mode',
     name: 'name',
     options: 'options',
     pass: 'pass',
     player: 'player',
+    players: 'players',
     prompt: 'prompt',
     secret: 'secret'
 } as const;
 
 export function isChoose(item: unknown): item is Choose {
     return reflection.isInstance(item, Choose.$type);
+}
+
+/** The player a choice offered to several players is asked of: `by each q in players`. */
+export interface Chooser extends langium.AstNode {
+    readonly $container: Choose;
+    readonly $type: 'Chooser';
+    name: Name;
+}
+
+export const Chooser = {
+    $type: 'Chooser',
+    name: 'name'
+} as const;
+
+export function isChooser(item: unknown): item is Chooser {
+    return reflection.isInstance(item, Chooser.$type);
 }
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
@@ -1203,7 +1247,7 @@ export function isMatchExpr(item: unknown): item is MatchExpr {
     return reflection.isInstance(item, MatchExpr.$type);
 }
 
-export type Member = Action | Board | Die | Enum | Flow | Fn | Kind | Param | Players | Presentation | Proc | Ranking | Setup | Trigger | Var | Zone;
+export type Member = Action | Board | Die | Enum | Flow | Fn | Kind | Param | Players | Presentation | Proc | Ranking | Reaction | Setup | Trigger | Var | Zone;
 
 export const Member = {
     $type: 'Member'
@@ -1278,10 +1322,10 @@ export function isMove(item: unknown): item is Move {
 }
 
 /** Names may reuse the language's softer keywords. */
-export type Name = 'at' | 'bottom' | 'builtin' | 'defaults' | 'die' | 'draw' | 'each' | 'graph' | 'hex' | 'insert' | 'kind' | 'label' | 'link' | 'neighbours' | 'owner' | 'period' | 'phase' | 'pick' | 'players' | 'prompt' | 'radius' | 'random' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'shuffled' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | string;
+export type Name = 'at' | 'before' | 'bottom' | 'builtin' | 'cancel' | 'defaults' | 'die' | 'draw' | 'each' | 'first' | 'graph' | 'hex' | 'insert' | 'kind' | 'label' | 'link' | 'neighbours' | 'other' | 'owner' | 'period' | 'phase' | 'pick' | 'players' | 'prompt' | 'radius' | 'random' | 'reaction' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'self' | 'shuffled' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | 'when' | string;
 
 export function isName(item: unknown): item is Name {
-    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || item === 'pick' || item === 'draw' || item === 'shuffled' || item === 'insert' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
+    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || item === 'pick' || item === 'draw' || item === 'shuffled' || item === 'insert' || item === 'reaction' || item === 'when' || item === 'other' || item === 'self' || item === 'before' || item === 'cancel' || item === 'first' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
 }
 
 /**
@@ -1309,7 +1353,7 @@ export function isNamed(item: unknown): item is Named {
     return reflection.isInstance(item, Named.$type);
 }
 
-export type NamedElement = Action | Board | Builtin | Choose | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Repeat | Simultaneous | Space | Trigger | Var | Zone;
+export type NamedElement = Action | Board | Builtin | Choose | Chooser | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Reaction | ReactionArg | Repeat | Simultaneous | Space | Trigger | Var | Zone;
 
 export const NamedElement = {
     $type: 'NamedElement'
@@ -1370,7 +1414,7 @@ export function isParam(item: unknown): item is Param {
 }
 
 export interface Parameter extends langium.AstNode {
-    readonly $container: Action | Builtin | Fn | Proc;
+    readonly $container: Action | Builtin | Fn | Proc | Reaction;
     readonly $type: 'Parameter';
     name: Name;
     type: TypeRef;
@@ -1386,10 +1430,6 @@ export function isParameter(item: unknown): item is Parameter {
     return reflection.isInstance(item, Parameter.$type);
 }
 
-/**
- * Offer a player the actions whose `requires` hold: `play p from [Move, Drift] or "done"`. The actions
- * may also be computed: `play p from [c.ability for c in hand[p]]`, `play p from abilities(p)`.
- */
 export interface Play extends langium.AstNode {
     readonly $container: Block;
     readonly $type: 'Play';
@@ -1540,6 +1580,53 @@ export const RankKey = {
 
 export function isRankKey(item: unknown): item is RankKey {
     return reflection.isInstance(item, RankKey.$type);
+}
+
+/**
+ * Runs when an action or procedure happens: `reaction Block(q: player) when Strike(p) by other before
+ * { … }` runs for each player q (seat order from the acting player's left) whenever another player's
+ * `Strike` is about to run, with `p` its argument; a `before` reaction may `cancel` it.
+ */
+export interface Reaction extends langium.AstNode {
+    readonly $container: Add | Game | Replace;
+    readonly $type: 'Reaction';
+    args: Array<ReactionArg>;
+    body: Block;
+    by?: 'any' | 'other' | 'self';
+    name: Name;
+    reactor?: Parameter;
+    target: langium.Reference<NamedElement>;
+    timing: 'after' | 'before';
+}
+
+export const Reaction = {
+    $type: 'Reaction',
+    args: 'args',
+    body: 'body',
+    by: 'by',
+    name: 'name',
+    reactor: 'reactor',
+    target: 'target',
+    timing: 'timing'
+} as const;
+
+export function isReaction(item: unknown): item is Reaction {
+    return reflection.isInstance(item, Reaction.$type);
+}
+
+export interface ReactionArg extends langium.AstNode {
+    readonly $container: Reaction;
+    readonly $type: 'ReactionArg';
+    name: Name;
+}
+
+export const ReactionArg = {
+    $type: 'ReactionArg',
+    name: 'name'
+} as const;
+
+export function isReactionArg(item: unknown): item is ReactionArg {
+    return reflection.isInstance(item, ReactionArg.$type);
 }
 
 export interface RecordExpr extends langium.AstNode {
@@ -2068,7 +2155,7 @@ export function isSquareShape(item: unknown): item is SquareShape {
     return reflection.isInstance(item, SquareShape.$type);
 }
 
-export type Statement = Assign | Break | CallStmt | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Reveal | Roll | Shuffle | Simultaneous | While;
+export type Statement = Assign | Break | CallStmt | Cancel | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Reveal | Roll | Shuffle | Simultaneous | While;
 
 export const Statement = {
     $type: 'Statement'
@@ -2325,8 +2412,10 @@ export type StrataAstType = {
     CallExpr: CallExpr
     CallStmt: CallStmt
     Callable: Callable
+    Cancel: Cancel
     Change: Change
     Choose: Choose
+    Chooser: Chooser
     Comprehension: Comprehension
     Create: Create
     Defaults: Defaults
@@ -2386,6 +2475,8 @@ export type StrataAstType = {
     Quantifier: Quantifier
     RankKey: RankKey
     Ranking: Ranking
+    Reaction: Reaction
+    ReactionArg: ReactionArg
     RecordExpr: RecordExpr
     Ref: Ref
     Remove: Remove
@@ -2621,6 +2712,12 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        Cancel: {
+            name: Cancel.$type,
+            properties: {
+            },
+            superTypes: [Statement.$type]
+        },
         Change: {
             name: Change.$type,
             properties: {
@@ -2630,12 +2727,20 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Choose: {
             name: Choose.$type,
             properties: {
+                chooser: {
+                    name: Choose.chooser,
+                    optional: true
+                },
                 filter: {
                     name: Choose.filter,
                     optional: true
                 },
                 label: {
                     name: Choose.label,
+                    optional: true
+                },
+                mode: {
+                    name: Choose.mode,
                     optional: true
                 },
                 name: {
@@ -2649,7 +2754,12 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 },
                 player: {
-                    name: Choose.player
+                    name: Choose.player,
+                    optional: true
+                },
+                players: {
+                    name: Choose.players,
+                    optional: true
                 },
                 prompt: {
                     name: Choose.prompt,
@@ -2662,6 +2772,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [LetValue.$type, NamedElement.$type, Statement.$type]
+        },
+        Chooser: {
+            name: Chooser.$type,
+            properties: {
+                name: {
+                    name: Chooser.name
+                }
+            },
+            superTypes: [NamedElement.$type]
         },
         Comprehension: {
             name: Comprehension.$type,
@@ -3464,6 +3583,47 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Member.$type]
+        },
+        Reaction: {
+            name: Reaction.$type,
+            properties: {
+                args: {
+                    name: Reaction.args,
+                    defaultValue: [],
+                    optional: true
+                },
+                body: {
+                    name: Reaction.body
+                },
+                by: {
+                    name: Reaction.by,
+                    optional: true
+                },
+                name: {
+                    name: Reaction.name
+                },
+                reactor: {
+                    name: Reaction.reactor,
+                    optional: true
+                },
+                target: {
+                    name: Reaction.target,
+                    referenceType: NamedElement.$type
+                },
+                timing: {
+                    name: Reaction.timing
+                }
+            },
+            superTypes: [Member.$type, NamedElement.$type]
+        },
+        ReactionArg: {
+            name: ReactionArg.$type,
+            properties: {
+                name: {
+                    name: ReactionArg.name
+                }
+            },
+            superTypes: [NamedElement.$type]
         },
         RecordExpr: {
             name: RecordExpr.$type,

@@ -13,7 +13,7 @@ type Token = { type: string; modifier?: string[] };
 /** How a declaration of this AST type is coloured, where declared and where used. */
 export function tokenFor(node: AstNode): Token | undefined {
   if (ast.isFn(node) || ast.isBuiltin(node)) return { type: SemanticTokenTypes.function };
-  if (ast.isProc(node) || ast.isAction(node) || ast.isTrigger(node)) return { type: SemanticTokenTypes.method };
+  if (ast.isProc(node) || ast.isAction(node) || ast.isTrigger(node) || ast.isReaction(node)) return { type: SemanticTokenTypes.method };
   if (ast.isParam(node)) return { type: SemanticTokenTypes.variable, modifier: ['readonly'] };
   if (ast.isVar(node)) return { type: SemanticTokenTypes.variable };
   if (ast.isKind(node) || ast.isEnum(node) || ast.isBoard(node)) return { type: SemanticTokenTypes.type };

@@ -19,6 +19,9 @@ import {
   isProc,
   isQuantifier,
   isRankKey,
+  isReaction,
+  isAssign,
+  type Choose,
   isRepeat,
   isSimultaneous,
 } from '../generated/ast.js';
@@ -75,12 +78,17 @@ function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void 
     // Later statements see earlier bindings; the nearest one wins, so walk backwards.
     for (let i = index - 1; i >= 0; i--) {
       const statement = parent.statements[i];
+      // `by first q in …` leaves q naming who answered.
+      const first = firstChooser(statement);
+      if (first) add(first);
       if (isLet(statement) || isChoose(statement) || (isPlay(statement) && statement.name)) add(statement);
     }
   } else if (isFor(parent) || isSimultaneous(parent) || (isRepeat(parent) && parent.name)) {
     if (property === 'body') add(parent);
   } else if (isChoose(parent)) {
     if (property === 'filter' || property === 'label') add(parent);
+    // The options too: each chooser may be offered different ones (`range(1, limit[q])`).
+    if (parent.chooser && (property === 'options' || property === 'filter' || property === 'label' || property === 'prompt')) add(parent.chooser);
   } else if (isComprehension(parent)) {
     if (property === 'element' || property === 'filter') add(parent);
   } else if (isQuantifier(parent)) {
@@ -89,9 +97,20 @@ function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void 
     if (property === 'body') add(parent);
   } else if (isLambdaExpr(parent)) {
     (parent.params ?? []).forEach((p) => add(p));
+  } else if (isReaction(parent)) {
+    if (property === 'body') {
+      (parent.args ?? []).forEach((a) => add(a));
+      if (parent.reactor) add(parent.reactor);
+    }
   } else if (isFn(parent) || isProc(parent) || isAction(parent)) {
     (parent.params ?? []).forEach((p) => add(p));
   } else if (isRankKey(parent) && parent.$container) {
     add(parent.$container, RANK_PLAYER);
   }
+}
+
+/** The chooser of a `choose … by first q in …` statement (bare, `let` or assigned), if any. */
+function firstChooser(statement: AstNode): AstNode | undefined {
+  const value: AstNode | undefined = isLet(statement) || isAssign(statement) ? statement.value : statement;
+  return isChoose(value) && (value as Choose).mode === 'first' ? (value as Choose).chooser : undefined;
 }

@@ -69,7 +69,8 @@ export class StrataTypeSystem {
 
   /** The type bound by `let x = …` (a choice binds the chosen item, a roll a face, a create its pieces). */
   letValueType(value: ast.LetValue | undefined): Ty {
-    if (ast.isChoose(value)) return this.elementTypeOf(value.options);
+    // `by each` gives the list of every chooser's answer.
+    if (ast.isChoose(value)) return value.mode === 'each' ? T.list(this.elementTypeOf(value.options)) : this.elementTypeOf(value.options);
     if (ast.isRoll(value)) {
       const face = join((value.die?.ref?.faces ?? []).map((f) => this.typeOf(f)));
       return value.count !== undefined ? T.list(face) : face;
@@ -265,7 +266,15 @@ export class StrataTypeSystem {
     if (ast.isPlay(node)) return T.action;
     if (ast.isSimultaneous(node) || ast.isRanking(node)) return T.player;
     if (ast.isKind(node)) return T.text;
-    if (ast.isTrigger(node) || ast.isNamed(node) || ast.isDie(node)) return T.void;
+    if (ast.isTrigger(node) || ast.isNamed(node) || ast.isDie(node) || ast.isReaction(node)) return T.void;
+    if (ast.isChooser(node)) return T.player;
+    if (ast.isReactionArg(node)) {
+      const reaction = node.$container;
+      const target = reaction.target?.ref;
+      const params = ast.isAction(target) || ast.isProc(target) ? (target.params ?? []) : [];
+      const param = params[(reaction.args ?? []).indexOf(node)];
+      return param ? this.fromTypeRef(param.type) : T.any;
+    }
     return T.any;
   }
 }

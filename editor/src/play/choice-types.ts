@@ -31,6 +31,7 @@ function children(s: Stmt): Stmt[][] {
     case 'end':
     case 'endBlock':
     case 'break':
+    case 'cancel':
     case 'invoke':
     case 'log':
     case 'fail':
@@ -58,6 +59,7 @@ export function chooseStatements(ir: GameIR): ChooseStmt[] {
   for (const p of Object.values(ir.procs)) visit(p.body);
   for (const a of Object.values(ir.actions)) visit(a.body);
   for (const t of ir.triggers) visit(t.body);
+  for (const r of ir.reactions ?? []) visit(r.body);
   return out;
 }
 
