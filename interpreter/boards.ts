@@ -58,6 +58,8 @@ export interface BoardIndex {
   lists: Map<string, string[]>;
   /** Field name → place string → the field's value, for the places that have it (on demand). */
   byField: Map<string, Map<string, Json>>;
+  /** Whether a board grows (growth.ts): moves and creations then check where pieces go. */
+  growing: boolean;
 }
 
 /*
@@ -123,10 +125,11 @@ export function boardKey(board: string, owner: number | null): string {
 }
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map() };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
+    if (b.grows) index.growing = true;
     // A per-player board also keeps its template places (`Board.s`): values, not holders.
     const owners: (number | null)[] = b.perPlayer ? [null, ...range(ir.players.max)] : [null];
     for (const owner of owners) {

@@ -15,6 +15,7 @@ import { presentationChecks } from './checks/presentation-checks.js';
 import { reservedNameChecks } from './checks/reserved-names.js';
 import { nameChecks } from './checks/name-checks.js';
 import { statementChecks } from './checks/statement-checks.js';
+import { tileChecks } from './checks/tile-checks.js';
 import { variantChecks } from './checks/variant-checks.js';
 
 export function registerValidationChecks(services: StrataServices): void {
@@ -32,6 +33,7 @@ export function registerValidationChecks(services: StrataServices): void {
     paramChecks(services),
     reservedNameChecks(),
     presentationChecks(services),
+    tileChecks(),
   ];
   for (const checks of modules) registry.register(checks);
 }

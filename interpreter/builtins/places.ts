@@ -1,6 +1,7 @@
 /** Places and boards: names, adjacency, distance, edges, borders, per-player copies. */
 import { distanceBetween, isBorder, placeKey, type PlaceInfo } from '../boards.js';
 import type { Ctx } from '../context.js';
+import { emptyMapOf, presentNeighbours } from '../growth.js';
 import { RuleError } from '../errors.js';
 import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
@@ -23,7 +24,7 @@ function endsOf(ctx: Ctx, v: Value, at: Loc): string[] {
 
 /** The board a value names: a place, a list of places (a board value), or a board's name. */
 export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
-  const probe = Array.isArray(v) ? v[0] : v;
+  const probe = Array.isArray(v) ? (v[0] ?? emptyMapOf(v)) : v;
   if (typeof probe === 'string') {
     const place = ctx.g.boards.places.get(probe);
     if (place) return place.board;
@@ -36,7 +37,11 @@ export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
 export const placeBuiltins: BuiltinTable = {
   nameOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).name),
   boardOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).board.name),
-  neighbours: unary(T.places, (ctx, x, at) => asPlace(ctx, x, at).neighbours),
+  neighbours: unary(T.places, (ctx, x, at) => {
+    const place = asPlace(ctx, x, at);
+    // On a growing board, only the places created so far.
+    return place.board.ir.grows ? presentNeighbours(ctx.s, place).map((n) => n.key) : place.neighbours;
+  }),
   adjacent: binary(T.bool, (ctx, a, b, at) => {
     asPlace(ctx, b, at);
     return asPlace(ctx, a, at).neighbours.includes(b as string);
