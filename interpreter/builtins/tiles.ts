@@ -126,12 +126,13 @@ function placeOfTile(ctx: Ctx, t: Tile, at: Loc): PlaceInfo {
 
 interface Feature {
   parts: { tile: number; segment: number }[];
-  open: number;
+  /** `tile:side` of each side with a port facing no tile (or no matching segment). */
+  open: Set<string>;
 }
 
 /** The feature containing segment `segment` of tile `start`: every segment joined through facing ports. */
 function followFeature(ctx: Ctx, start: Tile, segment: number, seen: Set<string>, at: Loc): Feature {
-  const feature: Feature = { parts: [], open: 0 };
+  const feature: Feature = { parts: [], open: new Set() };
   const queue: [Tile, number][] = [[start, segment]];
   seen.add(`${start.id}:${segment}`);
   for (let i = 0; i < queue.length; i++) {
@@ -151,7 +152,7 @@ function followFeature(ctx: Ctx, start: Tile, segment: number, seen: Set<string>
       const u = other === undefined ? null : tileAt(ctx, other, n);
       const found = u === null || u.parts !== t.parts ? -1 : facingSegment(u, mod(facing + n / 2, n), t.parts - 1 - part, at);
       if (u === null || found < 0) {
-        feature.open++;
+        feature.open.add(`${t.id}:${facing}`);
         continue;
       }
       const id = `${u.id}:${found}`;
@@ -174,7 +175,7 @@ function facingSegment(u: Tile, facing: number, part: number, at: Loc): number {
 function featureRecord(f: Feature): Json {
   const tiles: number[] = [];
   for (const p of f.parts) if (!tiles.includes(p.tile)) tiles.push(p.tile);
-  return { parts: f.parts, tiles, complete: f.open === 0, open: f.open };
+  return { parts: f.parts, tiles, complete: f.open.size === 0, open: f.open.size };
 }
 
 function segmentIndex(t: Tile, v: Value, at: Loc): number {
