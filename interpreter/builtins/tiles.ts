@@ -174,8 +174,13 @@ function facingSegment(u: Tile, facing: number, part: number, at: Loc): number {
 
 function featureRecord(f: Feature): Json {
   const tiles: number[] = [];
-  for (const p of f.parts) if (!tiles.includes(p.tile)) tiles.push(p.tile);
-  return { parts: f.parts, tiles, complete: f.open.size === 0, open: f.open.size };
+  let least = f.parts[0];
+  for (const p of f.parts) {
+    if (!tiles.includes(p.tile)) tiles.push(p.tile);
+    if (p.tile < least.tile || (p.tile === least.tile && p.segment < least.segment)) least = p;
+  }
+  // `id`: the same for a feature whichever of its segments it is followed from.
+  return { id: least, parts: f.parts, tiles, complete: f.open.size === 0, open: f.open.size };
 }
 
 function segmentIndex(t: Tile, v: Value, at: Loc): number {

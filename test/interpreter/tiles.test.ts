@@ -161,6 +161,7 @@ scenario "road" of Tiles {
   expect featureOf(${straight}, 0).open == 2 and not featureOf(${straight}, 0).complete
   expect featureOf(${cap}, 0).tiles == [${cap}] and featureOf(${cap}, 0).open == 1 "the city is open to the north"
   expect featureOf(${straight}, 0).parts == [{tile: ${straight}, segment: 0}, {tile: ${cap}, segment: 1}]
+  expect featureOf(${cap}, 1).id == {tile: ${straight}, segment: 0} "the same feature, from its other end"
 }`),
     ).toEqual([]);
   });
