@@ -69,6 +69,8 @@ describe('a growing board in the editor', () => {
     }
     await page.locator('strata-play-panel [data-cmd=start]').click();
     await poll(() => page.locator('strata-play-panel .status').count()).toBe(1);
+    // The table as everyone sees it: no hand-over screen between the players.
+    await page.locator('strata-play-panel select[data-field=view]').selectOption('all');
     const map = page.locator('strata-board-view[heading=Map]');
     // The start tile alone: one place of the 73 × 73 grid.
     await poll(() => map.locator('g.place').count()).toBe(1);
@@ -97,6 +99,8 @@ describe('a growing board in the editor', () => {
       }));
     expect(cityFills.length).toBeGreaterThan(0);
     expect(new Set(cityFills)).toEqual(new Set(['rgb(200, 132, 60)']));
+    const handover = page.locator('strata-handover button');
+    if ((await handover.count()) > 0) await handover.click();
     await map.screenshot({ path: join(screenshotDir, 'board-carcassonne.png') });
     expect(await page.locator('strata-play-panel .banner.error').allTextContents()).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -102,7 +102,8 @@ export class StrataBoardView extends LitElement {
     const values = colourBy ? [...new Set(layout.places.map((p) => p.attrs[colourBy]).filter((v): v is string => typeof v === 'string'))] : [];
     const frame = layout.owner !== null ? lookColour(layout.look?.colour, layout.owner) : undefined;
     // Graph places are small circles: terrain pieces stay tokens there.
-    const terrain = this.state && layout.places[0]?.shape !== 'circle' && layout.places[0]?.shape !== 'sector' ? terrainOf(layout.places.map((p) => p.key), this.state, this.presentation) : null;
+    // Tiles colour their places by their edges, not as terrain.
+    const terrain = this.state && !layout.grows && layout.places[0]?.shape !== 'circle' && layout.places[0]?.shape !== 'sector' ? terrainOf(layout.places.map((p) => p.key), this.state, this.presentation) : null;
     const zoom = this.zoomRegion(layout);
     const r = this.whole || !zoom ? { x: 0, y: 0, w: layout.width, h: layout.height } : zoom;
     // A growing board shows the map as it grew: its created places, and the places on offer.
