@@ -58,3 +58,17 @@ describe('tile kinds with edges', () => {
     expect(messagesOf(result, 1).join('\n')).toContain('rotation');
   });
 });
+
+describe('the look of tiles', () => {
+  const looked = (look: string): string =>
+    game('enum Side { Road, City }\nkind T edges N E S W : Side\nzone z: T visible all', `flow { log str(size(z)) }\npresentation { ${look} }`);
+
+  it('colours the sides by their values with a look `by edges`', async () => {
+    expectNoIssues(await check(looked('T by edges { Road: { colour: grey }, City: { colour: "#c8843c" } }')));
+  });
+
+  it('refuses a value the edges cannot take', async () => {
+    const result = await check(looked('T by edges { River: { colour: blue } }'));
+    expect(messagesOf(result, 1).join('\n')).toContain('River');
+  });
+});
