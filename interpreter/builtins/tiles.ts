@@ -81,9 +81,10 @@ function edgeValue(t: Tile, facing: number, rotation: number): Json {
   return edges[mod(facing - rotation, t.sides.length)] ?? null;
 }
 
-/** The ports of a segment as side index * parts + part (0-based), unrotated. */
-function portsOf(t: Tile, segment: Json, label: string, at: Loc): number[] {
+/** The ports of a segment as side index * parts + part (0-based), unrotated; each costs a step. */
+function portsOf(ctx: Ctx, t: Tile, segment: Json, label: string, at: Loc): number[] {
   if (!isRecord(segment) || !Array.isArray(segment.ports)) throw new RuleError(msg.badSegment(label, ''), at);
+  spend(ctx, segment.ports.length, at);
   const out: number[] = [];
   for (const port of segment.ports) {
     const text = typeof port === 'string' ? port : '';
@@ -143,14 +144,14 @@ function followFeature(ctx: Ctx, start: Tile, segment: number, seen: Set<string>
     const n = t.sides.length;
     const dirs = n === 4 ? SQUARE_SIDES : HEX_SIDES;
     const rot = rotationOf(t);
-    for (const port of portsOf(t, segmentsOf(t)[s], nameOfTile(t), at)) {
+    for (const port of portsOf(ctx, t, segmentsOf(t)[s], nameOfTile(t), at)) {
       const facing = mod(Math.floor(port / t.parts) + rot, n);
       const part = port % t.parts;
       const d = dirs[facing];
       const key = place.copyCoords.get(coordKey(place.x + d.dx, place.y + d.dy));
       const other = key === undefined ? undefined : ctx.g.boards.places.get(key);
       const u = other === undefined ? null : tileAt(ctx, other, n);
-      const found = u === null || u.parts !== t.parts ? -1 : facingSegment(u, mod(facing + n / 2, n), t.parts - 1 - part, at);
+      const found = u === null || u.parts !== t.parts ? -1 : facingSegment(ctx, u, mod(facing + n / 2, n), t.parts - 1 - part, at);
       if (u === null || found < 0) {
         feature.open.add(`${t.id}:${facing}`);
         continue;
@@ -165,10 +166,10 @@ function followFeature(ctx: Ctx, start: Tile, segment: number, seen: Set<string>
 }
 
 /** The segment of `u` holding the port on (rotated) side index `facing`, part `part`; -1 if none. */
-function facingSegment(u: Tile, facing: number, part: number, at: Loc): number {
+function facingSegment(ctx: Ctx, u: Tile, facing: number, part: number, at: Loc): number {
   const port = mod(facing - rotationOf(u), u.sides.length) * u.parts + part;
   const segments = segmentsOf(u);
-  for (let i = 0; i < segments.length; i++) if (portsOf(u, segments[i], nameOfTile(u), at).includes(port)) return i;
+  for (let i = 0; i < segments.length; i++) if (portsOf(ctx, u, segments[i], nameOfTile(u), at).includes(port)) return i;
   return -1;
 }
 

@@ -73,6 +73,25 @@ scenario "far" of Tiles {
     expect(result.failures[0].at.line).toBe(source.split('\n').length + 3);
   });
 
+  it('refuses a piece created away from the map too, and creates a place next to it', async () => {
+    expect(
+      await failures(`
+scenario "create" of Tiles {
+  do { create 1 Tile in Map.r2c2 }
+  expect Map == [Map.r2c2] "the first place may be anywhere"
+  do { create 1 Tile in Map.r2c3 }
+  expect Map == [Map.r2c2, Map.r2c3]
+}`),
+    ).toEqual([]);
+    const ir = await compile(`
+scenario "far" of Tiles {
+  do { create 1 Tile in Map.r2c2 }
+  do { create 1 Tile in Map.r6c6 }
+}`);
+    const result = runScenario(loadGame(ir), ir.scenarios[0]);
+    expect(result.failures.map((f) => f.message)).toEqual([expect.stringContaining('r6c6 is not next to the map of Map')]);
+  });
+
   it('stops growing at the edge of its grid: the frontier leaves out what lies beyond', async () => {
     expect(
       await failures(`
@@ -190,6 +209,23 @@ scenario "loop" of Tiles {
   expect len(featuresOf(piecesOfKind(Tile))) == 3 "one road, the inner field, the outer field"
 }`),
     ).toEqual([]);
+  });
+
+  it('stops a feature search over hostile tiles at the evaluation budget, at the call', async () => {
+    const ir = await compile(`
+scenario "huge" of Tiles {
+  do {
+    let ports = ["N" for i in range(1, 3000)]
+    let segs = [{ ports: ports } for i in range(1, 2000)]
+    create 1 Tile { segments: segs } in Map.r4c4
+    create 1 Tile { segments: segs, rotation: 2 } in Map.r3c4
+  }
+  expect featureOf(piecesOfKind(Tile)[6], 0).complete
+}`);
+    const failed = runScenario(loadGame(ir), ir.scenarios[0]).failures;
+    expect(failed).toHaveLength(1);
+    expect(failed[0].message).toMatch(/evaluation steps/);
+    expect(failed[0].at.line).toBe(source.split('\n').length + 8);
   });
 
   it('reports a segment or port that does not exist, at the call', async () => {
