@@ -13,7 +13,7 @@ import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { writablePiece } from '../sharing.js';
 import type { PieceState } from '../state.js';
-import { asList, asNumber, describe, isRecord, typeError, type Value } from '../values.js';
+import { asList, asNumber, asText, describe, isRecord, typeError, type Value } from '../values.js';
 import { boardOfValue } from './places.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
 
@@ -190,7 +190,26 @@ function segmentIndex(t: Tile, v: Value, at: Loc): number {
   return i;
 }
 
+/**
+ * The pieces standing on a feature: on the place of one of its tiles, with the attribute `attr`
+ * equal to that part's segment (a follower records the segment it stands on), in the order of the
+ * feature's parts, each piece once.
+ */
+function piecesOnFeature(ctx: Ctx, f: Value, attr: string, at: Loc): number[] {
+  if (!isRecord(f) || !Array.isArray(f.parts)) throw typeError('a feature (from featureOf)', f, at);
+  const out: number[] = [];
+  for (const part of f.parts) {
+    if (!isRecord(part) || typeof part.tile !== 'number' || typeof part.segment !== 'number') throw typeError('a feature (from featureOf)', f, at);
+    const tile = asPiece(ctx, part.tile, at);
+    const ids = piecesIn(ctx, tile.at) ?? [];
+    spend(ctx, ids.length, at);
+    for (const id of ids) if (ctx.s.pieces[id].attrs[attr] === part.segment && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
 export const tileBuiltins: BuiltinTable = {
+  piecesOn: binary(T.pieces, (ctx, f, attr, at) => piecesOnFeature(ctx, f, asText(attr, at), at)),
   frontier: unary(T.places, (ctx, b, at) => frontier(ctx, boardOfValue(ctx, b, at))),
   edgeAt: binary(T.any, (ctx, x, side, at) => {
     const t = tileOf(ctx, x, at);

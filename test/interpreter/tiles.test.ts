@@ -211,6 +211,24 @@ scenario "loop" of Tiles {
     ).toEqual([]);
   });
 
+  it('finds the pieces standing on a feature by the segment they record', async () => {
+    expect(
+      await failures(`
+scenario "on" of Tiles {
+  do {
+    move ${straight} to Map.r4c4
+    move ${cap} to Map.r4c5
+    create 1 Pawn { seg: 0 } in Map.r4c4
+    create 1 Pawn { seg: 1 } in Map.r4c5
+    create 1 Pawn { seg: 2 } in Map.r4c5
+  }
+  expect piecesOn(featureOf(${straight}, 0), "seg") == [piecesOfKind(Pawn)[0], piecesOfKind(Pawn)[1]] "the road's two, not the field's"
+  expect piecesOn(featureOf(${cap}, 2), "seg") == [piecesOfKind(Pawn)[2]]
+  expect piecesOn(featureOf(${cap}, 0), "seg") == [] "nobody in the city"
+}`),
+    ).toEqual([]);
+  });
+
   it('stops a feature search over hostile tiles at the evaluation budget, at the call', async () => {
     const ir = await compile(`
 scenario "huge" of Tiles {
