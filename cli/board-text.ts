@@ -3,6 +3,7 @@
  * (`Tile(plants)`), a holder as counted groups, a square grid as a small picture.
  */
 import { placeKey } from '../interpreter/boards.js';
+import { grownKey } from '../interpreter/growth.js';
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';
@@ -72,7 +73,7 @@ export function gridLines(s: State, name: string, board: BoardIR): string[] {
 
 /** The rows and columns spanned by a growing board's created places (`r3c7` names), or null. */
 function grownBox(s: State, name: string): { top: number; bottom: number; left: number; right: number } | null {
-  const list = s.vars[`#grown:${name}`];
+  const list = s.vars[grownKey(name)];
   const cells = (Array.isArray(list) ? list : []).flatMap((key) => {
     const m = typeof key === 'string' ? /\.r(\d+)c(\d+)$/.exec(key) : null;
     return m ? [[Number(m[1]), Number(m[2])] as const] : [];

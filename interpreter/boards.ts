@@ -24,6 +24,8 @@ export interface BoardInfo {
   linkAttrs: Map<string, Record<string, Json>>;
   /** BFS distances by source place name, filled on demand (topology never changes). */
   distances: Map<string, Map<string, number>>;
+  /** A growing board's value while its map is empty (growth.ts): a list of its own, telling its board. */
+  empty: readonly string[];
 }
 
 export interface PlaceInfo {
@@ -226,7 +228,7 @@ function boardInfo(name: string, b: BoardIR): BoardInfo {
     if (!l.directed) add(l.to, l.from);
     linkAttrs.set([l.from, l.to].sort().join('|'), l.attrs);
   }
-  return { name, ir: b, byName, adj, coords, directions, linkAttrs, distances: new Map() };
+  return { name, ir: b, byName, adj, coords, directions, linkAttrs, distances: new Map(), empty: Object.freeze([]) };
 }
 
 function directionsOf(b: BoardIR): Direction[] {

@@ -94,10 +94,8 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
     case 'board': {
       if (!own(env.ir.boards, e.name)) return failing(msg.unknown('board', e.name), e.at);
       const lists = env.g.boards.lists;
-      if (env.ir.boards[e.name].grows) {
-        const name = e.name;
-        return (ctx) => grownPlaces(ctx.s, name) as string[];
-      }
+      const board = env.g.boards.boards.get(e.name);
+      if (board?.ir.grows) return (ctx) => grownPlaces(ctx.s, board) as string[];
       return withOwner(e.owner, e.at, env, (owner) => lists.get(boardKey(e.name, owner)) ?? []);
     }
     case 'action': {

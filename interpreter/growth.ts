@@ -8,38 +8,25 @@
 import { coordKey, type BoardInfo, type PlaceInfo } from './boards.js';
 import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
-import type { Json, Loc } from './ir.js';
+import type { Loc } from './ir.js';
 import { msg } from './messages.js';
 import { setVar } from './sharing.js';
 import type { State } from './state.js';
 
-/** Each growing board's empty list (per board, so `frontier(Map)` knows its board on an empty map). */
-const empties = new Map<string, readonly string[]>();
-const emptyBoards = new WeakMap<readonly string[], string>();
 
-function emptyList(board: string): readonly string[] {
-  let list = empties.get(board);
-  if (list === undefined) {
-    list = Object.freeze([]);
-    empties.set(board, list);
-    emptyBoards.set(list, board);
-  }
-  return list;
-}
-
-/** The board whose empty map `list` is, if it is one. */
-export function emptyMapOf(list: readonly Json[]): string | undefined {
-  return emptyBoards.get(list as readonly string[]);
-}
-
+/** The hidden variable listing a growing board's created places (also read by the editor and CLI). */
 export function grownKey(board: string): string {
   return `#grown:${board}`;
 }
 
-/** The created places of a growing board, in the order made (do not change the list). */
-export function grownPlaces(s: State, board: string): readonly string[] {
-  const v = Object.hasOwn(s.vars, grownKey(board)) ? s.vars[grownKey(board)] : undefined;
-  return Array.isArray(v) ? (v as string[]) : emptyList(board);
+/**
+ * The created places of a growing board, in the order made (do not change the list). An empty map
+ * is the board's own empty list (`BoardInfo.empty`), so that `frontier(Map)` knows its board.
+ */
+export function grownPlaces(s: State, board: BoardInfo): readonly string[] {
+  const key = grownKey(board.name);
+  const v = Object.hasOwn(s.vars, key) ? s.vars[key] : undefined;
+  return Array.isArray(v) ? (v as string[]) : board.empty;
 }
 
 /*
@@ -60,13 +47,13 @@ function createdSet(list: readonly string[]): Set<string> {
 /** Whether a place is part of its board in this state: always, unless its board grows. */
 export function isCreated(s: State, place: PlaceInfo): boolean {
   if (!place.board.ir.grows) return true;
-  return createdSet(grownPlaces(s, place.board.name)).has(place.key);
+  return createdSet(grownPlaces(s, place.board)).has(place.key);
 }
 
 /** The neighbours of a place that are part of the board in this state. */
 export function presentNeighbours(s: State, place: PlaceInfo): PlaceInfo[] {
   if (!place.board.ir.grows) return place.near;
-  const created = createdSet(grownPlaces(s, place.board.name));
+  const created = createdSet(grownPlaces(s, place.board));
   return place.near.filter((n) => created.has(n.key));
 }
 
@@ -82,7 +69,7 @@ function centre(board: BoardInfo): string | undefined {
  * centre. Places beyond the grid do not exist: the map stops growing there.
  */
 export function frontier(ctx: Ctx, board: BoardInfo): string[] {
-  const list = grownPlaces(ctx.s, board.name);
+  const list = grownPlaces(ctx.s, board);
   if (list.length === 0) {
     const start = centre(board);
     return start === undefined ? [] : [`${board.name}.${start}`];
@@ -104,7 +91,7 @@ export function frontier(ctx: Ctx, board: BoardInfo): string[] {
 export function growInto(ctx: Ctx, holder: string, at: Loc): void {
   const place = ctx.g.boards.places.get(holder);
   if (place === undefined || !place.board.ir.grows) return;
-  const list = grownPlaces(ctx.s, place.board.name);
+  const list = grownPlaces(ctx.s, place.board);
   const created = createdSet(list);
   if (created.has(holder)) return;
   if (list.length > 0 && !place.near.some((n) => created.has(n.key))) {

@@ -1,7 +1,7 @@
 /** Places and boards: names, adjacency, distance, edges, borders, per-player copies. */
 import { distanceBetween, isBorder, placeKey, type PlaceInfo } from '../boards.js';
 import type { Ctx } from '../context.js';
-import { emptyMapOf, presentNeighbours } from '../growth.js';
+import { presentNeighbours } from '../growth.js';
 import { RuleError } from '../errors.js';
 import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
@@ -24,7 +24,9 @@ function endsOf(ctx: Ctx, v: Value, at: Loc): string[] {
 
 /** The board a value names: a place, a list of places (a board value), or a board's name. */
 export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
-  const probe = Array.isArray(v) ? (v[0] ?? emptyMapOf(v)) : v;
+  // An empty growing board has no place to tell its board by, but a list of its own.
+  if (Array.isArray(v) && v.length === 0) for (const board of ctx.g.boards.boards.values()) if (board.empty === v) return board;
+  const probe = Array.isArray(v) ? v[0] : v;
   if (typeof probe === 'string') {
     const place = ctx.g.boards.places.get(probe);
     if (place) return place.board;

@@ -3,6 +3,7 @@
  * rotation, its colour (the kind's look `by edges`, else a fill picked by the value's text), and
  * the triangle of the place drawn for each side (clockwise from the top, as in the rules).
  */
+import { grownKey } from '../../../interpreter/growth.js';
 import type { State } from '../../../interpreter/index.js';
 import type { Json, KindIR, PresentationIR } from '../../../interpreter/ir.js';
 import type { PlaceLayout } from './board-layout.js';
@@ -22,7 +23,7 @@ export interface DrawnTile {
 
 /** The places that belong to a growing board in this state (`#grown:Board`), else null. */
 export function grownPlaces(s: State | undefined, board: string): Set<string> | null {
-  const list = s?.vars[`#grown:${board}`];
+  const list = s?.vars[grownKey(board)];
   return Array.isArray(list) ? new Set(list.filter((x): x is string => typeof x === 'string')) : null;
 }
 
