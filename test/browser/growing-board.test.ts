@@ -27,6 +27,8 @@ function poll<T>(f: () => Promise<T> | T, timeout = 20_000) {
 
 interface MapFacts {
   grown: string[];
+  /** The pending choice's prompt. */
+  prompt: string;
   /** Per created place: the values its tile shows N E S W (after rotation), as the rules read them. */
   edges: Record<string, string>;
 }
@@ -35,7 +37,7 @@ interface MapFacts {
 async function mapFacts(): Promise<MapFacts> {
   return page.locator('strata-play-panel').evaluate((panel) => {
     type Piece = { kind: string; attrs: Record<string, unknown> };
-    type Session = { state: { vars: Record<string, unknown>; holders: Record<string, number[]>; pieces: Piece[] } };
+    type Session = { state: { vars: Record<string, unknown>; holders: Record<string, number[]>; pieces: Piece[]; pending: { prompt: string | null } | null } };
     const s = (panel as unknown as { session: Session }).session.state;
     const grown = (s.vars['#grown:Map'] as string[] | undefined) ?? [];
     const edges: Record<string, string> = {};
@@ -45,7 +47,7 @@ async function mapFacts(): Promise<MapFacts> {
       const r = tile.attrs.rotation as number;
       edges[key] = [0, 1, 2, 3].map((j) => values[(j - r + 4) % 4]).join(',');
     }
-    return { grown, edges };
+    return { grown, prompt: s.pending?.prompt ?? '', edges };
   });
 }
 
@@ -72,9 +74,11 @@ describe('a growing board in the editor', () => {
     // The table as everyone sees it: no hand-over screen between the players.
     await page.locator('strata-play-panel select[data-field=view]').selectOption('all');
     const map = page.locator('strata-board-view[heading=Map]');
-    // The start tile alone: one place of the 73 × 73 grid.
-    await poll(() => map.locator('g.place').count()).toBe(1);
-    for (let i = 0; i < 12; i++) {
+    // The start tile alone (one place of the 73 × 73 grid), and the places where the first tile fits.
+    await poll(() => map.locator('g.place:not(.choice)').count()).toBe(1);
+    expect(await map.locator('g.place.choice').count()).toBeGreaterThan(0);
+    // A dozen choices from the list, then on to the next placement.
+    for (let i = 0; i < 40 && (i < 12 || !(await mapFacts()).prompt.startsWith('Lay tile')); i++) {
       await poll(() => page.locator('strata-play-panel[busy]').count()).toBe(0);
       const handover = page.locator('strata-handover button');
       if ((await handover.count()) > 0) await handover.click();
@@ -85,11 +89,15 @@ describe('a growing board in the editor', () => {
     await poll(() => page.locator('strata-play-panel[busy]').count()).toBe(0);
     const facts = await mapFacts();
     expect(facts.grown.length).toBeGreaterThan(3);
-    // Exactly the created places are drawn, each with its tile's sides as the rules read them.
-    const drawn = await map.locator('g.place').evaluateAll((gs) =>
+    expect(facts.prompt).toMatch(/^Lay tile/);
+    // The created places are drawn, each with its tile's sides as the rules read them, and the empty
+    // places where the tile in hand fits, to be clicked.
+    const drawn = await map.locator('g.place:not(.choice)').evaluateAll((gs) =>
       Object.fromEntries(gs.map((g) => [g.getAttribute('data-place') ?? '', g.getAttribute('data-edges') ?? ''])));
-    expect(Object.keys(drawn).sort()).toEqual([...facts.grown].sort());
     expect(drawn).toEqual(facts.edges);
+    const offered = await map.locator('g.place.choice').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-place') ?? ''));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((k) => facts.grown.includes(k))).toEqual([]);
     // Four coloured triangles per tile, in the presentation's colours (a city side is #c8843c).
     expect(await map.locator('polygon.tile-side').count()).toBe(4 * facts.grown.length);
     const cityFills = await map.locator('g.place').evaluateAll((gs) =>
@@ -102,6 +110,10 @@ describe('a growing board in the editor', () => {
     const handover = page.locator('strata-handover button');
     if ((await handover.count()) > 0) await handover.click();
     await map.screenshot({ path: join(screenshotDir, 'board-carcassonne.png') });
+    // Clicking a place on offer lays the tile there: the map grows by that place.
+    await map.locator(`g.place.choice[data-place="${offered[0]}"]`).click();
+    await poll(async () => (await mapFacts()).grown).toEqual([...facts.grown, offered[0]]);
+    await poll(() => map.locator(`g.place[data-place="${offered[0]}"][data-tile]`).count()).toBe(1);
     expect(await page.locator('strata-play-panel .banner.error').allTextContents()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
