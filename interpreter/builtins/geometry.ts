@@ -22,7 +22,7 @@ function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxStep
   const dist = new Int32Array(ctx.g.boards.byId.length).fill(-1);
   dist[start.id] = 0;
   const order = [start];
-  const grows = start.board.ir.grows === true;
+  const grows = ctx.g.boards.growing && start.board.ir.grows === true;
   for (let i = 0; i < order.length; i++) {
     const cur = order[i];
     const d = dist[cur.id];

@@ -42,7 +42,7 @@ export const placeBuiltins: BuiltinTable = {
   neighbours: unary(T.places, (ctx, x, at) => {
     const place = asPlace(ctx, x, at);
     // On a growing board, only the places created so far.
-    return place.board.ir.grows ? presentNeighbours(ctx.s, place).map((n) => n.key) : place.neighbours;
+    return ctx.g.boards.growing && place.board.ir.grows ? presentNeighbours(ctx.s, place).map((n) => n.key) : place.neighbours;
   }),
   adjacent: binary(T.bool, (ctx, a, b, at) => {
     asPlace(ctx, b, at);
