@@ -22,6 +22,11 @@ function endsOf(ctx: Ctx, v: Value, at: Loc): string[] {
   return ends;
 }
 
+/** On a growing board, only the neighbours created so far (kept out of the hot closure above). */
+function createdNeighbours(ctx: Ctx, place: PlaceInfo): string[] {
+  return presentNeighbours(ctx.s, place).map((n) => n.key);
+}
+
 /** The board a value names: a place, a list of places (a board value), or a board's name. */
 export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
   // An empty growing board has no place to tell its board by, but a list of its own.
@@ -41,8 +46,7 @@ export const placeBuiltins: BuiltinTable = {
   boardOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).board.name),
   neighbours: unary(T.places, (ctx, x, at) => {
     const place = asPlace(ctx, x, at);
-    // On a growing board, only the places created so far.
-    return ctx.g.boards.growing && place.board.ir.grows ? presentNeighbours(ctx.s, place).map((n) => n.key) : place.neighbours;
+    return place.board.ir.grows !== true ? place.neighbours : createdNeighbours(ctx, place);
   }),
   adjacent: binary(T.bool, (ctx, a, b, at) => {
     asPlace(ctx, b, at);
