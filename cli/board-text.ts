@@ -3,6 +3,7 @@
  * (`Tile(plants)`), a holder as counted groups, a square grid as a small picture.
  */
 import { placeKey } from '../interpreter/boards.js';
+import { grownKey } from '../interpreter/growth.js';
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';
@@ -57,14 +58,30 @@ function hasOwnedPiece(s: State, name: string): boolean {
 export function gridLines(s: State, name: string, board: BoardIR): string[] {
   const shape = board.shape;
   if (shape.type !== 'square' || board.perPlayer) return [];
-  const lines = [`${name}:`];
-  for (let row = 1; row <= shape.height; row++) {
+  const box = board.grows ? grownBox(s, name) : { top: 1, bottom: shape.height, left: 1, right: shape.width };
+  if (box === null) return [`${name}: no place yet`];
+  // A growing board: the rows and columns its map has reached.
+  const lines = [board.grows ? `${name}: columns c${box.left}-c${box.right}` : `${name}:`];
+  for (let row = box.top; row <= box.bottom; row++) {
     const cells: string[] = [];
-    for (let col = 1; col <= shape.width; col++) cells.push(cellText(s, s.holders[placeKey(name, null, `r${row}c${col}`)]).padEnd(3));
+    for (let col = box.left; col <= box.right; col++) cells.push(cellText(s, s.holders[placeKey(name, null, `r${row}c${col}`)]).padEnd(3));
     lines.push(`  r${String(row).padEnd(3)}${cells.join('').trimEnd()}`);
   }
   if (hasOwnedPiece(s, name)) lines.push('  (a digit first: the seat of the piece\'s owner)');
   return lines;
+}
+
+/** The rows and columns spanned by a growing board's created places (`r3c7` names), or null. */
+function grownBox(s: State, name: string): { top: number; bottom: number; left: number; right: number } | null {
+  const list = s.vars[grownKey(name)];
+  const cells = (Array.isArray(list) ? list : []).flatMap((key) => {
+    const m = typeof key === 'string' ? /\.r(\d+)c(\d+)$/.exec(key) : null;
+    return m ? [[Number(m[1]), Number(m[2])] as const] : [];
+  });
+  if (cells.length === 0) return null;
+  const rows = cells.map(([r]) => r);
+  const cols = cells.map(([, c]) => c);
+  return { top: Math.min(...rows), bottom: Math.max(...rows), left: Math.min(...cols), right: Math.max(...cols) };
 }
 
 /** Holder strings drawn by gridLines, so that the list of holders leaves them out. */

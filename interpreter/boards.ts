@@ -24,6 +24,8 @@ export interface BoardInfo {
   linkAttrs: Map<string, Record<string, Json>>;
   /** BFS distances by source place name, filled on demand (topology never changes). */
   distances: Map<string, Map<string, number>>;
+  /** A growing board's value while its map is empty (growth.ts): a list of its own, telling its board. */
+  empty: readonly string[];
 }
 
 export interface PlaceInfo {
@@ -58,6 +60,8 @@ export interface BoardIndex {
   lists: Map<string, string[]>;
   /** Field name → place string → the field's value, for the places that have it (on demand). */
   byField: Map<string, Map<string, Json>>;
+  /** Whether a board grows (growth.ts): moves and creations then check where pieces go. */
+  growing: boolean;
 }
 
 /*
@@ -123,10 +127,11 @@ export function boardKey(board: string, owner: number | null): string {
 }
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map() };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
+    if (b.grows) index.growing = true;
     // A per-player board also keeps its template places (`Board.s`): values, not holders.
     const owners: (number | null)[] = b.perPlayer ? [null, ...range(ir.players.max)] : [null];
     for (const owner of owners) {
@@ -223,7 +228,7 @@ function boardInfo(name: string, b: BoardIR): BoardInfo {
     if (!l.directed) add(l.to, l.from);
     linkAttrs.set([l.from, l.to].sort().join('|'), l.attrs);
   }
-  return { name, ir: b, byName, adj, coords, directions, linkAttrs, distances: new Map() };
+  return { name, ir: b, byName, adj, coords, directions, linkAttrs, distances: new Map(), empty: Object.freeze([]) };
 }
 
 function directionsOf(b: BoardIR): Direction[] {

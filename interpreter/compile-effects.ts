@@ -4,6 +4,7 @@ import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { LIMITS, type Ctx, type Op } from './context.js';
 import { RuleError } from './errors.js';
 import { applyForcedInsert, applyForcedShuffle } from './forced.js';
+import { growInto } from './growth.js';
 import { asHolder, asPieceId, holderItems, holderPlayer, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
@@ -35,6 +36,7 @@ export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
       const v = pieces(ctx);
       const holder = asHolder(ctx, target(ctx), at);
       const ids = Array.isArray(v) ? v.map((x) => asPieceId(ctx, x, at)) : [asPieceId(ctx, v, at)];
+      if (ctx.g.boards.growing && ids.length > 0) growInto(ctx, holder, at);
       for (const id of ids) put(ctx, id, holder);
     };
   }
@@ -47,6 +49,7 @@ export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
     const holder = asHolder(ctx, target(ctx), at);
     const list = Array.isArray(from) ? from : holderItems(ctx, from, at);
     const ids = list.slice(0, n).map((x) => asPieceId(ctx, x, at));
+    if (ctx.g.boards.growing && ids.length > 0) growInto(ctx, holder, at);
     for (const id of ids) put(ctx, id, holder);
   };
 }
@@ -77,6 +80,7 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
     const owner = holderPlayer(holder);
     const { s } = ctx;
     if (s.pieces.length + n > LIMITS.pieces) throw new RuleError(msg.pieceLimit(LIMITS.pieces), at);
+    if (ctx.g.boards.growing && n > 0) growInto(ctx, holder, at);
     const created: number[] = [];
     for (let i = 0; i < n; i++) {
       const attrs: Record<string, Json> = {};

@@ -12,6 +12,7 @@ import { compileCompFold, compileComprehension, compileQuantifier, type CompFold
 import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
+import { grownPlaces } from './growth.js';
 import { asPlayer, zoneKey } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
@@ -93,6 +94,8 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
     case 'board': {
       if (!own(env.ir.boards, e.name)) return failing(msg.unknown('board', e.name), e.at);
       const lists = env.g.boards.lists;
+      const board = env.g.boards.boards.get(e.name);
+      if (board?.ir.grows) return (ctx) => grownPlaces(ctx.s, board) as string[];
       return withOwner(e.owner, e.at, env, (owner) => lists.get(boardKey(e.name, owner)) ?? []);
     }
     case 'action': {

@@ -132,6 +132,12 @@ export interface EnumIR {
 
 export interface KindIR {
   attrs: AttrIR[];
+  /**
+   * A tile's sides, clockwise from the top (4 on square boards, 6 on hex), each cut in `parts`.
+   * Pieces of the kind then also have the attributes `edges` (a value per side, unrotated),
+   * `rotation` (clockwise turns) and `segments` (records whose `ports` name the sides they touch).
+   */
+  edges?: { sides: string[]; parts: number };
   doc?: string;
   at: Loc;
 }
@@ -168,6 +174,11 @@ export interface BoardIR {
   shape: BoardShapeIR;
   perPlayer: boolean;
   places: PlaceIR[];
+  /**
+   * A growing board: its places all exist from the start, but only those created in play (a piece
+   * put on an empty one next to the map) make up the board; the state lists them in order.
+   */
+  grows?: boolean;
   /** Undirected unless `directed`. Grids and hex boards list their neighbour pairs here. */
   links: LinkIR[];
   doc?: string;

@@ -99,6 +99,12 @@ export const messages = {
     `There is no flow block named or of kind ${q(name)} at whose end this variable could reset.`,
   neighboursFourOrEight: (n: number) => `A square board has 4 or 8 neighbours, not ${n}.`,
   boardTooSmall: () => 'A board needs at least one place.',
+  growsPerPlayer: () => 'A growing board cannot be per player.',
+  growsShape: (shape: string) => `Only square and hex boards can grow, not a ${shape}.`,
+  edgeSideCount: (n: number) => `A tile has 4 sides (square boards) or 6 (hex boards), not ${n}.`,
+  edgeSideTwice: (side: string) => `The side ${q(side)} is named twice.`,
+  edgeParts: (n: number, max: number) => `Each edge has 1 to ${max} parts, not ${n}.`,
+  edgeAttributeTaken: (name: string) => `A kind with edges already has the attribute ${q(name)} (edges, rotation and segments are built in); choose another name.`,
   gridSpaceName: (name: string, width: number, height: number) =>
     `On a ${width} by ${height} square board, spaces are named rRcC (row 1-${height}, column 1-${width}): ${q(name)} is not one.`,
   trackSpaceName: (name: string, length: number) =>

@@ -16,6 +16,7 @@ import { reactionChecks } from './checks/reaction-checks.js';
 import { reservedNameChecks } from './checks/reserved-names.js';
 import { nameChecks } from './checks/name-checks.js';
 import { statementChecks } from './checks/statement-checks.js';
+import { tileChecks } from './checks/tile-checks.js';
 import { variantChecks } from './checks/variant-checks.js';
 
 export function registerValidationChecks(services: StrataServices): void {
@@ -34,6 +35,7 @@ export function registerValidationChecks(services: StrataServices): void {
     reservedNameChecks(),
     presentationChecks(services),
     reactionChecks(),
+    tileChecks(),
   ];
   for (const checks of modules) registry.register(checks);
 }

@@ -1,6 +1,7 @@
 /** Geometry and search on boards: straight lines, offsets, reachability, paths, connected groups. */
 import { offsetPlace, type Direction, type PlaceInfo } from '../boards.js';
 import type { Ctx } from '../context.js';
+import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { asLambda, asList, asNumber, isRecord, test1, test2, typeError, type LambdaValue, type Value } from '../values.js';
@@ -21,11 +22,12 @@ function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxStep
   const dist = new Int32Array(ctx.g.boards.byId.length).fill(-1);
   dist[start.id] = 0;
   const order = [start];
+  const grows = ctx.g.boards.growing && start.board.ir.grows === true;
   for (let i = 0; i < order.length; i++) {
     const cur = order[i];
     const d = dist[cur.id];
     if (d >= maxSteps) continue;
-    for (const n of cur.near) {
+    for (const n of grows ? presentNeighbours(ctx.s, cur) : cur.near) {
       if (dist[n.id] >= 0) continue;
       if (canStep && !test2(canStep, cur.key, n.key, at)) continue;
       dist[n.id] = d + 1;

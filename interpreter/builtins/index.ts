@@ -12,6 +12,7 @@ import { placeBuiltins } from './places.js';
 import { playStateBuiltins } from './play-state.js';
 import { playerBuiltins } from './players.js';
 import { textBuiltins } from './text.js';
+import { tileBuiltins } from './tiles.js';
 import type { BuiltinDef, BuiltinTable } from './types.js';
 
 export type { BuiltinDef } from './types.js';
@@ -26,6 +27,7 @@ export const builtins: BuiltinTable = {
   ...textBuiltins,
   ...playStateBuiltins,
   ...collectionBuiltins,
+  ...tileBuiltins,
 };
 
 /** The names of every implemented builtin, sorted. */

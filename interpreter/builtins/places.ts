@@ -1,6 +1,7 @@
 /** Places and boards: names, adjacency, distance, edges, borders, per-player copies. */
 import { distanceBetween, isBorder, placeKey, type PlaceInfo } from '../boards.js';
 import type { Ctx } from '../context.js';
+import { presentNeighbours } from '../growth.js';
 import { RuleError } from '../errors.js';
 import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
@@ -21,8 +22,15 @@ function endsOf(ctx: Ctx, v: Value, at: Loc): string[] {
   return ends;
 }
 
+/** On a growing board, only the neighbours created so far (kept out of the hot closure above). */
+function createdNeighbours(ctx: Ctx, place: PlaceInfo): string[] {
+  return presentNeighbours(ctx.s, place).map((n) => n.key);
+}
+
 /** The board a value names: a place, a list of places (a board value), or a board's name. */
 export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
+  // An empty growing board has no place to tell its board by, but a list of its own.
+  if (Array.isArray(v) && v.length === 0) for (const board of ctx.g.boards.boards.values()) if (board.empty === v) return board;
   const probe = Array.isArray(v) ? v[0] : v;
   if (typeof probe === 'string') {
     const place = ctx.g.boards.places.get(probe);
@@ -36,7 +44,10 @@ export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
 export const placeBuiltins: BuiltinTable = {
   nameOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).name),
   boardOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).board.name),
-  neighbours: unary(T.places, (ctx, x, at) => asPlace(ctx, x, at).neighbours),
+  neighbours: unary(T.places, (ctx, x, at) => {
+    const place = asPlace(ctx, x, at);
+    return place.board.ir.grows !== true ? place.neighbours : createdNeighbours(ctx, place);
+  }),
   adjacent: binary(T.bool, (ctx, a, b, at) => {
     asPlace(ctx, b, at);
     return asPlace(ctx, a, at).neighbours.includes(b as string);

@@ -37,6 +37,13 @@ describe('holders and boards as text', () => {
     const s = state({ pieces, holders: { 'G.r1c1': [0], 'zone:bag': [2] } });
     expect(gridLines(s, 'G', board)).toEqual(['G:', '  r1  re ..']);
   });
+
+  it('draws a growing board over the rows and columns its map has reached', () => {
+    const board: BoardIR = { shape: { type: 'square', width: 9, height: 9, neighbours: 4 }, perPlayer: false, grows: true, places: [], links: [], at: { file: 'f', line: 1, col: 1 } };
+    expect(gridLines(state({ pieces }), 'G', board)).toEqual(['G: no place yet']);
+    const s = state({ pieces, vars: { '#grown:G': ['G.r5c5', 'G.r5c6', 'G.r4c6'] }, holders: { 'G.r5c5': [0], 'G.r5c6': [1], 'G.r4c6': [1] } });
+    expect(gridLines(s, 'G', board)).toEqual(['G: columns c5-c6', '  r4  .. re', '  r5  re re']);
+  });
 });
 
 describe('state summary', () => {

@@ -145,3 +145,15 @@ describe('the table', () => {
     expect(botMove([], 7, 0)).toBeUndefined();
   });
 });
+
+describe('options that are records naming a place', () => {
+  it('make the place clickable, for the first option naming it', () => {
+    const s = {
+      ended: false,
+      pieces: [],
+      pending: { player: 0, prompt: null, labels: ['r1c1 turn 0', 'r1c1 turn 1', 'r2c1 turn 3', 'no place'], values: [{ at: 'M.r1c1', turn: 0 }, { at: 'M.r1c1', turn: 1 }, { turn: 3, at: 'M.r2c1' }, { turn: 2 }], secret: false, at: { file: 'f', line: 1, col: 1 }, into: 'x' },
+    } as unknown as Parameters<typeof boardChoices>[0];
+    const choices = boardChoices(s, new Set(['M.r1c1', 'M.r2c1']), new Map());
+    expect([...choices.places]).toEqual([['M.r1c1', 'r1c1 turn 0'], ['M.r2c1', 'r2c1 turn 3']]);
+  });
+});

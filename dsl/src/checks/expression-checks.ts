@@ -179,7 +179,8 @@ function checkMember(types: StrataTypeSystem, e: ast.MemberExpr, accept: Validat
   const receiver = types.typeOf(e.receiver);
   if (isLoose(receiver)) return;
   if (receiver.t === 'piece') {
-    const attrs = receiver.kind ? types.kindAttributes(e, receiver.kind) : undefined;
+    const declared = receiver.kind ? types.kindAttributes(e, receiver.kind) : undefined;
+    const attrs = declared && receiver.kind ? [...declared, ...types.implicitAttributes(e, receiver.kind)] : undefined;
     if (attrs && !attrs.some((a) => a.name === e.member)) {
       accept('error', messages.unknownAttribute(`Kind '${receiver.kind}'`, e.member, suggest(e.member, attrs.map((a) => a.name))), { node: e, property: 'member' });
     }

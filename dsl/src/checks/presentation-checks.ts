@@ -71,6 +71,13 @@ function attributesOf(target: ast.NamedElement): Map<string, string[]> {
     const values = ast.isEnum(enumDecl) ? enumDecl.values.map((v) => v.name) : a.type?.primitive === 'bool' ? ['true', 'false'] : [];
     if (a.name) out.set(a.name, values);
   }
+  if (kind?.edges) {
+    // A tile's built-in attributes: `Tile by edges { … }` colours each side by its value.
+    const enumDecl = kind.edges.type?.ref?.ref;
+    out.set('edges', ast.isEnum(enumDecl) ? enumDecl.values.map((v) => v.name) : []);
+    out.set('rotation', []);
+    out.set('segments', []);
+  }
   if (ast.isBoard(target)) {
     for (const place of boardPlaces(target)) {
       for (const [k, v] of Object.entries(place.attrs)) {

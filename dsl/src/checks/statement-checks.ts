@@ -7,6 +7,7 @@ import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
 import { isBinding } from '../syntax/strata-ast-utils.js';
+import { implicitAttributes } from '../types/strata-edges.js';
 import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../types/strata-types.js';
 import { checkArguments, isBool, isCollection, isNumber, makeExpect } from './expression-checks.js';
 
@@ -103,8 +104,10 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
       if (!kind) return;
       for (const field of s.attrs ?? []) {
         const attr = (kind.attrs ?? []).find((a) => a.name === field.name);
-        if (!attr) accept('error', messages.kindHasNoAttribute(kind.name, field.name), { node: field, property: 'name' });
-        else declared(types.fromTypeRef(attr.type), field.value, accept);
+        const implicit = attr ? undefined : implicitAttributes(kind, (ref) => types.fromTypeRef(ref)).find((a) => a.name === field.name);
+        if (attr) declared(types.fromTypeRef(attr.type), field.value, accept);
+        else if (implicit) declared(implicit.ty, field.value, accept);
+        else accept('error', messages.kindHasNoAttribute(kind.name, field.name), { node: field, property: 'name' });
       }
     },
     Shuffle: (s, accept) => makeExpect(types, accept)(s.zone, isHolderType, messages.notAZone),

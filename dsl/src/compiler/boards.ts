@@ -22,6 +22,7 @@ export function compileBoard(ctx: CompileContext, board: ast.Board): BoardIR {
   return {
     shape: shapeOf(board.shape),
     perPlayer: board.perPlayer,
+    ...(board.grows ? { grows: true } : {}),
     places: boardPlaces(board),
     links: boardLinks(board),
     ...docOf(ctx, board),

@@ -20,6 +20,7 @@ import type {
 } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { messages } from '../messages.js';
+import { implicitAttributes } from '../types/strata-edges.js';
 import { toTypeIR, type Ty } from '../types/strata-types.js';
 import { docOf, loc, type CompileContext } from './context.js';
 import { compileExpr, compileParamValue } from './expressions.js';
@@ -52,7 +53,14 @@ export function compileKind(ctx: CompileContext, k: ast.Kind): KindIR {
     type: toTypeIR(ctx.types.fromTypeRef(a.type)),
     ...(a.default ? { default: compileExpr(ctx, a.default) } : {}),
   }));
-  return { attrs, ...docOf(ctx, k), at: loc(ctx, k) };
+  if (!k.edges) return { attrs, ...docOf(ctx, k), at: loc(ctx, k) };
+  // A kind with edges: its pieces also carry the attributes the tile built-ins read (edgeAt, featureOf).
+  const at = loc(ctx, k.edges);
+  for (const extra of implicitAttributes(k, (ref) => ctx.types.fromTypeRef(ref))) {
+    attrs.push({ name: extra.name, type: toTypeIR(extra.ty), default: { k: 'lit', v: extra.value, at } });
+  }
+  const edges = { sides: k.edges.sides ?? [], parts: k.edges.parts ?? 1 };
+  return { attrs, edges, ...docOf(ctx, k), at: loc(ctx, k) };
 }
 
 export function compileZone(ctx: CompileContext, z: ast.Zone): ZoneIR {

@@ -73,6 +73,7 @@ export type StrataKeywordNames =
     | "do"
     | "draw"
     | "each"
+    | "edges"
     | "else"
     | "end"
     | "enum"
@@ -87,6 +88,7 @@ export type StrataKeywordNames =
     | "from"
     | "game"
     | "graph"
+    | "grows"
     | "hex"
     | "hide"
     | "if"
@@ -111,6 +113,7 @@ export type StrataKeywordNames =
     | "other"
     | "owner"
     | "param"
+    | "parts"
     | "per"
     | "period"
     | "phase"
@@ -296,6 +299,7 @@ export function isBlock(item: unknown): item is Block {
 export interface Board extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Board';
+    grows: boolean;
     items: Array<BoardItem>;
     name: Name;
     perPlayer: boolean;
@@ -304,6 +308,7 @@ export interface Board extends langium.AstNode {
 
 export const Board = {
     $type: 'Board',
+    grows: 'grows',
     items: 'items',
     name: 'name',
     perPlayer: 'perPlayer',
@@ -927,17 +932,39 @@ export interface Kind extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Kind';
     attrs: Array<Attr>;
+    edges?: KindEdges;
     name: Name;
 }
 
 export const Kind = {
     $type: 'Kind',
     attrs: 'attrs',
+    edges: 'edges',
     name: 'name'
 } as const;
 
 export function isKind(item: unknown): item is Kind {
     return reflection.isInstance(item, Kind.$type);
+}
+
+/** A tile's sides, clockwise from the top, each with a value: `edges N E S W : Terrain parts 3`. */
+export interface KindEdges extends langium.AstNode {
+    readonly $container: Kind;
+    readonly $type: 'KindEdges';
+    parts?: number;
+    sides: Array<Name>;
+    type: TypeRef;
+}
+
+export const KindEdges = {
+    $type: 'KindEdges',
+    parts: 'parts',
+    sides: 'sides',
+    type: 'type'
+} as const;
+
+export function isKindEdges(item: unknown): item is KindEdges {
+    return reflection.isInstance(item, KindEdges.$type);
 }
 
 export interface LambdaExpr extends langium.AstNode {
@@ -1322,10 +1349,10 @@ export function isMove(item: unknown): item is Move {
 }
 
 /** Names may reuse the language's softer keywords. */
-export type Name = 'at' | 'before' | 'bottom' | 'builtin' | 'cancel' | 'defaults' | 'die' | 'draw' | 'each' | 'first' | 'graph' | 'hex' | 'insert' | 'kind' | 'label' | 'link' | 'neighbours' | 'other' | 'owner' | 'period' | 'phase' | 'pick' | 'players' | 'prompt' | 'radius' | 'random' | 'reaction' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'self' | 'shuffled' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | 'when' | string;
+export type Name = 'at' | 'before' | 'bottom' | 'builtin' | 'cancel' | 'defaults' | 'die' | 'draw' | 'each' | 'edges' | 'first' | 'graph' | 'grows' | 'hex' | 'insert' | 'kind' | 'label' | 'link' | 'neighbours' | 'other' | 'owner' | 'parts' | 'period' | 'phase' | 'pick' | 'players' | 'prompt' | 'radius' | 'random' | 'reaction' | 'reset' | 'round' | 'run' | 'secret' | 'seed' | 'self' | 'shuffled' | 'space' | 'square' | 'step' | 'top' | 'track' | 'turn' | 'until' | 'when' | string;
 
 export function isName(item: unknown): item is Name {
-    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || item === 'pick' || item === 'draw' || item === 'shuffled' || item === 'insert' || item === 'reaction' || item === 'when' || item === 'other' || item === 'self' || item === 'before' || item === 'cancel' || item === 'first' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
+    return item === 'round' || item === 'turn' || item === 'phase' || item === 'step' || item === 'period' || item === 'top' || item === 'bottom' || item === 'random' || item === 'owner' || item === 'label' || item === 'prompt' || item === 'at' || item === 'each' || item === 'reset' || item === 'defaults' || item === 'space' || item === 'link' || item === 'radius' || item === 'graph' || item === 'square' || item === 'hex' || item === 'track' || item === 'seed' || item === 'players' || item === 'run' || item === 'builtin' || item === 'neighbours' || item === 'secret' || item === 'kind' || item === 'die' || item === 'until' || item === 'pick' || item === 'draw' || item === 'shuffled' || item === 'insert' || item === 'reaction' || item === 'when' || item === 'other' || item === 'self' || item === 'before' || item === 'cancel' || item === 'first' || item === 'grows' || item === 'edges' || item === 'parts' || (typeof item === 'string' && (/[_a-zA-Z][\w]*/.test(item)));
 }
 
 /**
@@ -2229,7 +2256,7 @@ export function isTypeDecl(item: unknown): item is TypeDecl {
 }
 
 export interface TypeRef extends langium.AstNode {
-    readonly $container: Attr | Builtin | Fn | KeyType | Let | Param | Parameter | TypeRef | Var;
+    readonly $container: Attr | Builtin | Fn | KeyType | KindEdges | Let | Param | Parameter | TypeRef | Var;
     readonly $type: 'TypeRef';
     element?: TypeRef;
     list: boolean;
@@ -2440,6 +2467,7 @@ export type StrataAstType = {
     Invoke: Invoke
     KeyType: KeyType
     Kind: Kind
+    KindEdges: KindEdges
     LambdaExpr: LambdaExpr
     LambdaParam: LambdaParam
     Let: Let
@@ -2618,6 +2646,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Board: {
             name: Board.$type,
             properties: {
+                grows: {
+                    name: Board.grows,
+                    defaultValue: false,
+                    optional: true
+                },
                 items: {
                     name: Board.items,
                     defaultValue: [],
@@ -3088,11 +3121,32 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     defaultValue: [],
                     optional: true
                 },
+                edges: {
+                    name: Kind.edges,
+                    optional: true
+                },
                 name: {
                     name: Kind.name
                 }
             },
             superTypes: [Member.$type, NamedElement.$type, TypeDecl.$type]
+        },
+        KindEdges: {
+            name: KindEdges.$type,
+            properties: {
+                parts: {
+                    name: KindEdges.parts,
+                    optional: true
+                },
+                sides: {
+                    name: KindEdges.sides,
+                    defaultValue: []
+                },
+                type: {
+                    name: KindEdges.type
+                }
+            },
+            superTypes: []
         },
         LambdaExpr: {
             name: LambdaExpr.$type,

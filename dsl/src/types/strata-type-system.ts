@@ -8,6 +8,7 @@ import * as ast from '../generated/ast.js';
 import type { GameContext } from '../scoping/strata-game-context.js';
 import type { StrataServices } from '../strata-module.js';
 import { limits } from '../syntax/strata-limits.js';
+import { implicitAttributes, type EdgeAttribute } from './strata-edges.js';
 import { T, elementOf, fits, join, type Ty } from './strata-types.js';
 
 export class StrataTypeSystem {
@@ -83,6 +84,12 @@ export class StrataTypeSystem {
   kindAttributes(at: AstNode, kind: string): ast.Attr[] | undefined {
     const node = this.context.lookup(at, kind);
     return ast.isKind(node) ? node.attrs ?? [] : undefined;
+  }
+
+  /** The attributes a kind's `edges` give its pieces (`edges`, `rotation`, `segments`), as seen from `at`. */
+  implicitAttributes(at: AstNode, kind: string): EdgeAttribute[] {
+    const node = this.context.lookup(at, kind);
+    return ast.isKind(node) ? implicitAttributes(node, (ref) => this.fromTypeRef(ref)) : [];
   }
 
   /** The attributes of a board's places, with their types, as seen from `at`. */
@@ -227,7 +234,8 @@ export class StrataTypeSystem {
     }
     if (receiver.t === 'piece' && receiver.kind) {
       const attr = this.kindAttributes(e, receiver.kind)?.find((a) => a.name === e.member);
-      return attr ? this.fromTypeRef(attr.type) : T.any;
+      if (attr) return this.fromTypeRef(attr.type);
+      return this.implicitAttributes(e, receiver.kind).find((a) => a.name === e.member)?.ty ?? T.any;
     }
     if (receiver.t === 'place' && receiver.board) {
       return this.placeAttributes(e, receiver.board)?.get(e.member) ?? T.any;

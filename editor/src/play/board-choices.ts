@@ -1,6 +1,7 @@
 /**
  * Which pending options can be clicked on the table: options whose value is a place string (on a
- * board) or a piece id (on a board or in a zone). Numbers are pieces only when the `choose` says
+ * board), a record with a place among its fields (the first such option of each place), or a
+ * piece id (on a board or in a zone). Numbers are pieces only when the `choose` says
  * its options are pieces (players and counts are numbers too); without that knowledge, when the
  * label is the piece's name (`Kind#7…`).
  */
@@ -19,6 +20,12 @@ export function boardChoices(s: State, placeKeys: Set<string>, types: Map<string
     const label = p.labels[i];
     if (label === undefined) return;
     if (typeof v === 'string' && placeKeys.has(v)) places.set(v, label);
+    else if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      // A record naming a place (`{ at: c, turn: r }`: where a tile goes and how it is turned):
+      // clicking the place picks the first option naming it; the others stay in the choice list.
+      const at = Object.values(v).find((x): x is string => typeof x === 'string' && placeKeys.has(x));
+      if (at !== undefined && !places.has(at)) places.set(at, label);
+    }
     else if (typeof v === 'number' && Number.isInteger(v) && s.pieces[v]) {
       const isPiece = type === 'piece' || (type === undefined || type === 'any') && label.startsWith(`${s.pieces[v]!.kind}#${v}`);
       if (isPiece) pieces.set(v, label);

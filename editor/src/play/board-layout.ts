@@ -54,6 +54,8 @@ export interface BoardLayout {
   links: LinkLayout[];
   /** The board's look in the game's presentation, if it has one. */
   look?: BoardLookIR;
+  /** A growing board: only the places created in the shown state are drawn. */
+  grows?: boolean;
 }
 
 export const cell = 56;
@@ -196,7 +198,7 @@ export function layoutBoard(board: string, ir: BoardIR, owner: number | null, lo
   });
   const width = Math.max(...places.map((p) => p.cx + p.w / 2), 0) + margin;
   const height = Math.max(...places.map((p) => p.cy + p.h / 2), 0) + margin;
-  return { board, owner, width, height, places, links, look };
+  return { board, owner, width, height, places, links, look, ...(ir.grows ? { grows: true } : {}) };
 }
 
 /** Distinct values of a place attribute, in order of first appearance. */

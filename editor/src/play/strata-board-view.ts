@@ -6,13 +6,14 @@
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
-import type { PresentationIR } from '../../../interpreter/ir.js';
+import type { KindIR, PresentationIR } from '../../../interpreter/ir.js';
 import { arcPath, cell, hexCorners, type BoardLayout, type PlaceLayout } from './board-layout.js';
 import { boardEdges, lookLegend } from './board-look.js';
 import {
   colouringAttribute, formatValue, lookColour, lookOf, pieceDescription, pieceFill, pieceLook, playerColour, tokenText, valueFill,
 } from './piece-style.js';
 import { terrainOf, terrainValue, type Terrain } from './terrain.js';
+import { grownPlaces, tileOn } from './tile-edges.js';
 
 /** Pending options by what they point at: a place string or a piece id, to the option's label. */
 export interface BoardChoices {
@@ -77,6 +78,8 @@ export class StrataBoardView extends LitElement {
     .edge-bar { stroke: #5a3b1c; stroke-width: 5; stroke-linecap: round; }
     .edge-bar.printed { stroke: #2b2f36; stroke-width: 3.5; stroke-linecap: butt; }
     .frame { fill: none; stroke-width: 4; }
+    .tile-side { stroke: #ffffff; stroke-width: 0.6; pointer-events: none; }
+    .tile-label { font-size: 10px; font-weight: 700; fill: #1f2328; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
   `;
 
   @property({ attribute: false }) layout?: BoardLayout;
@@ -86,6 +89,8 @@ export class StrataBoardView extends LitElement {
   @property() heading = '';
   /** The game's presentation (looks of kinds and boards), if it has one. */
   @property({ attribute: false }) presentation?: PresentationIR;
+  /** The game's kinds: pieces of a kind with `edges` are drawn as tiles, each side in its colour. */
+  @property({ attribute: false }) kinds: Record<string, KindIR> = {};
   /** Show all of a big board rather than the part in use. */
   @state() private whole = false;
 
@@ -97,10 +102,13 @@ export class StrataBoardView extends LitElement {
     const values = colourBy ? [...new Set(layout.places.map((p) => p.attrs[colourBy]).filter((v): v is string => typeof v === 'string'))] : [];
     const frame = layout.owner !== null ? lookColour(layout.look?.colour, layout.owner) : undefined;
     // Graph places are small circles: terrain pieces stay tokens there.
-    const terrain = this.state && layout.places[0]?.shape !== 'circle' && layout.places[0]?.shape !== 'sector' ? terrainOf(layout.places.map((p) => p.key), this.state, this.presentation) : null;
+    // Tiles colour their places by their edges, not as terrain.
+    const terrain = this.state && !layout.grows && layout.places[0]?.shape !== 'circle' && layout.places[0]?.shape !== 'sector' ? terrainOf(layout.places.map((p) => p.key), this.state, this.presentation) : null;
     const zoom = this.zoomRegion(layout);
     const r = this.whole || !zoom ? { x: 0, y: 0, w: layout.width, h: layout.height } : zoom;
-    const places = layout.places.filter((p) => p.cx + p.w / 2 >= r.x && p.cx - p.w / 2 <= r.x + r.w && p.cy + p.h / 2 >= r.y && p.cy - p.h / 2 <= r.y + r.h);
+    // A growing board shows the map as it grew: its created places, and the places on offer.
+    const grown = layout.grows ? grownPlaces(this.state, layout.board) ?? new Set<string>() : null;
+    const places = layout.places.filter((p) => (grown === null || grown.has(p.key) || this.choices.places.has(p.key)) && p.cx + p.w / 2 >= r.x && p.cx - p.w / 2 <= r.x + r.w && p.cy + p.h / 2 >= r.y && p.cy - p.h / 2 <= r.y + r.h);
     return html`
       <h4>${this.heading}
         ${zoom ? html`<button class="zoom" data-cmd="zoom" @click=${() => (this.whole = !this.whole)}>
@@ -138,18 +146,24 @@ export class StrataBoardView extends LitElement {
     const groundColour = groundPiece ? lookColour(pieceLook(this.presentation, groundPiece).colour, groundPiece.owner) : undefined;
     const fill = ground !== null ? groundColour ?? valueFill(ground) : look.colour ? lookColour(look.colour, this.layout!.owner)!
       : typeof colour === 'string' ? valueFill(colour) : terrain && groundId === undefined ? bareFill : '#f4f5f7';
+    const tile = this.state ? tileOn(p, this.state, this.kinds, this.presentation) : null;
     // The terrain piece is the place's colour; it stays a token while it can be chosen or has no value.
-    const groups = this.groups(p.key, ground !== null && !this.choices.pieces.has(groundId!) ? groundId : undefined);
+    // A tile is drawn as the place itself (its sides' colours), its followers as tokens on it.
+    const groups = this.groups(p.key, tile ? tile.id : ground !== null && !this.choices.pieces.has(groundId!) ? groundId : undefined);
+    const tilePiece = tile ? this.state!.pieces[tile.id] : undefined;
     const title = `${p.name}${Object.keys(p.attrs).length > 0 ? ` (${Object.entries(p.attrs).map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ')})` : ''}`
       + (groundPiece && groundId !== undefined ? ` — ${pieceDescription(groundId, groundPiece)}` : '');
     return svg`
       <g class="place ${label !== undefined ? 'choice' : ''}" data-place=${p.key} data-choice=${label ?? nothing} data-ground=${ground ?? nothing}
+        data-tile=${tile?.id ?? nothing} data-edges=${tile ? tile.sides.map((x) => formatValue(x.value)).join(',') : nothing}
         @click=${label !== undefined ? () => this.choose(label) : nothing}>
         <title>${title}${label !== undefined ? ` — choose “${label}”` : ''}</title>
         ${p.shape === 'circle' ? svg`<circle class="place-shape" cx=${p.cx} cy=${p.cy} r=${p.w / 2} style="fill:${fill}"></circle>`
           : p.shape === 'sector' && p.arc ? svg`<path class="place-shape" d=${arcPath(p.arc)} style="fill:${fill}"></path>`
           : p.shape === 'hex' ? svg`<polygon class="place-shape" points=${hexCorners(p)} style="fill:${fill}"></polygon>`
           : svg`<rect class="place-shape" x=${p.cx - p.w / 2} y=${p.cy - p.h / 2} width=${p.w} height=${p.h} rx="4" style="fill:${fill}"></rect>`}
+        ${tile ? tile.sides.map((x) => svg`<polygon class="tile-side" points=${x.points} style="fill:${x.colour}"><title>${formatValue(x.value)}</title></polygon>`) : nothing}
+        ${tilePiece ? svg`<text class="tile-label" x=${p.cx} y=${p.cy}>${tokenText(tilePiece, pieceLook(this.presentation, tilePiece))}</text>` : nothing}
         <text class="place-name" x=${p.cx} y=${p.cy - p.h / 2 + (p.shape === 'rect' ? 10 : 14)} text-anchor="middle">${shortName(p.name)}</text>
         ${look.label ? svg`<text class="place-label" x=${p.cx + p.w / 2 - 10} y=${p.cy + p.h / 2 - 10}>${look.label}</text>` : nothing}
         ${this.renderTokens(p, groups)}
