@@ -133,6 +133,7 @@ export type StrataKeywordNames =
     | "replace"
     | "requires"
     | "reset"
+    | "return"
     | "reveal"
     | "roll"
     | "round"
@@ -259,7 +260,7 @@ export function isAttr(item: unknown): item is Attr {
  * `if … then … else`, or operators over values.
  */
 export interface BinaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
     left: Expression | UnaryExpr;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
@@ -336,7 +337,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface BoolLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
     value: 'false' | 'true';
 }
@@ -395,7 +396,7 @@ export function isCallable(item: unknown): item is Callable {
 }
 
 export interface CallExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'CallExpr';
     args: Array<Expression>;
     callee: langium.Reference<Callable>;
@@ -455,6 +456,7 @@ export function isChange(item: unknown): item is Change {
  * `or "done"` adds a pass option whose value is `none`. `prompt` says what is asked; `secret` hides
  * from the other players which option was taken. `by each q in P`: every q answers (the list of
  * answers); `by first q in P … or "pass"`: offered to each q in turn, the first answer wins.
+ * `choose n in 0..coins[p] by p`: a whole number of a range (bounds included).
  */
 export interface Choose extends langium.AstNode {
     readonly $container: Assign | Block | Let;
@@ -470,6 +472,7 @@ export interface Choose extends langium.AstNode {
     players?: Expression;
     prompt?: Expression;
     secret: boolean;
+    to?: Expression;
 }
 
 export const Choose = {
@@ -484,7 +487,8 @@ export const Choose = {
     player: 'player',
     players: 'players',
     prompt: 'prompt',
-    secret: 'secret'
+    secret: 'secret',
+    to: 'to'
 } as const;
 
 export function isChoose(item: unknown): item is Choose {
@@ -507,13 +511,32 @@ export function isChooser(item: unknown): item is Chooser {
     return reflection.isInstance(item, Chooser.$type);
 }
 
+/** A further list of a comprehension: `[f(a, b) for a in A, b in B]` takes every pair, b fastest. */
+export interface CompFor extends langium.AstNode {
+    readonly $container: Comprehension;
+    readonly $type: 'CompFor';
+    collection: Expression;
+    name: Name;
+}
+
+export const CompFor = {
+    $type: 'CompFor',
+    collection: 'collection',
+    name: 'name'
+} as const;
+
+export function isCompFor(item: unknown): item is CompFor {
+    return reflection.isInstance(item, CompFor.$type);
+}
+
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface Comprehension extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
     collection: Expression;
     element: Expression;
     filter?: Expression;
+    more: Array<CompFor>;
     name: Name;
 }
 
@@ -522,6 +545,7 @@ export const Comprehension = {
     collection: 'collection',
     element: 'element',
     filter: 'filter',
+    more: 'more',
     name: 'name'
 } as const;
 
@@ -851,7 +875,7 @@ export function isIf(item: unknown): item is If {
  * `if … then … else`, or operators over values.
  */
 export interface IfExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
     condition: Expression;
     else: Expression;
@@ -871,7 +895,7 @@ export function isIfExpr(item: unknown): item is IfExpr {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface IndexExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -941,7 +965,7 @@ export function isKind(item: unknown): item is Kind {
 }
 
 export interface LambdaExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LambdaExpr';
     body: Expression;
     params: Array<LambdaParam>;
@@ -1000,7 +1024,7 @@ export function isLet(item: unknown): item is Let {
  * membership test, an `if … then … else` or a quantifier there in parentheses.
  */
 export interface LetExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LetExpr';
     body: Expression;
     name: Name;
@@ -1051,7 +1075,7 @@ export function isLink(item: unknown): item is Link {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface ListExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
     items: Array<Expression>;
 }
@@ -1231,7 +1255,7 @@ export function isMatchCase(item: unknown): item is MatchCase {
 
 /** `match players { 2 => 8, 3 => 9, _ => 8 }`: the first case equal to the subject, or `_`. */
 export interface MatchExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MatchExpr';
     cases: Array<MatchCase>;
     subject: Expression;
@@ -1259,7 +1283,7 @@ export function isMember(item: unknown): item is Member {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface MemberExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -1353,7 +1377,7 @@ export function isNamed(item: unknown): item is Named {
     return reflection.isInstance(item, Named.$type);
 }
 
-export type NamedElement = Action | Board | Builtin | Choose | Chooser | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Reaction | ReactionArg | Repeat | Simultaneous | Space | Trigger | Var | Zone;
+export type NamedElement = Action | Board | Builtin | Choose | Chooser | CompFor | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Reaction | ReactionArg | Repeat | Simultaneous | Space | Trigger | Var | Zone;
 
 export const NamedElement = {
     $type: 'NamedElement'
@@ -1365,7 +1389,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NoneLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
 }
 
@@ -1379,7 +1403,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NumberLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
     value: Decimal;
 }
@@ -1500,20 +1524,25 @@ export function isPrimitiveType(item: unknown): item is PrimitiveType {
     return item === 'number' || item === 'bool' || item === 'text' || item === 'player' || item === 'piece' || item === 'place' || item === 'proc' || item === 'action' || item === 'any';
 }
 
-/** A named procedure: a sequence of effects, which may ask players for choices. */
+/**
+ * A named procedure: a sequence of effects, which may ask players for choices. With a result type
+ * (`proc pick(p: player): Card { … return c }`) it gives a value: `let c = pick(p)`.
+ */
 export interface Proc extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Proc';
     body: Block;
     name: Name;
     params: Array<Parameter>;
+    type?: TypeRef;
 }
 
 export const Proc = {
     $type: 'Proc',
     body: 'body',
     name: 'name',
-    params: 'params'
+    params: 'params',
+    type: 'type'
 } as const;
 
 export function isProc(item: unknown): item is Proc {
@@ -1522,7 +1551,7 @@ export function isProc(item: unknown): item is Proc {
 
 /** `count x in S where c`, `sum x in S of e`, `any`, `all`, `min`, `max`, `argmax`, `argmin`. */
 export interface Quantifier extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Quantifier';
     collection: Expression;
     filter?: Expression;
@@ -1630,7 +1659,7 @@ export function isReactionArg(item: unknown): item is ReactionArg {
 }
 
 export interface RecordExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'RecordExpr';
     fields: Array<FieldInit>;
 }
@@ -1645,7 +1674,7 @@ export function isRecordExpr(item: unknown): item is RecordExpr {
 }
 
 export interface Ref extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Ref';
     target: langium.Reference<NamedElement>;
 }
@@ -1742,6 +1771,22 @@ export const ResetClause = {
 
 export function isResetClause(item: unknown): item is ResetClause {
     return reflection.isInstance(item, ResetClause.$type);
+}
+
+/** Ends a procedure that has a result type, giving its value: `return best`. */
+export interface Return extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Return';
+    value: Expression;
+}
+
+export const Return = {
+    $type: 'Return',
+    value: 'value'
+} as const;
+
+export function isReturn(item: unknown): item is Return {
+    return reflection.isInstance(item, Return.$type);
 }
 
 /**
@@ -2155,7 +2200,7 @@ export function isSquareShape(item: unknown): item is SquareShape {
     return reflection.isInstance(item, SquareShape.$type);
 }
 
-export type Statement = Assign | Break | CallStmt | Cancel | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Reveal | Roll | Shuffle | Simultaneous | While;
+export type Statement = Assign | Break | CallStmt | Cancel | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Return | Reveal | Roll | Shuffle | Simultaneous | While;
 
 export const Statement = {
     $type: 'Statement'
@@ -2167,7 +2212,7 @@ export function isStatement(item: unknown): item is Statement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface TextLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
     value: string;
 }
@@ -2229,7 +2274,7 @@ export function isTypeDecl(item: unknown): item is TypeDecl {
 }
 
 export interface TypeRef extends langium.AstNode {
-    readonly $container: Attr | Builtin | Fn | KeyType | Let | Param | Parameter | TypeRef | Var;
+    readonly $container: Attr | Builtin | Fn | KeyType | Let | Param | Parameter | Proc | TypeRef | Var;
     readonly $type: 'TypeRef';
     element?: TypeRef;
     list: boolean;
@@ -2256,7 +2301,7 @@ export function isTypeRef(item: unknown): item is TypeRef {
  * `if … then … else`, or operators over values.
  */
 export interface UnaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
     op: '-' | 'not';
     operand: Expression;
@@ -2374,20 +2419,28 @@ export function isWhile(item: unknown): item is While {
     return reflection.isInstance(item, While.$type);
 }
 
-/** An ordered holder of pieces: a deck, hand, discard pile, display or supply. */
+/**
+ * An ordered holder of pieces: a deck, hand, discard pile, display or supply. `per player` gives
+ * each player a copy (`hand[p]`); `per E` one per value of an enum E or place of a board E
+ * (`display[Red]`), `per kind` one per kind's name (`supply["Copper"]`).
+ */
 export interface Zone extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Zone';
+    keyedBy?: langium.Reference<TypeDecl>;
     kind?: langium.Reference<Kind>;
     name: Name;
+    perKind: boolean;
     perPlayer: boolean;
     visibility?: Visibility;
 }
 
 export const Zone = {
     $type: 'Zone',
+    keyedBy: 'keyedBy',
     kind: 'kind',
     name: 'name',
+    perKind: 'perKind',
     perPlayer: 'perPlayer',
     visibility: 'visibility'
 } as const;
@@ -2416,6 +2469,7 @@ export type StrataAstType = {
     Change: Change
     Choose: Choose
     Chooser: Chooser
+    CompFor: CompFor
     Comprehension: Comprehension
     Create: Create
     Defaults: Defaults
@@ -2484,6 +2538,7 @@ export type StrataAstType = {
     Replace: Replace
     Requirement: Requirement
     ResetClause: ResetClause
+    Return: Return
     Reveal: Reveal
     Roll: Roll
     Scenario: Scenario
@@ -2769,6 +2824,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     name: Choose.secret,
                     defaultValue: false,
                     optional: true
+                },
+                to: {
+                    name: Choose.to,
+                    optional: true
                 }
             },
             superTypes: [LetValue.$type, NamedElement.$type, Statement.$type]
@@ -2778,6 +2837,18 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             properties: {
                 name: {
                     name: Chooser.name
+                }
+            },
+            superTypes: [NamedElement.$type]
+        },
+        CompFor: {
+            name: CompFor.$type,
+            properties: {
+                collection: {
+                    name: CompFor.collection
+                },
+                name: {
+                    name: CompFor.name
                 }
             },
             superTypes: [NamedElement.$type]
@@ -2793,6 +2864,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 filter: {
                     name: Comprehension.filter,
+                    optional: true
+                },
+                more: {
+                    name: Comprehension.more,
+                    defaultValue: [],
                     optional: true
                 },
                 name: {
@@ -3530,6 +3606,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     name: Proc.params,
                     defaultValue: [],
                     optional: true
+                },
+                type: {
+                    name: Proc.type,
+                    optional: true
                 }
             },
             superTypes: [Callable.$type, Member.$type, NamedElement.$type]
@@ -3706,6 +3786,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        Return: {
+            name: Return.$type,
+            properties: {
+                value: {
+                    name: Return.value
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Reveal: {
             name: Reveal.$type,
@@ -4157,6 +4246,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Zone: {
             name: Zone.$type,
             properties: {
+                keyedBy: {
+                    name: Zone.keyedBy,
+                    referenceType: TypeDecl.$type,
+                    optional: true
+                },
                 kind: {
                     name: Zone.kind,
                     referenceType: Kind.$type,
@@ -4164,6 +4258,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Zone.name
+                },
+                perKind: {
+                    name: Zone.perKind,
+                    defaultValue: false,
+                    optional: true
                 },
                 perPlayer: {
                     name: Zone.perPlayer,
