@@ -154,6 +154,11 @@ export type Visibility = 'all' | 'owner' | 'none' | 'top';
 export interface ZoneIR {
   kind: string | null;
   perPlayer: boolean;
+  /**
+   * A zone with one copy per key (`per Colour`, `per Board`, `per kind`): the keys, as values
+   * (enum value names, place strings, kind names). Its copies belong to nobody.
+   */
+  keys?: string[];
   visibility: Visibility;
   doc?: string;
   at: Loc;
@@ -237,6 +242,8 @@ export interface ParamDeclIR {
 
 export interface ProcIR {
   params: ParamDeclIR[];
+  /** The result type of a procedure that gives a value (`proc f(): T`, ended by `return`). */
+  type?: TypeIR;
   body: Stmt[];
   doc?: string;
   at: Loc;
@@ -325,7 +332,8 @@ export type Expr =
   | { k: 'local'; name: string; at: Loc }
   | { k: 'param'; name: string; at: Loc }
   | { k: 'var'; name: string; keys: Expr[]; at: Loc }
-  | { k: 'zone'; name: string; owner?: Expr; at: Loc }
+  /** A zone; `owner` picks a player's copy of a per-player zone, `key` a copy of a keyed zone. */
+  | { k: 'zone'; name: string; owner?: Expr; key?: Expr; at: Loc }
   /** A place of a board; `owner` picks the player's copy of a per-player board. */
   | { k: 'place'; board: string; name: string; owner?: Expr; at: Loc }
   /** All places of a board, in declaration order. */
@@ -401,7 +409,10 @@ export type Stmt =
   | { k: 'cancel'; at: Loc }
   | { k: 'log'; message: Expr; at: Loc }
   | { k: 'fail'; message: Expr; at: Loc }
-  | { k: 'call'; proc: string; args: Expr[]; at: Loc }
+  /** `result`, when given, is the local that receives the value the procedure `return`s. */
+  | { k: 'call'; proc: string; args: Expr[]; result?: string; at: Loc }
+  /** Ends the running procedure, giving `value` to its caller's `result` local. */
+  | { k: 'return'; value: Expr; at: Loc }
   /** Calls the procedure `target` refers to (a `proc` value), then the triggers after it. */
   | { k: 'invoke'; target: Expr; args: Expr[]; at: Loc }
   | { k: 'eval'; value: Expr; at: Loc };
@@ -416,7 +427,10 @@ export interface ChooseStmt {
   result?: string;
   binder: string;
   player: Expr;
+  /** The list of options; with `to`, the lowest number of the range `options..to`. */
   options: Expr;
+  /** `choose n in a..b`: the options are the whole numbers from `options` to `to`, offered by their bounds. */
+  to?: Expr;
   filter?: Expr;
   label?: Expr;
   /** How to label an option without `label`: by the element type the checker inferred. */

@@ -17,6 +17,8 @@ export const msg = {
   // ---- moves
   illegalMove: (label: string, offered: string[]) =>
     `${quoteLabel(label)} is not on offer; the choices are ${quoteList(offered)}`,
+  notInRange: (label: string, from: number, to: number, pass: string | null) =>
+    `${quoteLabel(label)} is not on offer; the choices are the whole numbers from ${from} to ${to}${pass === null ? '' : ` and ${quoteLabel(pass)}`}`,
   refusedMove: (label: string, reason: string) => `${quoteLabel(label)} is not allowed now: ${reason}`,
   notYourTurn: (player: string, chooser: string) =>
     `${player} cannot choose now: the choice is ${chooser}'s`,
@@ -79,6 +81,11 @@ export const msg = {
   // ---- references
   unknown: (what: string, name: string) => `unknown ${what} "${name}"`,
   unboundLocal: (name: string) => `"${name}" has no value here`,
+  zoneNeedsKey: (name: string) => `zone ${name} is kept per key: say which copy, as in ${name}[k]`,
+  badZoneKey: (name: string, key: string) => `zone ${name} has the key "${key}", which does not start with a letter`,
+  notZoneKey: (name: string, key: string) => `${key} is not a key of zone ${name}`,
+  returnInBlock: () => 'return cannot leave a flow block opened in the procedure',
+  noReturn: (name: string) => `procedure ${name} ended without returning a value`,
   wrongArity: (name: string, expected: number, got: number) =>
     `${name} takes ${expected} argument(s), got ${got}`,
   paramCycle: (name: string) => `parameter "${name}" depends on itself`,

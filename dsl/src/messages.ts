@@ -28,7 +28,8 @@ export const messages = {
   hintDidYouMean: (word: string) => `Did you mean ${q(word)}?`,
   hintElseIf: () => 'Write `else if`.',
   hintFnBody: () => 'A `fn` is one value after `=` (`fn double(x: number): number = 2 * x`); a `proc` holds statements.',
-  hintNoReturn: () => 'There is no `return`: a `fn` is one value after `=`; `break` leaves a loop, `end turn` a block.',
+  hintNoReturn: () =>
+    '`return e` ends a procedure with a result type (`proc f(): number { … return e }`); a `fn` is one value after `=`; `break` leaves a loop, `end turn` a block.',
   hintWholeValue: (word: string) =>
     `\`${word}\` gives its value only as a whole: \`let r = ${word} …\`, then use \`r\` in the expression.`,
   hintMissingOperand: (op: string) => `A value is missing after ${q(op)}.`,
@@ -140,12 +141,26 @@ export const messages = {
   perPlayerNeedsOwner: (what: string, name: string) =>
     `${q(name)} is a ${what} each player has: say whose, as in ${name}[p].`,
   notPerPlayer: (what: string, name: string) => `${q(name)} is one shared ${what}, not one per player.`,
+  keyedNeedsKey: (name: string, key: string) => `${q(name)} is a zone per ${key}: say which, as in ${name}[k].`,
+  zoneKeyNotEnumerable: (name: string) =>
+    `A zone is kept per player, per kind (its kinds' names), per enum or per board (its places); ${q(name)} is none of these. For one zone per kind's name write \`per kind\`.`,
+  zoneKeyPerPlayerBoard: (name: string) =>
+    `${q(name)} is a board per player: its places are not one set of keys. Key the zone by an enum or a shared board.`,
+  keyedZoneOwner: () => 'A zone per key belongs to nobody, so `visible owner` has no owner to show it to: use `all`, `none` or `top`.',
   argumentCount: (name: string, expected: number, given: number) =>
     `${q(name)} takes ${plural(expected, 'argument')}, but ${given} ${given === 1 ? 'is' : 'are'} given.`,
   argumentType: (name: string, param: string, expected: string, got: string) =>
     `The argument ${q(param)} of ${q(name)} should be ${expected}, but this is ${got}.`,
   procInExpression: (name: string) =>
     `${q(name)} is a procedure: it has effects and no value, so call it as a statement on its own line.`,
+  procValueInExpression: (name: string) =>
+    `${q(name)} is a procedure: it may wait for a choice, so its value is taken only as a whole, on its own line: \`let v = ${name}(…)\` or \`x = ${name}(…)\`, then use \`v\` in the expression.`,
+  procHasNoResult: (name: string) =>
+    `${q(name)} gives no value: declare its result type (\`proc ${name}(…): number { … return e }\`) or call it as a statement.`,
+  returnOutsideProc: () => '`return` ends a procedure with a result type (`proc f(…): T { … }`); there is none around it here.',
+  returnInBlock: (kind: string) => `\`return\` cannot leave a ${kind} block: end the block first, then return after it.`,
+  missingReturn: (name: string) =>
+    `Procedure ${q(name)} declares a result type, but its end can be reached without \`return\`: end every path with \`return e\` (or \`fail\`).`,
   callNotValue: (name: string, what: string) =>
     `${q(name)} is ${what}: call it with arguments, as in ${name}(…).`,
   notAValue: (name: string, what: string) => `${q(name)} is ${what}, which is not a value.`,
@@ -164,6 +179,7 @@ export const messages = {
   notRevealable: (got: string) => `Only pieces can be revealed or hidden (a holder's are \`pieces(h)\`), but this is ${got}.`,
   notAZone: (got: string) => `Only a zone or a place can be shuffled, but this is ${got}.`,
   countNotNumber: (got: string) => `A count must be a number, but this is ${got}.`,
+  boundNotNumber: (got: string) => `A bound of a range must be a number, but this is ${got}.`,
   notAPlayer: (got: string) => `A player is expected here, but this is ${got}.`,
   notPlayers: (got: string) => `A list of players is expected here, but this is ${got}.`,
   kindHasNoAttribute: (kind: string, name: string) => `Kind ${q(kind)} has no attribute ${q(name)}.`,

@@ -11,6 +11,8 @@ import { flowChecks } from './checks/flow-checks.js';
 import { gameChecks } from './checks/game-checks.js';
 import { limitChecks } from './checks/limit-checks.js';
 import { paramChecks } from './checks/param-checks.js';
+import { procResultChecks } from './checks/proc-result-checks.js';
+import { zoneKeyChecks } from './checks/zone-key-checks.js';
 import { presentationChecks } from './checks/presentation-checks.js';
 import { reactionChecks } from './checks/reaction-checks.js';
 import { reservedNameChecks } from './checks/reserved-names.js';
@@ -32,6 +34,8 @@ export function registerValidationChecks(services: StrataServices): void {
     variantChecks(services),
     limitChecks(),
     paramChecks(services),
+    procResultChecks(services),
+    zoneKeyChecks(),
     reservedNameChecks(),
     presentationChecks(services),
     reactionChecks(),

@@ -72,7 +72,10 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
     },
     Choose: (s, accept) => {
       const expect = makeExpect(types, accept);
-      expect(s.options, isCollection, messages.notIterable);
+      if (s.to) {
+        expect(s.options, isNumber, messages.boundNotNumber);
+        expect(s.to, isNumber, messages.boundNotNumber);
+      } else expect(s.options, isCollection, messages.notIterable);
       expect(s.player, isChooser, messages.notAPlayer);
       expect(s.players, (ty) => isCollection(ty) && isPlayer(elementOf(ty) ?? T.any), messages.notPlayers);
       expect(s.filter, isBool, messages.conditionNotBool);

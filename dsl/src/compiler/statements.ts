@@ -20,10 +20,17 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
   const expr = (e: ast.Expression | undefined): Expr => compileExpr(ctx, e);
   switch (s.$type) {
     case 'Let':
+      if (isProcCall(s.value)) return compileProcCall(ctx, s.value, s.name, at);
       return isBinding(s.value) ? compileBinding(ctx, s.value, s.name, at) : { k: 'let', name: s.name, value: expr(s.value), at };
     case 'Assign': {
       const target = compileTarget(ctx, s.target);
       const value = s.value;
+      if (isProcCall(value)) {
+        // A procedure's value, like a choice's: straight into a local, or through a hidden one.
+        if (target.k === 'local' && s.op === '=') return compileProcCall(ctx, value, target.name, at);
+        const set: Stmt = { k: 'set', target, op: s.op, value: { k: 'local', name: ASSIGNED, at }, at };
+        return [compileProcCall(ctx, value, ASSIGNED, at), set];
+      }
       if (isBinding(value)) {
         // `x = choose …` straight into a local; anything else through a hidden local, then assigned.
         if (target.k === 'local' && s.op === '=') return compileBinding(ctx, value, target.name, at);
@@ -98,12 +105,26 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
       return { k: 'log', message: expr(s.message), at };
     case 'Fail':
       return { k: 'fail', message: expr(s.message), at };
+    case 'Return':
+      // `return f(…)` of a procedure: its value through a hidden local, as for an assignment.
+      if (isProcCall(s.value)) return [compileProcCall(ctx, s.value, ASSIGNED, at), { k: 'return', value: { k: 'local', name: ASSIGNED, at }, at }];
+      return { k: 'return', value: expr(s.value), at };
     case 'CallStmt': {
       const callee = s.call?.callee?.ref;
       if (ast.isProc(callee)) return { k: 'call', proc: callee.name, args: (s.call.args ?? []).map(expr), at };
       return { k: 'eval', value: compileCall(ctx, s.call), at };
     }
   }
+}
+
+/** Whether a `let` or assignment takes its value from a procedure (`let c = pick(p)`). */
+function isProcCall(value: ast.LetValue | undefined): value is ast.CallExpr {
+  return ast.isCallExpr(value) && ast.isProc(value.callee?.ref);
+}
+
+/** A call of a procedure with a result type, whose value goes to the local `name`. */
+function compileProcCall(ctx: CompileContext, call: ast.CallExpr, name: string, at: Stmt['at']): Stmt {
+  return { k: 'call', proc: call.callee?.ref?.name ?? '', args: (call.args ?? []).map((a) => compileExpr(ctx, a)), result: name, at };
 }
 
 /** A choice, a roll or a create whose result goes to the local `name`. */
@@ -176,7 +197,8 @@ function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string |
   const answer = `#answer${tag}`;
   const local = (name: string): Expr => ({ k: 'local', name, at });
   const none: Expr = { k: 'lit', v: null, at };
-  const options = compileCollection(ctx, c.options);
+  // A range `a..b` is the list of its numbers here: whether the player has any option left.
+  const options: Expr = c.to ? { k: 'builtin', name: 'range', args: [compileExpr(ctx, c.options), compileExpr(ctx, c.to)], at } : compileCollection(ctx, c.options);
   const hasOption: Expr = { k: 'quant', op: 'any', name: c.name, coll: options, ...(c.filter ? { filter: compileExpr(ctx, c.filter) } : {}), at };
   const one = compileOneChoice(ctx, c, answer, local(chooser), c.secret);
   return [
@@ -221,10 +243,11 @@ function compileOneChoice(ctx: CompileContext, c: ast.Choose, result: string | u
     ...(result ? { result } : {}),
     binder: c.name,
     player,
-    options: compileCollection(ctx, c.options),
+    options: c.to ? compileExpr(ctx, c.options) : compileCollection(ctx, c.options),
+    ...(c.to ? { to: compileExpr(ctx, c.to) } : {}),
     ...(c.filter ? { filter: compileExpr(ctx, c.filter) } : {}),
     ...(c.label ? { label: compileExpr(ctx, c.label) } : {}),
-    labelAs: toTypeIR(ctx.types.elementTypeOf(c.options)),
+    labelAs: c.to ? { t: 'number' } : toTypeIR(ctx.types.elementTypeOf(c.options)),
     ...(c.prompt ? { prompt: compileExpr(ctx, c.prompt) } : {}),
     ...(c.pass !== undefined ? { pass: c.pass } : {}),
     secret,

@@ -136,6 +136,7 @@ export type StrataKeywordNames =
     | "replace"
     | "requires"
     | "reset"
+    | "return"
     | "reveal"
     | "roll"
     | "round"
@@ -262,7 +263,7 @@ export function isAttr(item: unknown): item is Attr {
  * `if … then … else`, or operators over values.
  */
 export interface BinaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
     left: Expression | UnaryExpr;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
@@ -341,7 +342,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface BoolLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
     value: 'false' | 'true';
 }
@@ -400,7 +401,7 @@ export function isCallable(item: unknown): item is Callable {
 }
 
 export interface CallExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'CallExpr';
     args: Array<Expression>;
     callee: langium.Reference<Callable>;
@@ -460,6 +461,7 @@ export function isChange(item: unknown): item is Change {
  * `or "done"` adds a pass option whose value is `none`. `prompt` says what is asked; `secret` hides
  * from the other players which option was taken. `by each q in P`: every q answers (the list of
  * answers); `by first q in P … or "pass"`: offered to each q in turn, the first answer wins.
+ * `choose n in 0..coins[p] by p`: a whole number of a range (bounds included).
  */
 export interface Choose extends langium.AstNode {
     readonly $container: Assign | Block | Let;
@@ -475,6 +477,7 @@ export interface Choose extends langium.AstNode {
     players?: Expression;
     prompt?: Expression;
     secret: boolean;
+    to?: Expression;
 }
 
 export const Choose = {
@@ -489,7 +492,8 @@ export const Choose = {
     player: 'player',
     players: 'players',
     prompt: 'prompt',
-    secret: 'secret'
+    secret: 'secret',
+    to: 'to'
 } as const;
 
 export function isChoose(item: unknown): item is Choose {
@@ -512,13 +516,32 @@ export function isChooser(item: unknown): item is Chooser {
     return reflection.isInstance(item, Chooser.$type);
 }
 
+/** A further list of a comprehension: `[f(a, b) for a in A, b in B]` takes every pair, b fastest. */
+export interface CompFor extends langium.AstNode {
+    readonly $container: Comprehension;
+    readonly $type: 'CompFor';
+    collection: Expression;
+    name: Name;
+}
+
+export const CompFor = {
+    $type: 'CompFor',
+    collection: 'collection',
+    name: 'name'
+} as const;
+
+export function isCompFor(item: unknown): item is CompFor {
+    return reflection.isInstance(item, CompFor.$type);
+}
+
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface Comprehension extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
     collection: Expression;
     element: Expression;
     filter?: Expression;
+    more: Array<CompFor>;
     name: Name;
 }
 
@@ -527,6 +550,7 @@ export const Comprehension = {
     collection: 'collection',
     element: 'element',
     filter: 'filter',
+    more: 'more',
     name: 'name'
 } as const;
 
@@ -856,7 +880,7 @@ export function isIf(item: unknown): item is If {
  * `if … then … else`, or operators over values.
  */
 export interface IfExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
     condition: Expression;
     else: Expression;
@@ -876,7 +900,7 @@ export function isIfExpr(item: unknown): item is IfExpr {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface IndexExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -968,7 +992,7 @@ export function isKindEdges(item: unknown): item is KindEdges {
 }
 
 export interface LambdaExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LambdaExpr';
     body: Expression;
     params: Array<LambdaParam>;
@@ -1027,7 +1051,7 @@ export function isLet(item: unknown): item is Let {
  * membership test, an `if … then … else` or a quantifier there in parentheses.
  */
 export interface LetExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LetExpr';
     body: Expression;
     name: Name;
@@ -1078,7 +1102,7 @@ export function isLink(item: unknown): item is Link {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface ListExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
     items: Array<Expression>;
 }
@@ -1258,7 +1282,7 @@ export function isMatchCase(item: unknown): item is MatchCase {
 
 /** `match players { 2 => 8, 3 => 9, _ => 8 }`: the first case equal to the subject, or `_`. */
 export interface MatchExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MatchExpr';
     cases: Array<MatchCase>;
     subject: Expression;
@@ -1286,7 +1310,7 @@ export function isMember(item: unknown): item is Member {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface MemberExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -1380,7 +1404,7 @@ export function isNamed(item: unknown): item is Named {
     return reflection.isInstance(item, Named.$type);
 }
 
-export type NamedElement = Action | Board | Builtin | Choose | Chooser | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Reaction | ReactionArg | Repeat | Simultaneous | Space | Trigger | Var | Zone;
+export type NamedElement = Action | Board | Builtin | Choose | Chooser | CompFor | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Reaction | ReactionArg | Repeat | Simultaneous | Space | Trigger | Var | Zone;
 
 export const NamedElement = {
     $type: 'NamedElement'
@@ -1392,7 +1416,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NoneLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
 }
 
@@ -1406,7 +1430,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NumberLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
     value: Decimal;
 }
@@ -1527,20 +1551,25 @@ export function isPrimitiveType(item: unknown): item is PrimitiveType {
     return item === 'number' || item === 'bool' || item === 'text' || item === 'player' || item === 'piece' || item === 'place' || item === 'proc' || item === 'action' || item === 'any';
 }
 
-/** A named procedure: a sequence of effects, which may ask players for choices. */
+/**
+ * A named procedure: a sequence of effects, which may ask players for choices. With a result type
+ * (`proc pick(p: player): Card { … return c }`) it gives a value: `let c = pick(p)`.
+ */
 export interface Proc extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Proc';
     body: Block;
     name: Name;
     params: Array<Parameter>;
+    type?: TypeRef;
 }
 
 export const Proc = {
     $type: 'Proc',
     body: 'body',
     name: 'name',
-    params: 'params'
+    params: 'params',
+    type: 'type'
 } as const;
 
 export function isProc(item: unknown): item is Proc {
@@ -1549,7 +1578,7 @@ export function isProc(item: unknown): item is Proc {
 
 /** `count x in S where c`, `sum x in S of e`, `any`, `all`, `min`, `max`, `argmax`, `argmin`. */
 export interface Quantifier extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Quantifier';
     collection: Expression;
     filter?: Expression;
@@ -1657,7 +1686,7 @@ export function isReactionArg(item: unknown): item is ReactionArg {
 }
 
 export interface RecordExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'RecordExpr';
     fields: Array<FieldInit>;
 }
@@ -1672,7 +1701,7 @@ export function isRecordExpr(item: unknown): item is RecordExpr {
 }
 
 export interface Ref extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Ref';
     target: langium.Reference<NamedElement>;
 }
@@ -1769,6 +1798,22 @@ export const ResetClause = {
 
 export function isResetClause(item: unknown): item is ResetClause {
     return reflection.isInstance(item, ResetClause.$type);
+}
+
+/** Ends a procedure that has a result type, giving its value: `return best`. */
+export interface Return extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Return';
+    value: Expression;
+}
+
+export const Return = {
+    $type: 'Return',
+    value: 'value'
+} as const;
+
+export function isReturn(item: unknown): item is Return {
+    return reflection.isInstance(item, Return.$type);
 }
 
 /**
@@ -2182,7 +2227,7 @@ export function isSquareShape(item: unknown): item is SquareShape {
     return reflection.isInstance(item, SquareShape.$type);
 }
 
-export type Statement = Assign | Break | CallStmt | Cancel | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Reveal | Roll | Shuffle | Simultaneous | While;
+export type Statement = Assign | Break | CallStmt | Cancel | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Return | Reveal | Roll | Shuffle | Simultaneous | While;
 
 export const Statement = {
     $type: 'Statement'
@@ -2194,7 +2239,7 @@ export function isStatement(item: unknown): item is Statement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface TextLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
     value: string;
 }
@@ -2256,7 +2301,7 @@ export function isTypeDecl(item: unknown): item is TypeDecl {
 }
 
 export interface TypeRef extends langium.AstNode {
-    readonly $container: Attr | Builtin | Fn | KeyType | KindEdges | Let | Param | Parameter | TypeRef | Var;
+    readonly $container: Attr | Builtin | Fn | KeyType | KindEdges | Let | Param | Parameter | Proc | TypeRef | Var;
     readonly $type: 'TypeRef';
     element?: TypeRef;
     list: boolean;
@@ -2283,7 +2328,7 @@ export function isTypeRef(item: unknown): item is TypeRef {
  * `if … then … else`, or operators over values.
  */
 export interface UnaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
     op: '-' | 'not';
     operand: Expression;
@@ -2401,20 +2446,28 @@ export function isWhile(item: unknown): item is While {
     return reflection.isInstance(item, While.$type);
 }
 
-/** An ordered holder of pieces: a deck, hand, discard pile, display or supply. */
+/**
+ * An ordered holder of pieces: a deck, hand, discard pile, display or supply. `per player` gives
+ * each player a copy (`hand[p]`); `per E` one per value of an enum E or place of a board E
+ * (`display[Red]`), `per kind` one per kind's name (`supply["Copper"]`).
+ */
 export interface Zone extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Zone';
+    keyedBy?: langium.Reference<TypeDecl>;
     kind?: langium.Reference<Kind>;
     name: Name;
+    perKind: boolean;
     perPlayer: boolean;
     visibility?: Visibility;
 }
 
 export const Zone = {
     $type: 'Zone',
+    keyedBy: 'keyedBy',
     kind: 'kind',
     name: 'name',
+    perKind: 'perKind',
     perPlayer: 'perPlayer',
     visibility: 'visibility'
 } as const;
@@ -2443,6 +2496,7 @@ export type StrataAstType = {
     Change: Change
     Choose: Choose
     Chooser: Chooser
+    CompFor: CompFor
     Comprehension: Comprehension
     Create: Create
     Defaults: Defaults
@@ -2512,6 +2566,7 @@ export type StrataAstType = {
     Replace: Replace
     Requirement: Requirement
     ResetClause: ResetClause
+    Return: Return
     Reveal: Reveal
     Roll: Roll
     Scenario: Scenario
@@ -2802,6 +2857,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     name: Choose.secret,
                     defaultValue: false,
                     optional: true
+                },
+                to: {
+                    name: Choose.to,
+                    optional: true
                 }
             },
             superTypes: [LetValue.$type, NamedElement.$type, Statement.$type]
@@ -2811,6 +2870,18 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             properties: {
                 name: {
                     name: Chooser.name
+                }
+            },
+            superTypes: [NamedElement.$type]
+        },
+        CompFor: {
+            name: CompFor.$type,
+            properties: {
+                collection: {
+                    name: CompFor.collection
+                },
+                name: {
+                    name: CompFor.name
                 }
             },
             superTypes: [NamedElement.$type]
@@ -2826,6 +2897,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 filter: {
                     name: Comprehension.filter,
+                    optional: true
+                },
+                more: {
+                    name: Comprehension.more,
+                    defaultValue: [],
                     optional: true
                 },
                 name: {
@@ -3584,6 +3660,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     name: Proc.params,
                     defaultValue: [],
                     optional: true
+                },
+                type: {
+                    name: Proc.type,
+                    optional: true
                 }
             },
             superTypes: [Callable.$type, Member.$type, NamedElement.$type]
@@ -3760,6 +3840,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        Return: {
+            name: Return.$type,
+            properties: {
+                value: {
+                    name: Return.value
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Reveal: {
             name: Reveal.$type,
@@ -4211,6 +4300,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Zone: {
             name: Zone.$type,
             properties: {
+                keyedBy: {
+                    name: Zone.keyedBy,
+                    referenceType: TypeDecl.$type,
+                    optional: true
+                },
                 kind: {
                     name: Zone.kind,
                     referenceType: Kind.$type,
@@ -4218,6 +4312,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Zone.name
+                },
+                perKind: {
+                    name: Zone.perKind,
+                    defaultValue: false,
+                    optional: true
                 },
                 perPlayer: {
                     name: Zone.perPlayer,

@@ -70,8 +70,11 @@ export class StrataTypeSystem {
 
   /** The type bound by `let x = …` (a choice binds the chosen item, a roll a face, a create its pieces). */
   letValueType(value: ast.LetValue | undefined): Ty {
-    // `by each` gives the list of every chooser's answer.
-    if (ast.isChoose(value)) return value.mode === 'each' ? T.list(this.elementTypeOf(value.options)) : this.elementTypeOf(value.options);
+    // `by each` gives the list of every chooser's answer; a range `a..b` gives a number.
+    if (ast.isChoose(value)) {
+      const one = value.to ? T.number : this.elementTypeOf(value.options);
+      return value.mode === 'each' ? T.list(one) : one;
+    }
     if (ast.isRoll(value)) {
       const face = join((value.die?.ref?.faces ?? []).map((f) => this.typeOf(f)));
       return value.count !== undefined ? T.list(face) : face;
@@ -205,7 +208,7 @@ export class StrataTypeSystem {
   private callType(callee: ast.Callable | undefined, args: ast.Expression[]): Ty {
     if (ast.isFn(callee)) return this.guarded(this.declCache, callee, () => this.fnResult(callee));
     if (ast.isBuiltin(callee)) return this.builtinType(callee, args);
-    if (ast.isProc(callee)) return T.void;
+    if (ast.isProc(callee)) return callee.type ? this.fromTypeRef(callee.type) : T.void;
     return T.any;
   }
 
@@ -268,8 +271,8 @@ export class StrataTypeSystem {
     if (ast.isAction(node)) return T.action;
     if (ast.isParameter(node)) return this.fromTypeRef(node.type);
     if (ast.isLet(node)) return node.type ? this.fromTypeRef(node.type) : this.letValueType(node.value);
-    if (ast.isFor(node) || ast.isComprehension(node) || ast.isQuantifier(node)) return this.elementTypeOf(node.collection);
-    if (ast.isChoose(node)) return this.elementTypeOf(node.options);
+    if (ast.isFor(node) || ast.isComprehension(node) || ast.isCompFor(node) || ast.isQuantifier(node)) return this.elementTypeOf(node.collection);
+    if (ast.isChoose(node)) return node.to ? T.number : this.elementTypeOf(node.options);
     if (ast.isRepeat(node)) return T.number;
     if (ast.isPlay(node)) return T.action;
     if (ast.isSimultaneous(node) || ast.isRanking(node)) return T.player;
