@@ -4,7 +4,7 @@
  * expression), `let … in` (in its body), parameters (in their fn, proc or action), and the `p` of
  * ranking keys.
  */
-import type { AstNode, AstNodeDescription } from 'langium';
+import { AstUtils, type AstNode, type AstNodeDescription } from 'langium';
 import {
   isAction,
   isBlock,
@@ -42,6 +42,14 @@ export interface LocalChain extends Declaration {
  */
 const CHAIN = Symbol('locals');
 type WithChain = AstNode & { [CHAIN]?: LocalChain | null };
+
+/**
+ * Forgets the chains of every node under `root`: after an edit spliced into a tree (the editor's
+ * incremental parse), a kept node's chain may hold descriptions with positions the edit moved.
+ */
+export function forgetLocals(root: AstNode): void {
+  for (const node of AstUtils.streamAst(root)) if ((node as WithChain)[CHAIN] !== undefined) (node as WithChain)[CHAIN] = undefined;
+}
 
 export function localsAt(start: AstNode): Declaration[] {
   const out: Declaration[] = [];
