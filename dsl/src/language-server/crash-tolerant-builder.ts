@@ -132,7 +132,7 @@ export class CrashTolerantDocumentFactory extends DefaultLangiumDocumentFactory 
     if (previous && parser instanceof StrataParser && !this.parseCrashes.has(uri.toString())) {
       const reparsed = parser.reparse(previous, text);
       if (reparsed) {
-        forgetLocals(reparsed.value);
+        forgetLocals();
         return reparsed;
       }
     }

@@ -72,6 +72,7 @@ function ownEntries(node: AstNode): [string, unknown][] {
   return Object.entries(node).filter(([key]) => !key.startsWith('$'));
 }
 
+const block = 256;
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 const isLineEnd = (c: number): boolean => c === 10 || c === 13;
 
@@ -86,10 +87,13 @@ export function reparseDeclaration<T extends AstNode>(old: ParseResult<T>, text:
   const before = rootCst.fullText;
   if (before === text) return undefined;
   // The edit: [start, oldEnd) of the old text became [start, newEnd) of the new one.
-  let start = 0;
   const shorter = Math.min(before.length, text.length);
+  // Compared a block at a time first (a character at a time is most of the cost on 128 kB).
+  let start = 0;
+  while (start + block <= shorter && before.startsWith(text.slice(start, start + block), start)) start += block;
   while (start < shorter && before.charCodeAt(start) === text.charCodeAt(start)) start++;
   let tail = 0;
+  while (tail + block <= shorter - start && before.endsWith(text.slice(text.length - tail - block, text.length - tail), before.length - tail)) tail += block;
   while (tail < shorter - start && before.charCodeAt(before.length - 1 - tail) === text.charCodeAt(text.length - 1 - tail)) tail++;
   const oldEnd = before.length - tail;
   const delta = text.length - before.length;
@@ -139,7 +143,7 @@ export function reparseDeclaration<T extends AstNode>(old: ParseResult<T>, text:
   for (const child of kept) (child as Composite).container = cst;
   cst.content = kept;
   cst._astNode = made;
-  forComposites(rootCst, (c) => (c._rangeCache = undefined));
+  cst._rangeCache = undefined;
   rootCst._text = text;
 
   const container = declaration.$container!;
@@ -185,21 +189,31 @@ function reLexComment<T extends AstNode>(old: ParseResult<T>, leaf: Leaf, text: 
   (leaf as unknown as { _length: number })._length = image.length;
   leaf._endLine = endLine;
   leaf._endColumn = endColumn;
-  forComposites(rootCst, (c) => (c._rangeCache = undefined));
   rootCst._text = text;
   return { value: old.value, lexerErrors: [], lexerReport: old.lexerReport, parserErrors: [] };
 }
 
 /** Moves every leaf from `offset` on by `delta`, and by lines and columns as the edit moved the text. */
 function shiftAfter(root: CstNode, offset: number, delta: number, line: number, lineDelta: number, columnDelta: number): void {
-  forLeaves(root, (leaf) => {
-    if (leaf._offset < offset) return;
+  const stack: CstNode[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if ('content' in n) {
+      const composite = n as Composite;
+      // Its range may change (it holds the edit, or comes after it).
+      composite._rangeCache = undefined;
+      // Children wholly before the edit keep their places (a composite's end is its last leaf's).
+      for (const c of composite.content) if (c.end >= offset) stack.push(c);
+      continue;
+    }
+    const leaf = n as Leaf;
+    if (leaf._offset < offset) continue;
     leaf._offset += delta;
     if (leaf._startLine === line) leaf._startColumn += columnDelta;
     if (leaf._endLine === line) leaf._endColumn += columnDelta;
     leaf._startLine += lineDelta;
     leaf._endLine += lineDelta;
-  });
+  }
 }
 
 function firstLeaf(node: CstNode): CstNode {
@@ -224,16 +238,5 @@ function forLeaves(node: CstNode, each: (leaf: Leaf) => void): void {
     const n = stack.pop()!;
     if ('content' in n) for (const c of (n as Composite).content) stack.push(c);
     else each(n as Leaf);
-  }
-}
-
-function forComposites(node: CstNode, each: (composite: Composite) => void): void {
-  const stack: CstNode[] = [node];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if ('content' in n) {
-      each(n as Composite);
-      for (const c of (n as Composite).content) stack.push(c);
-    }
   }
 }
