@@ -4,11 +4,12 @@
  * as the language server receives them, the tree spliced in place must be the whole parse's (every
  * AST node's type, properties, container and CST range; every CST node's range, grammar element,
  * token and text; references by text and place), and the document's diagnostics the same, with
- * the same positions.
+ * the same positions. Also: the references index the server makes after a build (when idle) is
+ * complete when asked before then (dsl/src/language-server/deferred-reference-index.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { EmptyFileSystem, TextDocument, URI, isAstNode, isReference, type AstNode, type CstNode, type LangiumDocument, type ParseResult } from 'langium';
+import { AstUtils, EmptyFileSystem, TextDocument, URI, isAstNode, isReference, type AstNode, type CstNode, type LangiumDocument, type ParseResult } from 'langium';
 import { describe, expect, it } from 'vitest';
 import { createStrataLspServices } from '../../dsl/src/language-server/strata-lsp-module.js';
 import { StrataParser } from '../../dsl/src/syntax/strata-parser.js';
@@ -202,6 +203,25 @@ describe('incremental parsing in the language server', () => {
     }
     expect(edits).toBe(files.length * buildEdits);
     expect(editing.reused()).toBeGreaterThan(edits / 3);
+  });
+
+  it('answers "who refers to this?" right after a build, before its references are indexed', async () => {
+    const editing = server();
+    const uri = `file:///rulesets/${files[0]}`;
+    const document = await editing.set(uri, readFileSync(join(rulesets, files[0]!), 'utf8'));
+    // Asked at once (the index is made when the worker is idle, after the diagnostics went out).
+    const index = editing.shared.workspace.IndexManager;
+    const targets = new Map<AstNode, number>();
+    for (const reference of document.references) {
+      const target = 'ref' in reference ? reference.ref : undefined;
+      if (target && !reference.error) targets.set(target, (targets.get(target) ?? 0) + 1);
+    }
+    expect(targets.size).toBeGreaterThan(50);
+    const locator = editing.shared.ServiceRegistry.all[0]!.workspace.AstNodeLocator;
+    for (const [target, count] of targets) {
+      if (target.$document !== undefined || AstUtils.getDocument(target) !== document) continue;
+      expect(index.findAllReferences(target, locator.getAstNodePath(target)).count()).toBe(count);
+    }
   });
 
   it('keeps parsing whole what it cannot splice exactly', () => {
