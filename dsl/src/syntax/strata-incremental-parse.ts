@@ -124,7 +124,14 @@ export function reparseDeclaration<T extends AstNode>(old: ParseResult<T>, text:
     return undefined;
   }
 
-  // Splice: the new declaration's nodes, placed where it starts, go into the old one's CST node.
+  const container = declaration.$container!;
+  const property = declaration.$containerProperty!;
+  const index = declaration.$containerIndex;
+  const holder = (container as unknown as Record<string, unknown>)[property];
+  if (!Array.isArray(holder) || index === undefined || holder[index] !== declaration) return undefined;
+
+  // Splice (nothing was changed before this point): the new declaration's nodes, placed where it
+  // starts, go into the old one's CST node.
   const startLine = (firstLeaf(cst) as Leaf)._startLine;
   const startColumn = (firstLeaf(cst) as Leaf)._startColumn;
   const oldLastLine = (lastLeaf(cst) as Leaf)._endLine;
@@ -146,13 +153,8 @@ export function reparseDeclaration<T extends AstNode>(old: ParseResult<T>, text:
   cst._rangeCache = undefined;
   rootCst._text = text;
 
-  const container = declaration.$container!;
-  const property = declaration.$containerProperty!;
-  const index = declaration.$containerIndex;
   Object.assign(made, { $container: container, $containerProperty: property, $containerIndex: index, $cstNode: cst });
-  const holder = (container as unknown as Record<string, unknown>)[property];
-  if (Array.isArray(holder) && index !== undefined) holder[index] = made;
-  else return undefined;
+  holder[index] = made;
   return { value: model, lexerErrors: [], lexerReport: parsed.lexerReport, parserErrors: [] };
 }
 
