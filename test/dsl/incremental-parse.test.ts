@@ -232,15 +232,17 @@ describe('incremental parsing in the language server', () => {
     // Inside one declaration: spliced.
     expect(parser.reparse(old, text.replace('1 + 2', '1 + 32'))).toBeDefined();
     const again = parser.parse(text);
-    // Across two declarations, at a declaration's first or last character, or opening a comment that
-    // swallows the next one: a whole parse.
+    // Across two declarations, in a declaration's first token or at its last character, or opening
+    // a comment or text that swallows the rest: a whole parse.
     for (const changed of [
-      text.replace('1\n    param b', '1 + param b'),
+      text.replace('2\n    param b', '2 + param b'),
       text.replace('param a', 'Xparam a'),
+      text.replace('param a = 1', 'paramX a = 1'),
       text.replace('1 + 2', '1 + 2 +'),
       text.replace('1 + 2', '/* 1 + 2'),
       text.replace('1 + 2', '"1 + 2'),
     ]) {
+      expect(changed).not.toBe(text);
       expect(parser.reparse(again, changed), changed).toBeUndefined();
     }
   });

@@ -9,7 +9,9 @@
  * compares trees, ranges and diagnostics of both on random edits of every ruleset); anything else
  * gives `undefined` and the caller parses the whole text:
  * - the previous parse had no errors, and the edit lies inside one declaration, after its first
- *   character and before its last, with whitespace before it and a line end after it;
+ *   token and before its last character, with whitespace before it and a line end after it (the
+ *   parse of what comes before read at most that first token to decide a declaration starts
+ *   there: the grammar's declarations start with a keyword; the random edits check this too);
  * - the text is lexed from the declaration's start to the end of the file (the tokens from there
  *   on are exactly a whole parse's: whitespace before the declaration ends every earlier token),
  *   and the declaration's rule, reading those tokens, stops exactly where the old declaration
@@ -105,6 +107,8 @@ export function reparseDeclaration<T extends AstNode>(old: ParseResult<T>, text:
   if (!declaration || !cst) return undefined;
   const from = cst.offset;
   const to = cst.end + delta;
+  // Its first token unchanged: what came before decided, reading it, that a declaration starts here.
+  if (start < firstLeaf(cst).end) return undefined;
   if (from === 0 || !isSpace(text.charCodeAt(from - 1)) || !(to === text.length || isLineEnd(text.charCodeAt(to)))) return undefined;
   const call = cst.grammarSource;
   if (!GrammarAST.isRuleCall(call) || !GrammarAST.isParserRule(call.rule.ref)) return undefined;
@@ -204,8 +208,13 @@ function shiftAfter(root: CstNode, offset: number, delta: number, line: number, 
       const composite = n as Composite;
       // Its range may change (it holds the edit, or comes after it).
       composite._rangeCache = undefined;
-      // Children wholly before the edit keep their places (a composite's end is its last leaf's).
-      for (const c of composite.content) if (c.end >= offset) stack.push(c);
+      // Children wholly before the edit keep their places; children are in text order, so the
+      // walk stops at the last child that ends before it (a composite's end is its last leaf's).
+      for (let i = composite.content.length - 1; i >= 0; i--) {
+        const c = composite.content[i]!;
+        if (c.end < offset) break;
+        stack.push(c);
+      }
       continue;
     }
     const leaf = n as Leaf;
