@@ -5,6 +5,7 @@
  * editor. Behaviour is Langium's: same order, a crashing check still becomes a diagnostic on its node.
  */
 import {
+  AstUtils,
   Cancellation,
   DefaultDocumentValidator,
   DefaultReferenceDescriptionProvider,
@@ -149,6 +150,16 @@ export class StrataReferenceDescriptionProvider extends DefaultReferenceDescript
       if (!info.reference.error) for (const d of this.createInfoDescriptions(info)) out.push(d);
     };
     await walkAst(document.parseResult.value, (node) => referencesOf(node, describe), token);
+    return out;
+  }
+
+  /** The same descriptions, in the same order, made at once (for an index asked before it was built). */
+  describeNow(document: LangiumDocument): ReferenceDescription[] {
+    const out: ReferenceDescription[] = [];
+    const describe = (info: ReferenceInfo): void => {
+      if (!info.reference.error) for (const d of this.createInfoDescriptions(info)) out.push(d);
+    };
+    for (const node of AstUtils.streamAst(document.parseResult.value)) referencesOf(node, describe);
     return out;
   }
 }

@@ -10,6 +10,8 @@
 import { DefaultDocumentBuilder, DefaultLangiumDocumentFactory, DocumentState, isOperationCancelled, type AstNode, type LangiumDocument, type ParseResult, type URI } from 'langium';
 import type { CancellationToken } from 'vscode-languageserver-protocol';
 import type { Diagnostic } from 'vscode-languageserver-types';
+import { StrataParser } from '../syntax/strata-parser.js';
+import { forgetLocals } from '../scoping/strata-locals.js';
 
 interface Crash {
   state: DocumentState;
@@ -99,6 +101,17 @@ export class CrashTolerantDocumentBuilder extends DefaultDocumentBuilder {
 export class CrashTolerantDocumentFactory extends DefaultLangiumDocumentFactory {
   /** Per file, why its last parse threw. */
   readonly parseCrashes = new Map<string, unknown>();
+  /** The document whose text is being parsed again (its previous parse may be reused). */
+  private updating: LangiumDocument | undefined;
+
+  override async update<T extends AstNode = AstNode>(document: LangiumDocument<T>, cancellationToken: CancellationToken): Promise<LangiumDocument<T>> {
+    this.updating = document;
+    try {
+      return await super.update(document, cancellationToken);
+    } finally {
+      this.updating = undefined;
+    }
+  }
 
   protected override parse<T extends AstNode>(uri: URI, text: string, options?: Parameters<DefaultLangiumDocumentFactory['parse']>[2]): ParseResult<T> {
     try {
@@ -113,6 +126,16 @@ export class CrashTolerantDocumentFactory extends DefaultLangiumDocumentFactory 
   }
 
   protected override async parseAsync<T extends AstNode>(uri: URI, text: string, cancellationToken: CancellationToken): Promise<ParseResult<T>> {
+    // An edit inside one declaration of a file being updated: only that declaration is parsed again.
+    const previous = this.updating?.uri.toString() === uri.toString() ? (this.updating.parseResult as ParseResult<T>) : undefined;
+    const parser = this.serviceRegistry.getServices(uri).parser.LangiumParser;
+    if (previous && parser instanceof StrataParser && !this.parseCrashes.has(uri.toString())) {
+      const reparsed = parser.reparse(previous, text);
+      if (reparsed) {
+        forgetLocals();
+        return reparsed;
+      }
+    }
     try {
       const result = await super.parseAsync<T>(uri, text, cancellationToken);
       this.parseCrashes.delete(uri.toString());

@@ -5,7 +5,7 @@
  * module only adds what an editor needs on top: formatting, semantic colouring, and requests that
  * step aside for a change (yielding-providers.ts).
  */
-import { inject, type Module } from 'langium';
+import { DocumentState, inject, type Module } from 'langium';
 import {
   DefaultCompletionProvider,
   DefaultDocumentHighlightProvider,
@@ -26,6 +26,7 @@ import { StrataFormatter } from './strata-formatter.js';
 import { StrataSemanticTokenProvider } from './strata-semantic-tokens.js';
 import { inTurns } from './yielding-providers.js';
 import { CrashTolerantDocumentBuilder, CrashTolerantDocumentFactory } from './crash-tolerant-builder.js';
+import { DeferredIndexManager } from './deferred-reference-index.js';
 
 export type StrataLspServices = LangiumServices & StrataServices;
 
@@ -40,11 +41,12 @@ export const StrataLspModule: Module<StrataLspServices, PartialLangiumLSPService
   },
 };
 
-/** A file that crashes the checker gets a located error; the others are still checked. */
+/** A file that crashes the checker gets a located error; the others are still checked; references are indexed after diagnostics. */
 export const StrataLspSharedModule: Module<LangiumSharedServices, PartialLangiumSharedServices> = {
   workspace: {
     DocumentBuilder: (shared) => new CrashTolerantDocumentBuilder(shared),
     LangiumDocumentFactory: (shared) => new CrashTolerantDocumentFactory(shared),
+    IndexManager: (shared) => new DeferredIndexManager(shared),
   },
 };
 
@@ -57,5 +59,8 @@ export function createStrataLspServices(context: DefaultSharedModuleContext): {
   const Strata = inject(createDefaultModule({ shared }), StrataGeneratedModule, StrataModule, StrataLspModule);
   shared.ServiceRegistry.register(Strata);
   registerValidationChecks(Strata);
+  // References are indexed after a build's diagnostics have gone out (deferred-reference-index.ts).
+  const index = shared.workspace.IndexManager;
+  if (index instanceof DeferredIndexManager) shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Validated, () => index.indexWhenIdle());
   return { shared, Strata };
 }

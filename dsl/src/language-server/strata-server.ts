@@ -55,7 +55,7 @@ export interface CompileOutcome {
 export const validatedNotification = 'strata/validated';
 export const compileRequest = 'strata/compile';
 
-export function startStrataServer(connection: Connection, fileSystem: Omit<DefaultSharedModuleContext, 'connection'>): void {
+export function startStrataServer(connection: Connection, fileSystem: Omit<DefaultSharedModuleContext, 'connection'>): ReturnType<typeof createStrataLspServices> {
   const { shared, Strata } = createStrataLspServices({ connection, ...fileSystem });
   startLanguageServer(shared);
   const documents = shared.workspace.LangiumDocuments;
@@ -93,6 +93,7 @@ export function startStrataServer(connection: Connection, fileSystem: Omit<Defau
       }
     }),
   );
+  return { shared, Strata };
 }
 
 function outlineOf(document: LangiumDocument): FileOutline {

@@ -40,12 +40,23 @@ export interface LocalChain extends Declaration {
 }
 
 /**
- * Per node (a fresh AST on every parse, so never stale), kept on the node itself under a symbol
+ * Per node (a fresh AST on every whole parse; a spliced one calls forgetLocals), kept on the node itself under a symbol
  * (a WeakMap lookup was a fifth of linking): its chain, `null` for none. Every reference asks, and
  * the references of one statement share nearly all of it: computed once per ancestor.
  */
 const CHAIN = Symbol('locals');
-type WithChain = AstNode & { [CHAIN]?: LocalChain | null };
+const MADE = Symbol('locals made');
+type WithChain = AstNode & { [CHAIN]?: LocalChain | null; [MADE]?: number };
+
+/**
+ * Forgets every chain computed so far: after an edit spliced into a tree (the editor's incremental
+ * parse), a kept node's chain may hold descriptions with positions the edit moved. Chains are
+ * kept with the generation they were made in, so this is a counter, not a walk over every node.
+ */
+export function forgetLocals(): void {
+  generation++;
+}
+let generation = 0;
 
 export function localsAt(start: AstNode): Declaration[] {
   const out: Declaration[] = [];
@@ -55,7 +66,7 @@ export function localsAt(start: AstNode): Declaration[] {
 
 export function localChain(start: AstNode): LocalChain | undefined {
   const known = (start as WithChain)[CHAIN];
-  if (known !== undefined) return known ?? undefined;
+  if (known !== undefined && (start as WithChain)[MADE] === generation) return known ?? undefined;
   const parent = start.$container;
   let chain = parent ? localChain(parent) : undefined;
   if (parent) {
@@ -65,6 +76,7 @@ export function localChain(start: AstNode): LocalChain | undefined {
     for (let i = own.length - 1; i >= 0; i--) chain = { ...own[i]!, next: chain };
   }
   (start as WithChain)[CHAIN] = chain ?? null;
+  (start as WithChain)[MADE] = generation;
   return chain;
 }
 

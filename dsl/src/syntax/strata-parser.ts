@@ -15,6 +15,7 @@
 import { LangiumParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
 import { buildStrataParser } from './strata-parser-builder.js';
 import { limits } from './strata-limits.js';
+import { reparseDeclaration } from './strata-incremental-parse.js';
 import { messages } from '../messages.js';
 
 type ParseOptions = Parameters<LangiumParser['parse']>[1];
@@ -43,6 +44,29 @@ export class StrataParser extends LangiumParser {
       const message = error instanceof RangeError ? messages.tooDeepToRead() : messages.internalCheckError(String(error));
       return this.refused<T>(input, Number.isFinite(at) && at >= 0 ? at : end, message);
     }
+  }
+
+  /**
+   * The parse of `input` made from `old`, the parse of the previous text (changed in place), when
+   * the edit lies inside one declaration (strata-incremental-parse.ts); undefined: parse it whole.
+   */
+  reparse<T extends AstNode>(old: ParseResult<T>, input: string): ParseResult<T> | undefined {
+    // The limits hold for the whole text (a declaration alone nests one bracket less).
+    if (bracketsPastLimit(input, limits.brackets) !== undefined || prefixRunPastLimit(input, limits.prefixRun) !== undefined) return undefined;
+    const parseRule = (text: string, rule: string): ParseResult | undefined => {
+      try {
+        return super.parse(text, { rule });
+      } catch {
+        this.reset();
+        return undefined;
+      }
+    };
+    const lex = (text: string) => {
+      const result = this.lexer.tokenize(text);
+      const tokens = [...result.tokens, ...(result.hidden ?? [])].sort((a, b) => a.startOffset - b.startOffset);
+      return { tokens, failed: result.errors.length > 0 || (result.report?.diagnostics.length ?? 0) > 0 };
+    };
+    return reparseDeclaration(old, input, parseRule, lex);
   }
 
   /** An empty model with one parse error at `offset` of `input`. */

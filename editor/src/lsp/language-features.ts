@@ -96,7 +96,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, client: Language
       getLegend: () => legend,
       async provideDocumentSemanticTokens(model, _lastResultId, token) {
         const version = model.getVersionId();
-        const t = await client.request<SemanticTokens | null>('textDocument/semanticTokens/full', { textDocument: doc(model) }, token);
+        const t = await client.request<SemanticTokens | null>('textDocument/semanticTokens/full', { textDocument: doc(model) }, token, { afterPause: true });
         // Tokens of a text that has changed meanwhile would land in the wrong places.
         if (!t || model.isDisposed() || model.getVersionId() !== version || !tokensFit(model, t.data)) return null;
         return { resultId: t.resultId, data: new Uint32Array(t.data) };
@@ -111,12 +111,12 @@ export function registerLanguageFeatures(monaco: typeof Monaco, client: Language
     }),
     languages.registerDocumentSymbolProvider(languageId, {
       async provideDocumentSymbols(model, token) {
-        return toDocumentSymbols((await client.request<DocumentSymbol[] | null>('textDocument/documentSymbol', { textDocument: doc(model) }, token)) ?? []);
+        return toDocumentSymbols((await client.request<DocumentSymbol[] | null>('textDocument/documentSymbol', { textDocument: doc(model) }, token, { afterPause: true })) ?? []);
       },
     }),
     languages.registerFoldingRangeProvider(languageId, {
       async provideFoldingRanges(model, _context, token) {
-        const list = await client.request<FoldingRange[] | null>('textDocument/foldingRange', { textDocument: doc(model) }, token);
+        const list = await client.request<FoldingRange[] | null>('textDocument/foldingRange', { textDocument: doc(model) }, token, { afterPause: true });
         return (list ?? []).map((f) => ({ start: f.startLine + 1, end: f.endLine + 1 }));
       },
     }),
