@@ -53,8 +53,13 @@ export interface ZoneInfo {
   visibility: Visibility;
 }
 
+/** How expressions run: generated JavaScript (the default) or the closure interpreter (the reference). */
+export type Engine = 'closure' | 'generated';
+
 export interface Game {
   readonly ir: GameIR;
+  /** The engine asked for; `generated` compiles to closures all the same where code cannot be made (codegen/instantiate.ts). */
+  readonly engine: Engine;
   /** A hash of the IR, for saved games (`SavedGame.ruleset`). */
   readonly hash: string;
   readonly bodies: Map<string, Body>;

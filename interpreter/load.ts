@@ -10,7 +10,7 @@ import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
-import { LIMITS, type ActionEntry, type Game } from './context.js';
+import { LIMITS, type ActionEntry, type Engine, type Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { compileScenario } from './scenario-compile.js';
@@ -43,7 +43,12 @@ function checkPlayers(ir: GameIR): void {
   }
 }
 
-export function loadGame(ir: GameIR): Game {
+export interface LoadOptions {
+  /** `generated` (the default) or `closure`, the reference interpreter (README "Generated code"). */
+  engine?: Engine;
+}
+
+export function loadGame(ir: GameIR, options: LoadOptions = {}): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
   checkIRDepth(ir);
   checkPlayers(ir);
@@ -53,6 +58,7 @@ export function loadGame(ir: GameIR): Game {
   const owners = holderOwners(ir, boards);
   const g: Game = {
     ir,
+    engine: options.engine ?? 'generated',
     hash: hashIR(ir),
     bodies: new Map(),
     fns: new Map(),
