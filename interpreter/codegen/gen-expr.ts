@@ -45,7 +45,7 @@ export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
   const temps = g.t.all();
   const src = _`"use strict";
 ${helpers.length > 0 ? _`const ${join(helpers, _`, `)};` : _``}
-return function (ctx) {
+return function ${_`r${int(genStats.roots)}`}(ctx) {
 const S = ctx.slots, L = ctx.locals;
 ${temps.length > 0 ? _`let ${join(temps, _`, `)};` : _``}
 ${join(g.lines, _`
@@ -71,7 +71,37 @@ class Gen {
   readonly helperNames = new Names('h');
   private readonly helperCode = new Map<RuntimeName, Code>();
 
+  /**
+   * What is known of a temporary's value where it was computed: its JavaScript type (a literal, a
+   * comparison, a sum), so that checks which cannot fail are left out.
+   */
+  private readonly known = new Map<string, 'number' | 'boolean' | 'json'>();
+  /** Binders bound by this function's own code: name → the temporary holding the value. */
+  private bound = new Map<string, Code>();
+
   constructor(private readonly env: CompileEnv) {}
+
+  /** `c` is known to hold a value of this kind. */
+  mark(c: Code, kind: 'number' | 'boolean' | 'json'): Code {
+    this.known.set(c.src, kind);
+    return c;
+  }
+
+  is(c: Code, kind: 'number' | 'boolean' | 'json'): boolean {
+    const k = this.known.get(c.src);
+    return k === kind || (kind === 'json' && k !== undefined);
+  }
+
+  /** Generates `f` with `name` bound to the temporary `value` (the binder's value in this scope). */
+  binding<T>(name: string, value: Code, f: () => T): T {
+    const saved = this.bound;
+    this.bound = new Map(saved).set(name, value);
+    try {
+      return f();
+    } finally {
+      this.bound = saved;
+    }
+  }
 
   /** A constant passed to the generated code (the same value always has the same index). */
   k(v: unknown): Code {
@@ -108,10 +138,12 @@ class Gen {
   }
 
   bool(x: Code, at: Loc): void {
+    if (this.is(x, 'boolean')) return;
     this.emit(_`if (typeof ${x} !== "boolean") ${this.h('notBool')}(${x}, ${this.k(at)});`);
   }
 
   number(x: Code, at: Loc): void {
+    if (this.is(x, 'number')) return;
     this.emit(_`if (typeof ${x} !== "number") ${this.h('notNumber')}(${x}, ${this.k(at)});`);
   }
 
@@ -136,14 +168,16 @@ class Gen {
   expr(e: Expr): Code {
     switch (e.k) {
       case 'lit':
-        return isScalar(e.v) ? lit(e.v) : this.k(e.v);
+        if (typeof e.v === 'number') return this.mark(lit(e.v), 'number');
+        if (typeof e.v === 'boolean') return this.mark(lit(e.v), 'boolean');
+        return this.mark(isScalar(e.v) ? lit(e.v) : this.k(e.v), 'json');
       case 'local':
         return this.local(e.name, e.at);
       case 'param': {
         if (!own(this.env.ir.params, e.name)) return this.fallback(e);
         const name = lit(e.name);
         const p = this.let(_`ctx.s.params`);
-        return this.let(_`Object.hasOwn(${p}, ${name}) ? ${p}[${name}] : ${this.h('evaluateParam')}(ctx, ${name}, ${this.k(e.at)})`);
+        return this.mark(this.let(_`Object.hasOwn(${p}, ${name}) ? ${p}[${name}] : ${this.h('evaluateParam')}(ctx, ${name}, ${this.k(e.at)})`), 'json');
       }
       case 'var':
         return this.varRead(e);
@@ -153,10 +187,10 @@ class Gen {
         const x = this.expr(e.x);
         if (e.op === 'not') {
           this.bool(x, e.at);
-          return this.let(_`!${x}`);
+          return this.mark(this.let(_`!${x}`), 'boolean');
         }
         this.number(x, e.at);
-        return this.let(_`0 - ${x}`);
+        return this.mark(this.let(_`0 - ${x}`), 'number');
       }
       case 'if': {
         const c = this.expr(e.c);
@@ -173,13 +207,13 @@ class Gen {
         return this.match(e);
       case 'list': {
         const items = e.items.map((i) => this.json(this.expr(i), e.at));
-        return this.let(_`[${join(items, _`, `)}]`);
+        return this.mark(this.let(_`[${join(items, _`, `)}]`), 'json');
       }
       case 'record': {
         const fields = Object.entries(e.fields).map(([k, v]) => [k, this.json(this.expr(v), e.at)] as const);
         const out = this.let(_`{}`);
         for (const [k, v] of fields) this.emit(_`${out}[${lit(k)}] = ${v};`);
-        return out;
+        return this.mark(out, 'json');
       }
       case 'comp':
         return this.fold(e, 'list', null);
@@ -205,12 +239,20 @@ class Gen {
 
   /** `asJson(x)`: a function value cannot be kept in a list, record or key. */
   json(x: Code, at: Loc): Code {
+    if (this.is(x, 'json')) return x;
     return this.let(_`${this.h('asJson')}(${x}, ${this.k(at)})`);
   }
 
   local(name: string, at: Loc): Code {
     const slot = binderOf(this.env, name).slot;
     const unbound = this.fail(msg.unboundLocal(name), at);
+    const value = this.bound.get(name);
+    if (value !== undefined) {
+      // Bound by this function's own code: nothing between can change it (whatever binds the name
+      // meanwhile gives it back), so the binder's temporary is its value.
+      if (!this.is(value, 'json')) this.emit(_`if (${value} === undefined) ${unbound};`);
+      return value;
+    }
     if (slot >= 0) {
       const v = this.let(_`S[${int(slot)}]`);
       this.emit(_`if (${v} === undefined) ${unbound};`);
@@ -243,14 +285,14 @@ class Gen {
     const decl = own(this.env.ir.vars, e.name);
     if (!decl || decl.keys.length !== e.keys.length || e.keys.length > 2) return this.fallback(e);
     const name = lit(e.name);
-    if (e.keys.length === 0) return this.let(_`ctx.s.vars[${name}]`);
+    if (e.keys.length === 0) return this.mark(this.let(_`ctx.s.vars[${name}]`), 'json');
     const parts = e.keys.map((k) => this.let(_`${this.h('keyPart')}(${this.json(this.expr(k), e.at)})`));
     const key =
       parts.length === 1
         ? parts[0]
         : this.let(_`${this.h('joinedKey')}(${this.k({ keys: new Map(), size: 0 })}, ${parts[0]}, ${parts[1]})`);
     const table = this.let(_`ctx.s.vars[${name}]`);
-    return this.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`);
+    return this.mark(this.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), 'json');
   }
 
   binary(e: Extract<Expr, { k: 'bin' }>): Code {
@@ -262,17 +304,18 @@ class Gen {
       const not = op === '!=' ? _`!` : _``;
       const la = e.a.k === 'lit' ? e.a.v : undefined;
       const lb = e.b.k === 'lit' ? e.b.v : undefined;
-      if (isScalar(lb)) return this.let(_`${not}(${this.expr(e.a)} === ${lit(lb)})`);
-      if (isScalar(la)) return this.let(_`${not}(${this.expr(e.b)} === ${lit(la)})`);
+      if (isScalar(lb)) return this.mark(this.let(_`${not}(${this.expr(e.a)} === ${lit(lb)})`), 'boolean');
+      if (isScalar(la)) return this.mark(this.let(_`${not}(${this.expr(e.b)} === ${lit(la)})`), 'boolean');
       const x = this.expr(e.a);
       const y = this.expr(e.b);
-      return this.let(_`${not}(${x} === ${y} || (typeof ${x} === "object" && typeof ${y} === "object" && ${this.h('equal')}(${x}, ${y})))`);
+      return this.mark(this.let(_`${not}(${x} === ${y} || (typeof ${x} === "object" && typeof ${y} === "object" && ${this.h('equal')}(${x}, ${y})))`), 'boolean');
     }
     const K = this.k(at);
     switch (op) {
       case '+': {
         const x = this.expr(e.a);
         const y = this.expr(e.b);
+        if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${this.h('num')}(${x} + ${y}, ${K})`), 'number');
         return this.let(
           _`typeof ${x} === "number" && typeof ${y} === "number" ? ${this.h('num')}(${x} + ${y}, ${K}) : ${this.h('plus')}(ctx, ${x}, ${y}, ${this.k(ta)}, ${this.k(tb)}, ${K})`,
         );
@@ -287,7 +330,7 @@ class Gen {
         this.number(y, at);
         // Floored modulo, as compile-binary.ts.
         const value = op === '-' ? _`${x} - ${y}` : op === '*' ? _`${x} * ${y}` : op === '/' ? _`${x} / ${y}` : _`((${x} % ${y}) + ${y}) % ${y}`;
-        return this.let(_`${this.h('num')}(${value}, ${K})`);
+        return this.mark(this.let(_`${this.h('num')}(${value}, ${K})`), 'number');
       }
       case '<':
       case '<=':
@@ -296,7 +339,9 @@ class Gen {
         const x = this.expr(e.a);
         const y = this.expr(e.b);
         const cmp = op === '<' ? _`<` : op === '<=' ? _`<=` : op === '>' ? _`>` : _`>=`;
-        return this.let(_`typeof ${x} === "number" && typeof ${y} === "number" ? ${x} ${cmp} ${y} : ${this.h('order')}(${x}, ${y}, ${K}) ${cmp} 0`);
+        if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${x} ${cmp} ${y}`), 'boolean');
+        const numbers = this.is(x, 'number') ? _`typeof ${y} === "number"` : this.is(y, 'number') ? _`typeof ${x} === "number"` : _`typeof ${x} === "number" && typeof ${y} === "number"`;
+        return this.mark(this.let(_`${numbers} ? ${x} ${cmp} ${y} : ${this.h('order')}(${x}, ${y}, ${K}) ${cmp} 0`), 'boolean');
       }
       case 'and':
       case 'or': {
@@ -308,12 +353,12 @@ class Gen {
         this.bool(y, at);
         this.emit(_`${t} = ${y};`);
         this.emit(_`}`);
-        return t;
+        return this.mark(t, 'boolean');
       }
       case 'in': {
         const x = this.expr(e.a);
         const y = this.expr(e.b);
-        return this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`);
+        return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
       }
       default:
         return this.fallback(e);
@@ -397,7 +442,7 @@ class Gen {
       const b = binderOf(this.env, e.name);
       const prev = this.binderGet(b);
       this.emit(this.binderSet(b, v));
-      const out = this.expr(e.body);
+      const out = this.binding(e.name, v, () => this.expr(e.body));
       this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)} else if (${this.h('isLambda')}(${v})) ${this.binderSet(b, _`null`)}`);
       return out;
     });
@@ -435,7 +480,7 @@ class Gen {
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
     this.emit(this.binderSet(b, item));
-    visit(item);
+    this.binding(b.name, item, () => visit(item));
     this.emit(_`}`);
     this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)}`);
   }
@@ -470,8 +515,8 @@ class Gen {
         else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`})) { ${out} = true; break; }`);
       });
     });
-    if (mode === 'count' || mode === 'sum') return this.let(_`${this.h('num')}(${out}, ${this.k(at)})`);
-    return out;
+    if (mode === 'count' || mode === 'sum') return this.mark(this.let(_`${this.h('num')}(${out}, ${this.k(at)})`), 'number');
+    return this.mark(out, mode === 'in' ? 'boolean' : 'json');
   }
 
   quant(e: Quant): Code {
@@ -494,7 +539,7 @@ class Gen {
             this.number(v, at);
             this.emit(_`${total} += ${v};`);
           });
-          return this.let(_`${this.h('num')}(${total}, ${this.k(at)})`);
+          return this.mark(this.let(_`${this.h('num')}(${total}, ${this.k(at)})`), 'number');
         }
         case 'any':
         case 'all': {
@@ -508,7 +553,7 @@ class Gen {
             this.bool(c, at);
             this.emit(_`if (${c} === ${isAny ? _`true` : _`false`}) { ${result} = ${isAny ? _`true` : _`false`}; break; }`);
           });
-          return result;
+          return this.mark(result, 'boolean');
         }
         case 'min':
         case 'max':
@@ -525,7 +570,7 @@ class Gen {
               _`if (!${found} || ${sign} * ${this.h('compareKeys')}(${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
             );
           });
-          return op === 'argmin' || op === 'argmax' ? bestItem : best;
+          return this.mark(op === 'argmin' || op === 'argmax' ? bestItem : best, 'json');
         }
         default:
           return this.fallback(e);
