@@ -72,6 +72,16 @@ export class Names {
     return new Code(`${this.prefix}${this.n++}`, MADE_HERE);
   }
 
+  /** How many names were given so far. */
+  count(): number {
+    return this.n;
+  }
+
+  /** The names given from the `start`-th on. */
+  from(start: number): Code[] {
+    return Array.from({ length: this.n - start }, (_, i) => new Code(`${this.prefix}${start + i}`, MADE_HERE));
+  }
+
   /** Every name given so far. */
   all(): Code[] {
     return Array.from({ length: this.n }, (_, i) => new Code(`${this.prefix}${i}`, MADE_HERE));

@@ -65,7 +65,7 @@ class Gen {
   readonly K: unknown[] = [];
   private readonly kIndex = new Map<unknown, number>();
   readonly t = new Names('t');
-  readonly lines: Code[] = [];
+  lines: Code[] = [];
   /** The helpers used, in the order of their generated names (`h0`, `h1`, …). */
   readonly helpers: unknown[] = [];
   readonly helperNames = new Names('h');
@@ -75,7 +75,7 @@ class Gen {
    * What is known of a temporary's value where it was computed: its JavaScript type (a literal, a
    * comparison, a sum), so that checks which cannot fail are left out.
    */
-  private readonly known = new Map<string, 'number' | 'boolean' | 'json'>();
+  private known = new Map<string, 'number' | 'boolean' | 'json'>();
   /** Binders bound by this function's own code: name → the temporary holding the value. */
   private bound = new Map<string, Code>();
 
@@ -232,9 +232,70 @@ class Gen {
         return this.builtin(e);
       case 'let':
         return this.letIn(e);
+      case 'lambda':
+        return e.params.length === 1 || e.params.length === 2 ? this.lambda(e) : this.fallback(e);
       default:
         return this.fallback(e);
     }
+  }
+
+  /**
+   * A lambda of one or two parameters, as compileLambda makes it: a LambdaValue whose calls run the
+   * body (generated here, as a nested function) in the slots and locals it was made in (this
+   * function's S and L), with the parameters bound there and given back after.
+   */
+  lambda(e: Extract<Expr, { k: 'lambda' }>): Code {
+    const locals = this.env.locals;
+    const saved = e.params.map((p) => locals.get(p));
+    for (const p of e.params) locals.set(p, { t: 'any' });
+    const outer = { lines: this.lines, known: this.known, bound: this.bound };
+    const first = this.t.count();
+    const args = e.params.map(() => this.tmp());
+    this.lines = [];
+    this.known = new Map();
+    // The body sees only its own parameters as temporaries: it may run after the binders around
+    // it have ended, and must then read what the closure interpreter reads.
+    this.bound = new Map();
+    const binders = e.params.map((p) => binderOf(this.env, p));
+    // Each parameter's earlier value read just before it is bound, in order, as call1/call2 do.
+    const prevs = binders.map((b, i) => {
+      const prev = this.binderGet(b);
+      this.emit(this.binderSet(b, args[i]));
+      return prev;
+    });
+    const value = this.binding2(e.params, args, () => this.expr(e.body));
+    for (let i = binders.length - 1; i >= 0; i--) this.emit(_`if (${prevs[i]} !== undefined) ${this.binderSet(binders[i], prevs[i])}`);
+    const body = this.lines;
+    const temps = this.t.from(first + args.length);
+    Object.assign(this, outer);
+    e.params.forEach((p, i) => {
+      const t = saved[i];
+      if (t === undefined) locals.delete(p);
+      else locals.set(p, t);
+    });
+    const f = this.tmp();
+    const outerSlots = this.tmp();
+    const outerLocals = this.tmp();
+    const result = this.tmp();
+    // Declared inside the nested function: a call of the lambda never disturbs this function's temporaries.
+    this.emit(_`${f} = (${join(args, _`, `)}) => {
+let ${join([outerSlots, outerLocals, result, ...temps], _`, `)};
+${outerSlots} = ctx.slots; ${outerLocals} = ctx.locals; ctx.slots = S; ctx.locals = L;
+${join(body, _`
+`)}
+${result} = ${value};
+ctx.slots = ${outerSlots}; ctx.locals = ${outerLocals};
+return ${result};
+};`);
+    const LV = this.h('LambdaValue');
+    if (args.length === 1) return this.let(_`new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f})`);
+    return this.let(_`new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f})`);
+  }
+
+  /** Generates `f` with each name of `names` bound to the temporary of the same index. */
+  binding2<T>(names: string[], values: Code[], f: () => T): T {
+    if (names.length === 0) return f();
+    return this.binding(names[0], values[0], () => this.binding2(names.slice(1), values.slice(1), f));
   }
 
   /** `asJson(x)`: a function value cannot be kept in a list, record or key. */

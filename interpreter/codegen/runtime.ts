@@ -90,6 +90,7 @@ export const RUNTIME = {
   equal,
   indexOfValue,
   num,
+  LambdaValue,
 } as const;
 
 export type RuntimeName = keyof typeof RUNTIME;
