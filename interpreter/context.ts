@@ -20,6 +20,11 @@ export interface Body {
   ops: Op[];
   at: Loc[];
   counts: boolean[];
+  /**
+   * The generated engine's runner of these instructions (codegen/gen-body.ts), made when the body
+   * first runs; null when there is none (the closure engine, or code cannot be made).
+   */
+  runner?: ((ctx: Ctx, top: Frame, steps: number) => number) | null;
 }
 
 export interface FnEntry {
