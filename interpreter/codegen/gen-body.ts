@@ -15,6 +15,8 @@ import { RUNTIME } from './runtime.js';
 /** Runs the body's instructions from `top.pc`; returns the statement count so far (`steps`). */
 export type BodyRunner = (ctx: Ctx, top: Frame, steps: number) => number;
 
+let runners = 0;
+
 /** The runner of `body`, or null where code cannot be made. */
 export function generateRunner(body: Body): BodyRunner | null {
   const n = body.ops.length;
@@ -28,7 +30,7 @@ export function generateRunner(body: Body): BodyRunner | null {
   }
   const src = _`"use strict";
 const err = H[0], M = H[1];
-return function (ctx, top, steps) {
+return function ${_`b${int(runners++)}`}(ctx, top, steps) {
 const s = ctx.s;
 for (;;) {
 switch (top.pc) {

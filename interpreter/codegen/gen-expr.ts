@@ -453,13 +453,14 @@ return ${result};
     const o = this.expr(e.obj);
     const read = this.k(fieldReader(e.name));
     const at = this.k(e.at);
-    if (e.name in Object.prototype) return this.let(_`${read}(ctx, ${o}, ${at})`);
+    if (e.name in Object.prototype) return this.mark(this.let(_`${read}(ctx, ${o}, ${at})`), 'json');
     // A piece's attribute inline (the most read field); anything else through the reader.
     const t = this.let(_`undefined`);
     const p = this.tmp();
     this.emit(_`if (typeof ${o} === "number") { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
     this.emit(_`if (${t} === undefined) ${t} = ${read}(ctx, ${o}, ${at});`);
-    return t;
+    // A field's value is JSON: an attribute, a place's fact, a record's field.
+    return this.mark(t, 'json');
   }
 
   call(e: Extract<Expr, { k: 'call' }>): Code {
