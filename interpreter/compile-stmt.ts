@@ -15,6 +15,8 @@ import { compileReveal } from './compile-reveal.js';
 import { compileExpr, compileKeys, nested, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
+import { generateBranch, generateStmt } from './codegen/gen-stmt.js';
+import { canGenerate } from './codegen/instantiate.js';
 import { LIMITS, type CompiledExpr, type Ctx } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
@@ -33,6 +35,12 @@ export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): vo
 }
 
 function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
+  // The generated engine writes `let`, `set` and `eval` as one generated instruction each.
+  const generated = env.g.engine === 'generated' && canGenerate() ? generateStmt(st, env) : null;
+  if (generated !== null) {
+    asm.emit(generated, st.at);
+    return;
+  }
   switch (st.k) {
     case 'let': {
       const value = compileExpr(st.value, env);
@@ -47,13 +55,17 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       asm.emit(compileSet(st.target, st.op, st.value, env, st.at), st.at);
       return;
     case 'if': {
-      const c = compileExpr(st.c, env);
       const otherwise = asm.label();
       const end = asm.label();
       const at = st.at;
-      asm.emit((ctx) => {
-        if (!asBool(c(ctx), at)) goto(ctx, otherwise);
-      }, at);
+      const branch = env.g.engine === 'generated' && canGenerate() ? generateBranch(st.c, env, otherwise, at) : null;
+      if (branch !== null) asm.emit(branch, at);
+      else {
+        const c = compileExpr(st.c, env);
+        asm.emit((ctx) => {
+          if (!asBool(c(ctx), at)) goto(ctx, otherwise);
+        }, at);
+      }
       compileStmts(st.then, env, asm);
       if (st.else.length > 0) asm.jump(end, at);
       asm.mark(otherwise);

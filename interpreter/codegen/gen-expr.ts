@@ -41,6 +41,11 @@ export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
   if (TRIVIAL.has(e.k)) return null;
   const g = new Gen(env);
   const result = g.expr(e);
+  return finish<CompiledExpr>(g, _`return ${result};`);
+}
+
+/** The function of `ctx` made of what `g` emitted, then `tail`; null where code cannot be made. */
+export function finish<T>(g: Gen, tail: Code): T | null {
   const helpers = g.helperNames.all().map((h, i) => _`${h} = H[${int(i)}]`);
   const temps = g.t.all();
   const src = _`"use strict";
@@ -50,9 +55,9 @@ const S = ctx.slots, L = ctx.locals;
 ${temps.length > 0 ? _`let ${join(temps, _`, `)};` : _``}
 ${join(g.lines, _`
 `)}
-return ${result};
+${tail}
 };`;
-  const f = instantiate<CompiledExpr>(src, g.K, g.helpers);
+  const f = instantiate<T>(src, g.K, g.helpers);
   if (f !== null) genStats.roots++;
   return f;
 }
@@ -61,7 +66,8 @@ function isScalar(v: Json | undefined): v is number | string | boolean | null {
   return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
 }
 
-class Gen {
+/** One generated function being written (see the file's comment). */
+export class Gen {
   readonly K: unknown[] = [];
   private readonly kIndex = new Map<unknown, number>();
   readonly t = new Names('t');
@@ -79,7 +85,7 @@ class Gen {
   /** Binders bound by this function's own code: name → the temporary holding the value. */
   private bound = new Map<string, Code>();
 
-  constructor(private readonly env: CompileEnv) {}
+  constructor(readonly env: CompileEnv) {}
 
   /** `c` is known to hold a value of this kind. */
   mark(c: Code, kind: 'number' | 'boolean' | 'json'): Code {
@@ -114,6 +120,7 @@ class Gen {
     return _`K[${int(i)}]`;
   }
 
+  /** A helper of runtime.ts, by its generated name in this function. */
   h(name: RuntimeName): Code {
     let c = this.helperCode.get(name);
     if (c === undefined) {
@@ -347,13 +354,16 @@ return ${result};
     if (!decl || decl.keys.length !== e.keys.length || e.keys.length > 2) return this.fallback(e);
     const name = lit(e.name);
     if (e.keys.length === 0) return this.mark(this.let(_`ctx.s.vars[${name}]`), 'json');
-    const parts = e.keys.map((k) => this.let(_`${this.h('keyPart')}(${this.json(this.expr(k), e.at)})`));
-    const key =
-      parts.length === 1
-        ? parts[0]
-        : this.let(_`${this.h('joinedKey')}(${this.k({ keys: new Map(), size: 0 })}, ${parts[0]}, ${parts[1]})`);
+    const key = this.rowKey(e.keys, e.at);
     const table = this.let(_`ctx.s.vars[${name}]`);
     return this.mark(this.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), 'json');
+  }
+
+  /** A table row's key text from one or two key expressions, as compileKeys makes it. */
+  rowKey(keys: Expr[], at: Loc): Code {
+    const parts = keys.map((k) => this.let(_`${this.h('keyPart')}(${this.json(this.expr(k), at)})`));
+    if (parts.length === 1) return parts[0];
+    return this.let(_`${this.h('joinedKey')}(${this.k({ keys: new Map(), size: 0 })}, ${parts[0]}, ${parts[1]})`);
   }
 
   binary(e: Extract<Expr, { k: 'bin' }>): Code {

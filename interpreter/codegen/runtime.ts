@@ -10,6 +10,7 @@ import { holderItems, iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
+import { setVar, writableTable } from '../sharing.js';
 import { asJson, asList, asNumber, compareKeys, describe, equal, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
 
 function err(message: string, at: Loc): never {
@@ -91,6 +92,8 @@ export const RUNTIME = {
   indexOfValue,
   num,
   LambdaValue,
+  setVar,
+  writableTable,
 } as const;
 
 export type RuntimeName = keyof typeof RUNTIME;
