@@ -8,7 +8,8 @@ import { boardKey, interned, placeKey } from './boards.js';
 import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
-import { generateExpr } from './codegen/gen-expr.js';
+import { generateExpr, worthGenerating } from './codegen/gen-expr.js';
+import { snapshot, tieredExpr } from './codegen/tier.js';
 import { canGenerate } from './codegen/instantiate.js';
 import { compileCompFold, compileComprehension, compileQuantifier, type CompFold } from './compile-quant.js';
 import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context.js';
@@ -30,6 +31,8 @@ export interface CompileEnv extends TypeEnv {
    * then needs no locals object (adding properties one by one to a fresh object is slow in V8).
    */
   slots?: { names: Map<string, number>; count: number };
+  /** Compiling the closure a tiered expression starts on: its subexpressions are closures too. */
+  closuresOnly?: boolean;
 }
 
 /** Where a local lives: a slot of the function call (>= 0), else a named local of ctx.locals (-1). */
@@ -77,9 +80,12 @@ export function failing(message: string, at: Loc): CompiledExpr {
  * calls back into `compileClosure` for the nodes it does not generate, or closures.
  */
 export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
-  if (env.g.engine === 'generated' && canGenerate()) {
-    const f = generateExpr(e, env);
-    if (f !== null) return f;
+  if (env.g.engine === 'generated' && env.closuresOnly !== true && canGenerate() && worthGenerating(e)) {
+    const limit = env.g.tierUp;
+    if (limit === 0) return generateExpr(e, env) ?? compileClosure(e, env);
+    // Closures first (their subexpressions closures too), generated once run often (codegen/tier.ts).
+    const later = snapshot(env);
+    return tieredExpr(limit, compileClosure(e, { ...env, closuresOnly: true }), () => generateExpr(e, later));
   }
   return compileClosure(e, env);
 }

@@ -25,6 +25,8 @@ export interface Body {
    * first runs; null when there is none (the closure engine, or code cannot be made).
    */
   runner?: ((ctx: Ctx, top: Frame, steps: number) => number) | null;
+  /** Entries of the VM into this body so far, until its runner is made (see Game.tierUp). */
+  entries?: number;
 }
 
 export interface FnEntry {
@@ -65,6 +67,8 @@ export interface Game {
   readonly ir: GameIR;
   /** The engine asked for; `generated` compiles to closures all the same where code cannot be made (codegen/instantiate.ts). */
   readonly engine: Engine;
+  /** Generated engine: runs of an expression, statement or body before it is generated (codegen/tier.ts; 0: all at load). */
+  readonly tierUp: number;
   /** A hash of the IR, for saved games (`SavedGame.ruleset`). */
   readonly hash: string;
   readonly bodies: Map<string, Body>;

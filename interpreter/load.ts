@@ -46,7 +46,15 @@ function checkPlayers(ir: GameIR): void {
 export interface LoadOptions {
   /** `generated` (the default) or `closure`, the reference interpreter (README "Generated code"). */
   engine?: Engine;
+  /**
+   * Generated engine: how many runs of an expression, statement or body before it is generated
+   * (codegen/tier.ts); 0 generates everything at load. Default TIER_UP.
+   */
+  tierUp?: number;
 }
+
+/** Runs before code is generated for an expression, a statement or a body (measured: bench/README.md "After codegen"). */
+export const TIER_UP = 200;
 
 export function loadGame(ir: GameIR, options: LoadOptions = {}): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
@@ -59,6 +67,7 @@ export function loadGame(ir: GameIR, options: LoadOptions = {}): Game {
   const g: Game = {
     ir,
     engine: options.engine ?? 'generated',
+    tierUp: Math.max(0, Math.floor(options.tierUp ?? TIER_UP)),
     hash: hashIR(ir),
     bodies: new Map(),
     fns: new Map(),

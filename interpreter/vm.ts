@@ -71,8 +71,10 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
     // The generated engine runs the body's instructions in its runner while the frame stays on
     // top; scenarios' stops and rule coverage need the loop below, one instruction at a time.
     if (stop === undefined && coverage === undefined && g.engine === 'generated') {
-      const runner = body.runner === undefined ? (body.runner = generateRunner(body)) : body.runner;
-      if (runner !== null) {
+      let runner = body.runner;
+      // Made once the body was entered tierUp times (codegen/tier.ts); until then, the loop below.
+      if (runner === undefined && (body.entries = (body.entries ?? 0) + 1) > g.tierUp) runner = body.runner = generateRunner(body);
+      if (runner !== undefined && runner !== null) {
         steps = runner(ctx, top, steps);
         continue;
       }

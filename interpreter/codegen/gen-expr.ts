@@ -36,9 +36,14 @@ const TRIVIAL = new Set<Expr['k']>(['lit', 'zone', 'place', 'board', 'action', '
 /** How many expression trees were generated, and how many nodes fell back to closures (for tests). */
 export const genStats = { roots: 0, fallbacks: 0 };
 
+/** Whether `e` is worth a generated function (not a literal, a zone, a local: closures as fast). */
+export function worthGenerating(e: Expr): boolean {
+  return !TRIVIAL.has(e.k);
+}
+
 /** Compiles `e` to a generated function, or null when it is not worth one or code cannot be made. */
 export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
-  if (TRIVIAL.has(e.k)) return null;
+  if (!worthGenerating(e)) return null;
   const g = new Gen(env);
   const result = g.expr(e);
   return finish<CompiledExpr>(g, _`return ${result};`);

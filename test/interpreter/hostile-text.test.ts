@@ -140,7 +140,7 @@ describe('hostile text in a rule file, on the generated engine', () => {
       expect(Object.keys(ir.vars).every((n) => n.endsWith(NAME))).toBe(true);
       const before = genStats.roots;
       const closure = loadGame(ir, { engine: 'closure' });
-      const generated = loadGame(ir, { engine: 'generated' });
+      const generated = loadGame(ir, { engine: 'generated', tierUp: 0 });
       expect(genStats.roots).toBeGreaterThan(before);
       let moves = 0;
       for (const players of [2, 3]) {
