@@ -16,6 +16,8 @@ export interface Engine {
   root: string;
   dsl: Dsl;
   interpreter: Interpreter;
+  /** The interpreter's engine (`--baseline closure`: this checkout on its closure interpreter). */
+  kind?: 'closure' | 'generated';
 }
 
 export const currentRoot = resolve(import.meta.dirname, '..');
@@ -41,7 +43,8 @@ export async function compileWith(engine: Engine, file: string, variant?: string
   const r = await engine.dsl.compileFile(file, variant === undefined ? {} : { variant });
   if (!r.ir) return r.diagnostics.find((d) => d.severity === 'error')?.message ?? 'no IR';
   const { min, max, counts } = r.ir.players;
-  return { game: engine.interpreter.loadGame(r.ir), players: counts ?? Array.from({ length: max - min + 1 }, (_, i) => min + i) };
+  const game = engine.kind === undefined ? engine.interpreter.loadGame(r.ir) : engine.interpreter.loadGame(r.ir, { engine: engine.kind });
+  return { game, players: counts ?? Array.from({ length: max - min + 1 }, (_, i) => min + i) };
 }
 
 /** A random playout's work for the measurement: decisions made. */

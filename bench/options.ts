@@ -20,6 +20,7 @@ export const usage = `usage: npm run bench -- [--quick] [--rounds N] [--baseline
   --quick           fewer rounds and compiles: one to two CPU minutes (more with --baseline)
   --rounds N        interleaved rounds per row (default 5, with --quick 3)
   --baseline DIR    also measure the checkout in DIR (e.g. /work/wt-base), interleaved, with the speed-up
+  --baseline closure   the same, against this checkout's closure interpreter (the generated engine's reference)
   --only TEXT       only the rows whose game, file or variant contains TEXT
   --playouts-only   skip compile times and allocation
   --compile-only    only compile times (warm, cold, and the CLI's cold start)`;

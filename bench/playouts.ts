@@ -79,7 +79,7 @@ async function rulesets(engine: Engine): Promise<{ file: string; variants: strin
 }
 
 export async function rulesetRows(current: Engine, baseline: Engine | null, o: BenchOptions, longest: Longest): Promise<void> {
-  const title = baseline ? `Bundled rulesets: current against baseline (${baseline.root}), interleaved` : 'Bundled rulesets';
+  const title = baseline ? `Bundled rulesets: current against baseline (${baseline.kind === 'closure' ? 'this checkout on the closure interpreter' : baseline.root}), interleaved` : 'Bundled rulesets';
   console.log(`\n${title} (random playouts per CPU second, median [min–max] of rounds)`);
   const widths = baseline ? [46, 26, 26, 20, 10] : [46, 26, 10];
   const header = ['ruleset / variant / players', 'playouts/s', ...(baseline ? ['baseline playouts/s', 'speed-up'] : []), 'games', 'moves/game'];

@@ -20,14 +20,18 @@ try {
 }
 
 const current = await loadEngine('current', currentRoot);
-const baseline = o.baseline === undefined ? null : await loadEngine('baseline', o.baseline);
+// `--baseline closure`: this checkout's closure interpreter against its generated code.
+const baseline =
+  o.baseline === undefined ? null : o.baseline === 'closure' ? { ...current, name: 'baseline', kind: 'closure' as const } : await loadEngine('baseline', o.baseline);
 const engines = baseline ? [current, baseline] : [current];
+// Compile times and allocation run checkouts in child processes: by directory, one engine each.
+const checkouts = baseline?.kind === 'closure' ? [current] : engines;
 
 const started = process.cpuUsage();
 const wall = performance.now();
 console.log(
   `Strata benchmark: Node ${process.version}, ${o.rounds} rounds, ${o.seconds} CPU s per contender per row` +
-    (baseline ? `, baseline ${baseline.root}` : '') +
+    (baseline ? `, baseline ${baseline.kind === 'closure' ? 'this checkout on the closure interpreter' : baseline.root}` : '') +
     (o.only ? `, rows matching "${o.only}"` : ''),
 );
 
@@ -38,8 +42,8 @@ if (!o.compileOnly) {
   await applyRows(current, o);
   await undoRows(engines, longest, o);
 }
-if (!o.playoutsOnly) await compileRows(engines, o);
-if (!o.playoutsOnly && !o.compileOnly) allocationRows(engines, o);
+if (!o.playoutsOnly) await compileRows(checkouts, o);
+if (!o.playoutsOnly && !o.compileOnly) allocationRows(checkouts, o);
 if (!o.playoutsOnly && !o.compileOnly) await searchRows(current, o);
 const cpu = process.cpuUsage(started);
 console.log(`\nbench: ${((cpu.user + cpu.system) / 1e6).toFixed(0)} CPU s in this process, ${((performance.now() - wall) / 1000).toFixed(0)} s wall`);

@@ -86,6 +86,11 @@ export async function compileOrFail(file: string, variant?: string): Promise<{ i
   return { ir, result };
 }
 
+/** STRATA_ENGINE=closure plays on the reference interpreter (interpreter/README.md "Generated code"). */
+export function engineOption(): { engine: 'closure' | 'generated' } {
+  return { engine: process.env['STRATA_ENGINE'] === 'closure' ? 'closure' : 'generated' };
+}
+
 /**
  * Compiles and loads `file` for play. The interpreter is imported here, on use: `validate`,
  * `compile` and `variants` (which share this module) do not load it at start.
@@ -93,7 +98,7 @@ export async function compileOrFail(file: string, variant?: string): Promise<{ i
 export async function loadOrFail(file: string, variant?: string): Promise<{ ir: GameIR; game: Game }> {
   const { ir } = await compileOrFail(file, variant);
   const { loadGame } = await import('../interpreter/index.js');
-  return { ir, game: loadGame(ir) };
+  return { ir, game: loadGame(ir, engineOption()) };
 }
 
 /** The player count to use: the one asked for (checked against the game), else the game's least. */

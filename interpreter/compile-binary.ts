@@ -22,7 +22,7 @@ export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: L
   throw new RuleError(msg.typeMismatch('numbers, text or lists to add', `${describe(x)} and ${describe(y)}`), at);
 }
 
-function order(x: Value, y: Value, at: Loc): number {
+export function order(x: Value, y: Value, at: Loc): number {
   if (typeof x === 'number' && typeof y === 'number') return x - y;
   if (typeof x === 'string' && typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
   throw new RuleError(msg.notComparable(describe(x), describe(y)), at);

@@ -8,6 +8,9 @@ import { boardKey, interned, placeKey } from './boards.js';
 import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
+import { generateExpr, worthGenerating } from './codegen/gen-expr.js';
+import { snapshot, tieredExpr } from './codegen/tier.js';
+import { canGenerate } from './codegen/instantiate.js';
 import { compileCompFold, compileComprehension, compileQuantifier, type CompFold } from './compile-quant.js';
 import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context.js';
 import { assertUnreachable, RuleError } from './errors.js';
@@ -29,6 +32,8 @@ export interface CompileEnv extends TypeEnv {
    * then needs no locals object (adding properties one by one to a fresh object is slow in V8).
    */
   slots?: { names: Map<string, number>; count: number };
+  /** Compiling the closure a tiered expression starts on: its subexpressions are closures too. */
+  closuresOnly?: boolean;
 }
 
 /** Where a local lives: a slot of the function call (>= 0), else a named local of ctx.locals (-1). */
@@ -71,7 +76,23 @@ export function failing(message: string, at: Loc): CompiledExpr {
   };
 }
 
+/**
+ * An expression compiled for the game's engine: generated JavaScript (codegen/gen-expr.ts), which
+ * calls back into `compileClosure` for the nodes it does not generate, or closures.
+ */
 export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
+  if (env.g.engine === 'generated' && env.closuresOnly !== true && canGenerate() && worthGenerating(e)) {
+    const limit = env.g.tierUp;
+    if (limit === 0) return generateExpr(e, env) ?? compileClosure(e, env);
+    // Closures first (their subexpressions closures too), generated once run often (codegen/tier.ts).
+    const later = snapshot(env);
+    return tieredExpr(limit, compileClosure(e, { ...env, closuresOnly: true }), () => generateExpr(e, later));
+  }
+  return compileClosure(e, env);
+}
+
+/** An expression compiled to closures, its subexpressions through `compileExpr`. */
+export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
   switch (e.k) {
     case 'lit': {
       const v = e.v;
@@ -224,7 +245,7 @@ const NUMBER_KEYS: string[] = [];
 /** Joined keys kept per two-key access (then made afresh): a bound on the memory of odd games. */
 const JOINED_KEYS_KEPT = 4096;
 
-function keyPart(k: Json): string {
+export function keyPart(k: Json): string {
   if (typeof k === 'string') return k;
   if (typeof k === 'number') {
     if (k >= 0 && k < 4096 && Number.isInteger(k)) return (NUMBER_KEYS[k] ??= interned(String(k)));
@@ -234,7 +255,7 @@ function keyPart(k: Json): string {
 }
 
 /** Two key parts joined, remembered by this access's `memo` (see above). */
-function joinedKey(memo: { keys: Map<string, Map<string, string>>; size: number }, a: string, b: string): string {
+export function joinedKey(memo: { keys: Map<string, Map<string, string>>; size: number }, a: string, b: string): string {
   let inner = memo.keys.get(a);
   const known = inner?.get(b);
   if (known !== undefined) return known;

@@ -15,6 +15,9 @@ import { compileReveal } from './compile-reveal.js';
 import { compileExpr, compileKeys, nested, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
+import { generateBranch, generateStmt } from './codegen/gen-stmt.js';
+import { canGenerate } from './codegen/instantiate.js';
+import { snapshot, tieredOp } from './codegen/tier.js';
 import { LIMITS, type CompiledExpr, type Ctx } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
@@ -34,6 +37,28 @@ export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): vo
 }
 
 function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
+  // The generated engine writes `let`, `set` and `eval` as one generated instruction each: at
+  // load with tierUp 0, else once the closure instruction has run tierUp times (codegen/tier.ts).
+  if (env.g.engine === 'generated' && canGenerate() && (st.k === 'let' || st.k === 'set' || st.k === 'eval')) {
+    const limit = env.g.tierUp;
+    if (limit === 0) {
+      const generated = generateStmt(st, env);
+      if (generated !== null) {
+        asm.emit(generated, st.at);
+        return;
+      }
+    } else {
+      const later = snapshot(env);
+      const at = asm.here;
+      compileStmtClosure(st, { ...env, closuresOnly: true }, asm);
+      if (asm.here === at + 1) asm.body.ops[at] = tieredOp(limit, asm.body.ops[at], () => generateStmt(st, later));
+      return;
+    }
+  }
+  compileStmtClosure(st, env, asm);
+}
+
+function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
   switch (st.k) {
     case 'let': {
       const value = compileExpr(st.value, env);
@@ -48,13 +73,20 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       asm.emit(compileSet(st.target, st.op, st.value, env, st.at), st.at);
       return;
     case 'if': {
-      const c = compileExpr(st.c, env);
       const otherwise = asm.label();
       const end = asm.label();
       const at = st.at;
-      asm.emit((ctx) => {
-        if (!asBool(c(ctx), at)) goto(ctx, otherwise);
-      }, at);
+      const generate = env.g.engine === 'generated' && canGenerate();
+      const branch = generate && env.g.tierUp === 0 ? generateBranch(st.c, env, otherwise, at) : null;
+      if (branch !== null) asm.emit(branch, at);
+      else {
+        const later = generate ? snapshot(env) : null;
+        const c = compileExpr(st.c, later === null ? env : { ...env, closuresOnly: true });
+        const test = (ctx: Ctx): void => {
+          if (!asBool(c(ctx), at)) goto(ctx, otherwise);
+        };
+        asm.emit(later === null ? test : tieredOp(env.g.tierUp, test, () => generateBranch(st.c, later, otherwise, at)), at);
+      }
       compileStmts(st.then, env, asm);
       if (st.else.length > 0) asm.jump(end, at);
       asm.mark(otherwise);

@@ -21,6 +21,13 @@ export interface Body {
   ops: Op[];
   at: Loc[];
   counts: boolean[];
+  /**
+   * The generated engine's runner of these instructions (codegen/gen-body.ts), made when the body
+   * first runs; null when there is none (the closure engine, or code cannot be made).
+   */
+  runner?: ((ctx: Ctx, top: Frame, steps: number) => number) | null;
+  /** Entries of the VM into this body so far, until its runner is made (see Game.tierUp). */
+  entries?: number;
 }
 
 export interface FnEntry {
@@ -54,8 +61,15 @@ export interface ZoneInfo {
   visibility: Visibility;
 }
 
+/** How expressions run: generated JavaScript (the default) or the closure interpreter (the reference). */
+export type Engine = 'closure' | 'generated';
+
 export interface Game {
   readonly ir: GameIR;
+  /** The engine asked for; `generated` compiles to closures all the same where code cannot be made (codegen/instantiate.ts). */
+  readonly engine: Engine;
+  /** Generated engine: runs of an expression, statement or body before it is generated (codegen/tier.ts; 0: all at load). */
+  readonly tierUp: number;
   /** A hash of the IR, for saved games (`SavedGame.ruleset`). */
   readonly hash: string;
   readonly bodies: Map<string, Body>;

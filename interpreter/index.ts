@@ -1,7 +1,7 @@
 /**
  * The Strata interpreter: plays any game given as IR (see ir.ts). Nothing here knows a game.
  */
-export { loadGame } from './load.js';
+export { loadGame, type LoadOptions } from './load.js';
 export {
   newGame,
   legalMoves,
@@ -33,7 +33,7 @@ export { runScenario, type ScenarioResult, type ScenarioFailure } from './scenar
 export { randomPlayout, type Playout } from './playout.js';
 export { builtinNames } from './builtins/index.js';
 export { RuleError, type PlayError, type PlayErrorCode, type Result } from './errors.js';
-export type { Game } from './context.js';
+export type { Engine, Game } from './context.js';
 export type { State, PieceState, Frame, OpenBlock, Pending, LogEntry, SimulBlock } from './state.js';
 export { makeBot, parseBotSpec, randomBot, type Bot, type BotSpec } from './bots/bot.js';
 export { randomAction } from './bots/random.js';

@@ -10,7 +10,7 @@ import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
-import { LIMITS, type ActionEntry, type Game } from './context.js';
+import { LIMITS, type ActionEntry, type Engine, type Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { compileScenario } from './scenario-compile.js';
@@ -44,7 +44,20 @@ function checkPlayers(ir: GameIR): void {
   }
 }
 
-export function loadGame(ir: GameIR): Game {
+export interface LoadOptions {
+  /** `generated` (the default) or `closure`, the reference interpreter (README "Generated code"). */
+  engine?: Engine;
+  /**
+   * Generated engine: how many runs of an expression, statement or body before it is generated
+   * (codegen/tier.ts); 0 generates everything at load. Default TIER_UP.
+   */
+  tierUp?: number;
+}
+
+/** Runs before code is generated for an expression, a statement or a body (measured: bench/README.md "After codegen"). */
+export const TIER_UP = 200;
+
+export function loadGame(ir: GameIR, options: LoadOptions = {}): Game {
   if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
   checkIRDepth(ir);
   checkPlayers(ir);
@@ -54,6 +67,8 @@ export function loadGame(ir: GameIR): Game {
   const owners = holderOwners(ir, boards);
   const g: Game = {
     ir,
+    engine: options.engine ?? 'generated',
+    tierUp: Math.max(0, Math.floor(options.tierUp ?? TIER_UP)),
     hash: hashIR(ir),
     bodies: new Map(),
     fns: new Map(),

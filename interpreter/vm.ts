@@ -9,6 +9,7 @@ import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { revealLog } from './simultaneous.js';
 import { noteChange } from './sharing.js';
+import { generateRunner } from './codegen/gen-body.js';
 import type { State } from './state.js';
 
 export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, at: Loc): void {
@@ -66,6 +67,17 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
     if (pc >= body.ops.length) {
       s.stack.pop();
       continue;
+    }
+    // The generated engine runs the body's instructions in its runner while the frame stays on
+    // top; scenarios' stops and rule coverage need the loop below, one instruction at a time.
+    if (stop === undefined && coverage === undefined && g.engine === 'generated') {
+      let runner = body.runner;
+      // Made once the body was entered tierUp times (codegen/tier.ts); until then, the loop below.
+      if (runner === undefined && (body.entries = (body.entries ?? 0) + 1) > g.tierUp) runner = body.runner = generateRunner(body);
+      if (runner !== undefined && runner !== null) {
+        steps = runner(ctx, top, steps);
+        continue;
+      }
     }
     top.pc = pc + 1;
     if (body.counts[pc]) {

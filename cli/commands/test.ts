@@ -13,7 +13,7 @@ import type { GameIR, ScenarioIR } from '../../interpreter/ir.js';
 import { CliError, errorText } from '../errors.js';
 import { formatLoc as formatSourceLoc } from '../../interpreter/format.js';
 import { formatDiagnostic, formatLoc, sourceContext } from '../format.js';
-import { errorsOf, requireFile } from '../load.js';
+import { engineOption, errorsOf, requireFile } from '../load.js';
 import { messages } from '../messages.js';
 
 interface Tally {
@@ -69,7 +69,7 @@ function runScenarios(t: Tally, file: string, label: string, ir: GameIR, o: Test
   if (scenarios.length === 0) return;
   let game: Game;
   try {
-    game = loadGame(ir);
+    game = loadGame(ir, engineOption());
   } catch (e) {
     report(t, [file, label, '(load)'], [messages.internalError(errorText(e)).split('\n')[0] ?? '']);
     return;

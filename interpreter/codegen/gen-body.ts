@@ -1,0 +1,45 @@
+/**
+ * A compiled body's instructions run by one generated function (README "Generated code"): a
+ * `switch (pc)` whose cases call each instruction directly, instead of the VM loop's indirect
+ * `ops[pc](ctx)` through one call site shared by every instruction of every game. It runs while
+ * its frame stays on top and nothing is pending, then hands back to the VM loop (vm.ts), which
+ * pops, switches frames, ends the game, and alone runs scenarios' stops and rule coverage.
+ */
+import { LIMITS, type Body, type Ctx } from '../context.js';
+import { msg } from '../messages.js';
+import type { Frame } from '../state.js';
+import { _, int, join, type Code } from './emit.js';
+import { instantiate } from './instantiate.js';
+import { RUNTIME } from './runtime.js';
+
+/** Runs the body's instructions from `top.pc`; returns the statement count so far (`steps`). */
+export type BodyRunner = (ctx: Ctx, top: Frame, steps: number) => number;
+
+let runners = 0;
+
+/** The runner of `body`, or null where code cannot be made. */
+export function generateRunner(body: Body): BodyRunner | null {
+  const n = body.ops.length;
+  const cases: Code[] = [];
+  // K: the instructions, then their places; H: the one helper (the located error).
+  for (let pc = 0; pc < n; pc++) {
+    const count = body.counts[pc]
+      ? _`if (++steps > ${int(LIMITS.statements)}) err(M, K[${int(n + pc)}]); `
+      : _``;
+    cases.push(_`case ${int(pc)}: top.pc = ${int(pc + 1)}; ${count}K[${int(pc)}](ctx); break;`);
+  }
+  const src = _`"use strict";
+const err = H[0], M = H[1];
+return function ${_`b${int(runners++)}`}(ctx, top, steps) {
+const s = ctx.s;
+for (;;) {
+switch (top.pc) {
+${join(cases, _`
+`)}
+default: return steps;
+}
+if (s.pending !== null || s.ended || s.stack[s.stack.length - 1] !== top) return steps;
+}
+};`;
+  return instantiate<BodyRunner>(src, [...body.ops, ...body.at], [RUNTIME.err, msg.stepLimit(LIMITS.statements)]);
+}

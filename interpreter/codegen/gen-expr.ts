@@ -1,0 +1,658 @@
+/**
+ * Expressions compiled to JavaScript source (README "Generated code"): one function per expression
+ * tree, its nodes written out as straight-line code over temporaries (`t0`, `t1`, …), quantifiers
+ * and comprehensions as loops, function calls as direct calls. Every check, budget step and error
+ * of the closure interpreter (compile-expr.ts and friends) is made here too, in the same order and
+ * at the same `at`. A node this file does not generate is compiled by the closure compiler and
+ * called from the generated code (`K[i](ctx)`), so every construct keeps working.
+ *
+ * Rule-file texts and values enter the source only through emit.ts (`lit`: JSON.stringify); places
+ * (`at`), messages, non-scalar literals and functions are passed in the constants array `K`.
+ */
+import { findBuiltin } from '../builtins/index.js';
+import { binderOf, compileClosure, type CompileEnv } from '../compile-expr.js';
+import { LIMITS, type CompiledExpr } from '../context.js';
+import { fieldReader } from '../fields.js';
+import type { Expr, Json, Loc } from '../ir.js';
+import { msg } from '../messages.js';
+import { sizeFilter } from '../size-filter.js';
+import { elementType, inferType, withLocal } from '../types.js';
+import { own } from '../values.js';
+import type { Binder } from '../binder.js';
+import { _, int, join, lit, Names, type Code } from './emit.js';
+import { instantiate } from './instantiate.js';
+import { RUNTIME, type RuntimeName } from './runtime.js';
+
+type Comp = Extract<Expr, { k: 'comp' }>;
+type Quant = Extract<Expr, { k: 'quant' }>;
+type Fold = 'list' | 'first' | 'count' | 'sum' | 'in';
+
+/** Builtins that read a comprehension given as their first argument without building its list. */
+const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', total: 'sum', contains: 'in' };
+
+/** Roots not worth a generated function: the closure is a constant or a single read already. */
+const TRIVIAL = new Set<Expr['k']>(['lit', 'zone', 'place', 'board', 'action', 'proc', 'lambda', 'local', 'param']);
+
+/** How many expression trees were generated, and how many nodes fell back to closures (for tests). */
+export const genStats = { roots: 0, fallbacks: 0 };
+
+/** Whether `e` is worth a generated function (not a literal, a zone, a local: closures as fast). */
+export function worthGenerating(e: Expr): boolean {
+  return !TRIVIAL.has(e.k);
+}
+
+/** Compiles `e` to a generated function, or null when it is not worth one or code cannot be made. */
+export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
+  if (!worthGenerating(e)) return null;
+  const g = new Gen(env);
+  const result = g.expr(e);
+  return finish<CompiledExpr>(g, _`return ${result};`);
+}
+
+/** The function of `ctx` made of what `g` emitted, then `tail`; null where code cannot be made. */
+export function finish<T>(g: Gen, tail: Code): T | null {
+  const helpers = g.helperNames.all().map((h, i) => _`${h} = H[${int(i)}]`);
+  const temps = g.t.all();
+  const src = _`"use strict";
+${helpers.length > 0 ? _`const ${join(helpers, _`, `)};` : _``}
+return function ${_`r${int(genStats.roots)}`}(ctx) {
+const S = ctx.slots, L = ctx.locals;
+${temps.length > 0 ? _`let ${join(temps, _`, `)};` : _``}
+${join(g.lines, _`
+`)}
+${tail}
+};`;
+  const f = instantiate<T>(src, g.K, g.helpers);
+  if (f !== null) genStats.roots++;
+  return f;
+}
+
+function isScalar(v: Json | undefined): v is number | string | boolean | null {
+  return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
+}
+
+/** One generated function being written (see the file's comment). */
+export class Gen {
+  readonly K: unknown[] = [];
+  private readonly kIndex = new Map<unknown, number>();
+  readonly t = new Names('t');
+  lines: Code[] = [];
+  /** The helpers used, in the order of their generated names (`h0`, `h1`, …). */
+  readonly helpers: unknown[] = [];
+  readonly helperNames = new Names('h');
+  private readonly helperCode = new Map<RuntimeName, Code>();
+
+  /**
+   * What is known of a temporary's value where it was computed: its JavaScript type (a literal, a
+   * comparison, a sum), so that checks which cannot fail are left out.
+   */
+  private known = new Map<string, 'number' | 'boolean' | 'json'>();
+  /** Binders bound by this function's own code: name → the temporary holding the value. */
+  private bound = new Map<string, Code>();
+
+  constructor(readonly env: CompileEnv) {}
+
+  /** `c` is known to hold a value of this kind. */
+  mark(c: Code, kind: 'number' | 'boolean' | 'json'): Code {
+    this.known.set(c.src, kind);
+    return c;
+  }
+
+  is(c: Code, kind: 'number' | 'boolean' | 'json'): boolean {
+    const k = this.known.get(c.src);
+    return k === kind || (kind === 'json' && k !== undefined);
+  }
+
+  /** Generates `f` with `name` bound to the temporary `value` (the binder's value in this scope). */
+  binding<T>(name: string, value: Code, f: () => T): T {
+    const saved = this.bound;
+    this.bound = new Map(saved).set(name, value);
+    try {
+      return f();
+    } finally {
+      this.bound = saved;
+    }
+  }
+
+  /** A constant passed to the generated code (the same value always has the same index). */
+  k(v: unknown): Code {
+    let i = this.kIndex.get(v);
+    if (i === undefined) {
+      i = this.K.length;
+      this.K.push(v);
+      this.kIndex.set(v, i);
+    }
+    return _`K[${int(i)}]`;
+  }
+
+  /** A helper of runtime.ts, by its generated name in this function. */
+  h(name: RuntimeName): Code {
+    let c = this.helperCode.get(name);
+    if (c === undefined) {
+      c = this.helperNames.next();
+      this.helperCode.set(name, c);
+      this.helpers.push(RUNTIME[name]);
+    }
+    return c;
+  }
+
+  tmp(): Code {
+    return this.t.next();
+  }
+
+  emit(c: Code): void {
+    this.lines.push(c);
+  }
+
+  /** `throw` a rule error with a message known now. */
+  fail(message: string, at: Loc): Code {
+    return _`${this.h('err')}(${this.k(message)}, ${this.k(at)})`;
+  }
+
+  bool(x: Code, at: Loc): void {
+    if (this.is(x, 'boolean')) return;
+    this.emit(_`if (typeof ${x} !== "boolean") ${this.h('notBool')}(${x}, ${this.k(at)});`);
+  }
+
+  number(x: Code, at: Loc): void {
+    if (this.is(x, 'number')) return;
+    this.emit(_`if (typeof ${x} !== "number") ${this.h('notNumber')}(${x}, ${this.k(at)});`);
+  }
+
+  spend(n: Code, at: Loc): void {
+    this.emit(_`if ((ctx.steps += ${n}) > ${int(LIMITS.evalSteps)}) ${this.fail(msg.evalLimit(LIMITS.evalSteps), at)};`);
+  }
+
+  /** Assigns `value` to a fresh temporary and returns it. */
+  let(value: Code): Code {
+    const t = this.tmp();
+    this.emit(_`${t} = ${value};`);
+    return t;
+  }
+
+  /** The closure compiler's code for `e`, called from here. */
+  fallback(e: Expr): Code {
+    genStats.fallbacks++;
+    return this.let(_`${this.k(compileClosure(e, this.env))}(ctx)`);
+  }
+
+  /** Source computing `e` into a temporary (or a literal); statements are emitted before. */
+  expr(e: Expr): Code {
+    switch (e.k) {
+      case 'lit':
+        if (typeof e.v === 'number') return this.mark(lit(e.v), 'number');
+        if (typeof e.v === 'boolean') return this.mark(lit(e.v), 'boolean');
+        return this.mark(isScalar(e.v) ? lit(e.v) : this.k(e.v), 'json');
+      case 'local':
+        return this.local(e.name, e.at);
+      case 'param': {
+        if (!own(this.env.ir.params, e.name)) return this.fallback(e);
+        const name = lit(e.name);
+        const p = this.let(_`ctx.s.params`);
+        return this.mark(this.let(_`Object.hasOwn(${p}, ${name}) ? ${p}[${name}] : ${this.h('evaluateParam')}(ctx, ${name}, ${this.k(e.at)})`), 'json');
+      }
+      case 'var':
+        return this.varRead(e);
+      case 'bin':
+        return this.binary(e);
+      case 'un': {
+        const x = this.expr(e.x);
+        if (e.op === 'not') {
+          this.bool(x, e.at);
+          return this.mark(this.let(_`!${x}`), 'boolean');
+        }
+        this.number(x, e.at);
+        return this.mark(this.let(_`0 - ${x}`), 'number');
+      }
+      case 'if': {
+        const c = this.expr(e.c);
+        this.bool(c, e.at);
+        const t = this.tmp();
+        this.emit(_`if (${c}) {`);
+        this.emit(_`${t} = ${this.expr(e.then)};`);
+        this.emit(_`} else {`);
+        this.emit(_`${t} = ${this.expr(e.else)};`);
+        this.emit(_`}`);
+        return t;
+      }
+      case 'match':
+        return this.match(e);
+      case 'list': {
+        const items = e.items.map((i) => this.json(this.expr(i), e.at));
+        return this.mark(this.let(_`[${join(items, _`, `)}]`), 'json');
+      }
+      case 'record': {
+        const fields = Object.entries(e.fields).map(([k, v]) => [k, this.json(this.expr(v), e.at)] as const);
+        const out = this.let(_`{}`);
+        for (const [k, v] of fields) this.emit(_`${out}[${lit(k)}] = ${v};`);
+        return this.mark(out, 'json');
+      }
+      case 'comp':
+        return this.fold(e, 'list', null);
+      case 'quant':
+        return this.quant(e);
+      case 'field':
+        return this.field(e);
+      case 'index': {
+        const o = this.expr(e.obj);
+        const i = this.expr(e.index);
+        return this.let(_`${this.h('index')}(${o}, ${i}, ${this.k(e.at)})`);
+      }
+      case 'call':
+        return this.call(e);
+      case 'builtin':
+        return this.builtin(e);
+      case 'let':
+        return this.letIn(e);
+      case 'lambda':
+        return e.params.length === 1 || e.params.length === 2 ? this.lambda(e) : this.fallback(e);
+      default:
+        return this.fallback(e);
+    }
+  }
+
+  /**
+   * A lambda of one or two parameters, as compileLambda makes it: a LambdaValue whose calls run the
+   * body (generated here, as a nested function) in the slots and locals it was made in (this
+   * function's S and L), with the parameters bound there and given back after.
+   */
+  lambda(e: Extract<Expr, { k: 'lambda' }>): Code {
+    const locals = this.env.locals;
+    const saved = e.params.map((p) => locals.get(p));
+    for (const p of e.params) locals.set(p, { t: 'any' });
+    const outer = { lines: this.lines, known: this.known, bound: this.bound };
+    const first = this.t.count();
+    const args = e.params.map(() => this.tmp());
+    this.lines = [];
+    this.known = new Map();
+    // The body sees only its own parameters as temporaries: it may run after the binders around
+    // it have ended, and must then read what the closure interpreter reads.
+    this.bound = new Map();
+    const binders = e.params.map((p) => binderOf(this.env, p));
+    // Each parameter's earlier value read just before it is bound, in order, as call1/call2 do.
+    const prevs = binders.map((b, i) => {
+      const prev = this.binderGet(b);
+      this.emit(this.binderSet(b, args[i]));
+      return prev;
+    });
+    const value = this.binding2(e.params, args, () => this.expr(e.body));
+    for (let i = binders.length - 1; i >= 0; i--) this.emit(_`if (${prevs[i]} !== undefined) ${this.binderSet(binders[i], prevs[i])}`);
+    const body = this.lines;
+    const temps = this.t.from(first + args.length);
+    Object.assign(this, outer);
+    e.params.forEach((p, i) => {
+      const t = saved[i];
+      if (t === undefined) locals.delete(p);
+      else locals.set(p, t);
+    });
+    const f = this.tmp();
+    const outerSlots = this.tmp();
+    const outerLocals = this.tmp();
+    const result = this.tmp();
+    // Declared inside the nested function: a call of the lambda never disturbs this function's temporaries.
+    this.emit(_`${f} = (${join(args, _`, `)}) => {
+let ${join([outerSlots, outerLocals, result, ...temps], _`, `)};
+${outerSlots} = ctx.slots; ${outerLocals} = ctx.locals; ctx.slots = S; ctx.locals = L;
+${join(body, _`
+`)}
+${result} = ${value};
+ctx.slots = ${outerSlots}; ctx.locals = ${outerLocals};
+return ${result};
+};`);
+    const LV = this.h('LambdaValue');
+    if (args.length === 1) return this.let(_`new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f})`);
+    return this.let(_`new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f})`);
+  }
+
+  /** Generates `f` with each name of `names` bound to the temporary of the same index. */
+  binding2<T>(names: string[], values: Code[], f: () => T): T {
+    if (names.length === 0) return f();
+    return this.binding(names[0], values[0], () => this.binding2(names.slice(1), values.slice(1), f));
+  }
+
+  /** `asJson(x)`: a function value cannot be kept in a list, record or key. */
+  json(x: Code, at: Loc): Code {
+    if (this.is(x, 'json')) return x;
+    return this.let(_`${this.h('asJson')}(${x}, ${this.k(at)})`);
+  }
+
+  local(name: string, at: Loc): Code {
+    const slot = binderOf(this.env, name).slot;
+    const unbound = this.fail(msg.unboundLocal(name), at);
+    const value = this.bound.get(name);
+    if (value !== undefined) {
+      // Bound by this function's own code: nothing between can change it (whatever binds the name
+      // meanwhile gives it back), so the binder's temporary is its value.
+      if (!this.is(value, 'json')) this.emit(_`if (${value} === undefined) ${unbound};`);
+      return value;
+    }
+    if (slot >= 0) {
+      const v = this.let(_`S[${int(slot)}]`);
+      this.emit(_`if (${v} === undefined) ${unbound};`);
+      return v;
+    }
+    const key = lit(name);
+    if (name in Object.prototype) {
+      this.emit(_`if (!Object.hasOwn(L, ${key})) ${unbound};`);
+      return this.let(_`L[${key}]`);
+    }
+    const v = this.let(_`L[${key}]`);
+    this.emit(_`if (${v} === undefined) ${unbound};`);
+    return v;
+  }
+
+  // Binders (binder.ts): a slot of the call, else a named local of the frame.
+  binderGet(b: Binder): Code {
+    if (b.slot >= 0) return this.let(_`S[${int(b.slot)}]`);
+    const key = lit(b.name);
+    return this.let(_`Object.hasOwn(L, ${key}) ? L[${key}] : undefined`);
+  }
+
+  binderSet(b: Binder, v: Code): Code {
+    if (b.slot >= 0) return _`S[${int(b.slot)}] = ${v};`;
+    if (b.name === '__proto__') return _`${this.h('setLocal')}(L, ${lit(b.name)}, ${v});`;
+    return _`L[${lit(b.name)}] = ${v};`;
+  }
+
+  varRead(e: Extract<Expr, { k: 'var' }>): Code {
+    const decl = own(this.env.ir.vars, e.name);
+    if (!decl || decl.keys.length !== e.keys.length || e.keys.length > 2) return this.fallback(e);
+    const name = lit(e.name);
+    if (e.keys.length === 0) return this.mark(this.let(_`ctx.s.vars[${name}]`), 'json');
+    const key = this.rowKey(e.keys, e.at);
+    const table = this.let(_`ctx.s.vars[${name}]`);
+    return this.mark(this.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), 'json');
+  }
+
+  /** A table row's key text from one or two key expressions, as compileKeys makes it. */
+  rowKey(keys: Expr[], at: Loc): Code {
+    const parts = keys.map((k) => this.let(_`${this.h('keyPart')}(${this.json(this.expr(k), at)})`));
+    if (parts.length === 1) return parts[0];
+    return this.let(_`${this.h('joinedKey')}(${this.k({ keys: new Map(), size: 0 })}, ${parts[0]}, ${parts[1]})`);
+  }
+
+  binary(e: Extract<Expr, { k: 'bin' }>): Code {
+    const { op, at } = e;
+    if (op === 'in' && e.b.k === 'comp') return this.fold(e.b, 'in', e.a);
+    const ta = inferType(e.a, this.env);
+    const tb = inferType(e.b, this.env);
+    if (op === '==' || op === '!=') {
+      const not = op === '!=' ? _`!` : _``;
+      const la = e.a.k === 'lit' ? e.a.v : undefined;
+      const lb = e.b.k === 'lit' ? e.b.v : undefined;
+      if (isScalar(lb)) return this.mark(this.let(_`${not}(${this.expr(e.a)} === ${lit(lb)})`), 'boolean');
+      if (isScalar(la)) return this.mark(this.let(_`${not}(${this.expr(e.b)} === ${lit(la)})`), 'boolean');
+      const x = this.expr(e.a);
+      const y = this.expr(e.b);
+      return this.mark(this.let(_`${not}(${x} === ${y} || (typeof ${x} === "object" && typeof ${y} === "object" && ${this.h('equal')}(${x}, ${y})))`), 'boolean');
+    }
+    const K = this.k(at);
+    switch (op) {
+      case '+': {
+        const x = this.expr(e.a);
+        const y = this.expr(e.b);
+        if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${this.h('num')}(${x} + ${y}, ${K})`), 'number');
+        return this.let(
+          _`typeof ${x} === "number" && typeof ${y} === "number" ? ${this.h('num')}(${x} + ${y}, ${K}) : ${this.h('plus')}(ctx, ${x}, ${y}, ${this.k(ta)}, ${this.k(tb)}, ${K})`,
+        );
+      }
+      case '-':
+      case '*':
+      case '/':
+      case '%': {
+        const x = this.expr(e.a);
+        this.number(x, at);
+        const y = this.expr(e.b);
+        this.number(y, at);
+        // Floored modulo, as compile-binary.ts.
+        const value = op === '-' ? _`${x} - ${y}` : op === '*' ? _`${x} * ${y}` : op === '/' ? _`${x} / ${y}` : _`((${x} % ${y}) + ${y}) % ${y}`;
+        return this.mark(this.let(_`${this.h('num')}(${value}, ${K})`), 'number');
+      }
+      case '<':
+      case '<=':
+      case '>':
+      case '>=': {
+        const x = this.expr(e.a);
+        const y = this.expr(e.b);
+        const cmp = op === '<' ? _`<` : op === '<=' ? _`<=` : op === '>' ? _`>` : _`>=`;
+        if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${x} ${cmp} ${y}`), 'boolean');
+        const numbers = this.is(x, 'number') ? _`typeof ${y} === "number"` : this.is(y, 'number') ? _`typeof ${x} === "number"` : _`typeof ${x} === "number" && typeof ${y} === "number"`;
+        return this.mark(this.let(_`${numbers} ? ${x} ${cmp} ${y} : ${this.h('order')}(${x}, ${y}, ${K}) ${cmp} 0`), 'boolean');
+      }
+      case 'and':
+      case 'or': {
+        const x = this.expr(e.a);
+        this.bool(x, at);
+        const t = this.let(x);
+        this.emit(op === 'and' ? _`if (${t}) {` : _`if (!${t}) {`);
+        const y = this.expr(e.b);
+        this.bool(y, at);
+        this.emit(_`${t} = ${y};`);
+        this.emit(_`}`);
+        return this.mark(t, 'boolean');
+      }
+      case 'in': {
+        const x = this.expr(e.a);
+        const y = this.expr(e.b);
+        return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
+      }
+      default:
+        return this.fallback(e);
+    }
+  }
+
+  match(e: Extract<Expr, { k: 'match' }>): Code {
+    const scalar = (k: Expr | undefined): boolean => k === undefined || (k.k === 'lit' && isScalar(k.v));
+    if (!e.cases.every((c) => scalar(c.key))) return this.fallback(e);
+    const v = this.expr(e.subject);
+    const t = this.tmp();
+    let open = 0;
+    let closed = false;
+    for (const c of e.cases) {
+      if (c.key === undefined) {
+        this.emit(_`${t} = ${this.expr(c.value)};`);
+        closed = true;
+        break;
+      }
+      this.emit(_`if (${v} === ${lit((c.key as Extract<Expr, { k: 'lit' }>).v)}) {`);
+      this.emit(_`${t} = ${this.expr(c.value)};`);
+      this.emit(_`} else {`);
+      open++;
+    }
+    if (!closed) this.emit(_`${this.h('noMatch')}(${v}, ${this.k(e.at)});`);
+    for (let i = 0; i < open; i++) this.emit(_`}`);
+    return t;
+  }
+
+  field(e: Extract<Expr, { k: 'field' }>): Code {
+    const o = this.expr(e.obj);
+    const read = this.k(fieldReader(e.name));
+    const at = this.k(e.at);
+    if (e.name in Object.prototype) return this.mark(this.let(_`${read}(ctx, ${o}, ${at})`), 'json');
+    // A piece's attribute inline (the most read field); anything else through the reader.
+    const t = this.let(_`undefined`);
+    const p = this.tmp();
+    this.emit(_`if (typeof ${o} === "number") { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
+    this.emit(_`if (${t} === undefined) ${t} = ${read}(ctx, ${o}, ${at});`);
+    // A field's value is JSON: an attribute, a place's fact, a record's field.
+    return this.mark(t, 'json');
+  }
+
+  call(e: Extract<Expr, { k: 'call' }>): Code {
+    const fn = this.env.g.fns.get(e.fn);
+    if (!fn || fn.params.length !== e.args.length) return this.fallback(e);
+    const at = e.at;
+    const args = e.args.map((a) => this.expr(a));
+    const F = this.k(fn);
+    const u = _`undefined`;
+    const slots = this.let(_`${this.h('slotsOf')}(${F}.slots, ${args[0] ?? u}, ${args[1] ?? u}, ${args[2] ?? u})`);
+    for (let i = 3; i < args.length; i++) this.emit(_`${slots}[${int(i)}] = ${args[i]};`);
+    this.emit(_`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)};`);
+    this.spend(_`1`, at);
+    const body = this.let(_`${F}.body`);
+    this.emit(_`if (${body} === null) ${this.fail(msg.unknown('function', e.fn), at)};`);
+    const saved = this.let(_`ctx.slots`);
+    const t = this.tmp();
+    this.emit(_`ctx.slots = ${slots}; ctx.depth++; ${t} = ${body}(ctx); ctx.depth--; ctx.slots = ${saved};`);
+    return t;
+  }
+
+  builtin(e: Extract<Expr, { k: 'builtin' }>): Code {
+    const def = findBuiltin(e.name);
+    if (!def || def.arity !== e.args.length) return this.fallback(e);
+    const fused = FUSED[e.name];
+    const plain = e.args.length < 2 || ['lit', 'local', 'param'].includes(e.args[1].k);
+    if (fused !== undefined && e.args[0].k === 'comp' && plain) {
+      return this.fold(e.args[0], fused, e.name === 'contains' ? e.args[1] : null);
+    }
+    const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
+    const args = e.args.map((a) => this.expr(a));
+    const at = this.k(e.at);
+    if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
+    if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
+    return this.let(_`${this.k(run)}(ctx, [${join(args, _`, `)}], ${at})`);
+  }
+
+  letIn(e: Extract<Expr, { k: 'let' }>): Code {
+    const v = this.expr(e.value);
+    const body = withLocal(this.env, e.name, inferType(e.value, this.env), () => {
+      const b = binderOf(this.env, e.name);
+      const prev = this.binderGet(b);
+      this.emit(this.binderSet(b, v));
+      const out = this.binding(e.name, v, () => this.expr(e.body));
+      this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)} else if (${this.h('isLambda')}(${v})) ${this.binderSet(b, _`null`)}`);
+      return out;
+    });
+    return body;
+  }
+
+  /** The items a loop visits: `pieces(h)` reads holders in place, anything else must be iterable. */
+  items(coll: Expr, at: Loc): Code {
+    if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
+      return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
+    }
+    return this.let(_`${this.h('iterable')}(ctx, ${this.expr(coll)}, ${this.k(at)})`);
+  }
+
+  /** Generates `f` with the binder typed as an item of `coll`, as compile-quant.ts does. */
+  withBinderType<T>(name: string, coll: Expr, f: () => T): T {
+    const locals = this.env.locals;
+    const before = locals.get(name);
+    locals.set(name, elementType(inferType(coll, this.env)));
+    const out = f();
+    if (before === undefined) locals.delete(name);
+    else locals.set(name, before);
+    return out;
+  }
+
+  /**
+   * A loop over `list` with the binder bound to each item: `visit` emits the body (it may
+   * `break`); the binder gets its earlier value back after.
+   */
+  loop(list: Code, b: Binder, at: Loc, visit: (item: Code) => void): void {
+    this.spend(_`${list}.length`, at);
+    const prev = this.binderGet(b);
+    const i = this.tmp();
+    const item = this.tmp();
+    this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
+    this.emit(_`${item} = ${list}[${i}];`);
+    this.emit(this.binderSet(b, item));
+    this.binding(b.name, item, () => visit(item));
+    this.emit(_`}`);
+    this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)}`);
+  }
+
+  /** `filter` true, else `continue` (a boolean is required). */
+  filter(f: Expr, at: Loc): void {
+    const c = this.expr(f);
+    this.bool(c, at);
+    this.emit(_`if (!${c}) continue;`);
+  }
+
+  /** A comprehension consumed as a list, its first element, its length, its total, or a search. */
+  fold(e: Comp, mode: Fold, needleExpr: Expr | null): Code {
+    const { at } = e;
+    const needle = needleExpr === null ? null : this.expr(needleExpr);
+    const list = this.items(e.coll, at);
+    const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
+    this.withBinderType(e.name, e.coll, () => {
+      const b = binderOf(this.env, e.name);
+      this.loop(list, b, at, () => {
+        if (e.filter) this.filter(e.filter, at);
+        if (mode === 'count') {
+          this.emit(_`${out}++;`);
+          return;
+        }
+        const v = this.json(this.expr(e.elem), at);
+        if (mode === 'list') this.emit(_`${out}.push(${v});`);
+        else if (mode === 'sum') {
+          this.number(v, at);
+          this.emit(_`${out} += ${v};`);
+        } else if (mode === 'first') this.emit(_`${out} = ${v}; break;`);
+        else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`})) { ${out} = true; break; }`);
+      });
+    });
+    if (mode === 'count' || mode === 'sum') return this.mark(this.let(_`${this.h('num')}(${out}, ${this.k(at)})`), 'number');
+    return this.mark(out, mode === 'in' ? 'boolean' : 'json');
+  }
+
+  quant(e: Quant): Code {
+    const { at, op } = e;
+    if (e.value === undefined && sizeFilter(e.filter, e.name) !== null && (op === 'any' || op === 'all' || op === 'count')) return this.fallback(e);
+    const list = this.items(e.coll, at);
+    return this.withBinderType(e.name, e.coll, () => {
+      const b = binderOf(this.env, e.name);
+      switch (op) {
+        case 'count':
+        case 'sum': {
+          const total = this.let(_`0`);
+          this.loop(list, b, at, (item) => {
+            if (e.filter) this.filter(e.filter, at);
+            if (op === 'count') {
+              this.emit(_`${total} += 1;`);
+              return;
+            }
+            const v = e.value ? this.expr(e.value) : item;
+            this.number(v, at);
+            this.emit(_`${total} += ${v};`);
+          });
+          return this.mark(this.let(_`${this.h('num')}(${total}, ${this.k(at)})`), 'number');
+        }
+        case 'any':
+        case 'all': {
+          const isAny = op === 'any';
+          const result = this.let(isAny ? _`false` : _`true`);
+          this.loop(list, b, at, (item) => {
+            // The condition is `value` when given (the filter narrows the items), else the filter.
+            const cond = e.value ?? e.filter;
+            if (e.value && e.filter) this.filter(e.filter, at);
+            const c = cond ? this.expr(cond) : item;
+            this.bool(c, at);
+            this.emit(_`if (${c} === ${isAny ? _`true` : _`false`}) { ${result} = ${isAny ? _`true` : _`false`}; break; }`);
+          });
+          return this.mark(result, 'boolean');
+        }
+        case 'min':
+        case 'max':
+        case 'argmin':
+        case 'argmax': {
+          const sign = op === 'max' || op === 'argmax' ? _`1` : _`-1`;
+          const best = this.let(_`null`);
+          const bestItem = this.let(_`null`);
+          const found = this.let(_`false`);
+          this.loop(list, b, at, (item) => {
+            if (e.filter) this.filter(e.filter, at);
+            const v = e.value ? this.json(this.expr(e.value), at) : item;
+            this.emit(
+              _`if (!${found} || ${sign} * ${this.h('compareKeys')}(${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
+            );
+          });
+          return this.mark(op === 'argmin' || op === 'argmax' ? bestItem : best, 'json');
+        }
+        default:
+          return this.fallback(e);
+      }
+    });
+  }
+}
+

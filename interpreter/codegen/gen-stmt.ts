@@ -1,0 +1,102 @@
+/**
+ * Statements whose work is one expression, generated as one instruction each (README "Generated
+ * code"): `let`, `x = e` / `+=` / `-=` on a local or a variable (of up to two keys), an evaluated
+ * expression, and the test of `if`. The expression is written inline before the write, so the
+ * instruction makes no call to a compiled expression; the order of evaluation, checks and errors
+ * is compile-stmt.ts's. Other statements, and these where code cannot be made, are its closures.
+ */
+import type { Label } from '../assembler.js';
+import type { CompileEnv } from '../compile-expr.js';
+import type { Op } from '../context.js';
+import type { Expr, Loc, Stmt } from '../ir.js';
+import { msg } from '../messages.js';
+import { inferType } from '../types.js';
+import { own } from '../values.js';
+import { _, lit, type Code } from './emit.js';
+import { finish, Gen } from './gen-expr.js';
+
+/** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
+function writeLocal(g: Gen, name: string, v: Code): Code {
+  if (name === '__proto__') return _`${g.h('setLocal')}(L, ${lit(name)}, ${v});`;
+  return _`L[${lit(name)}] = ${v};`;
+}
+
+/**
+ * The instruction of `st` when it is one of those above (its effect on the compile environment's
+ * local types made, as compile-stmt's), else null with nothing changed.
+ */
+export function generateStmt(st: Stmt, env: CompileEnv): Op | null {
+  // Statement bodies keep their locals by name; a function body's slots are expressions' only.
+  if (env.slots !== undefined) return null;
+  switch (st.k) {
+    case 'let': {
+      const g = new Gen(env);
+      const v = g.json(g.expr(st.value), st.at);
+      const op = finish<Op>(g, writeLocal(g, st.name, v));
+      if (op !== null) env.locals.set(st.name, inferType(st.value, env));
+      return op;
+    }
+    case 'eval': {
+      const g = new Gen(env);
+      g.expr(st.value);
+      return finish<Op>(g, _``);
+    }
+    case 'set':
+      return generateSet(st, env);
+    default:
+      return null;
+  }
+}
+
+function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | null {
+  const { target, op, at } = st;
+  if (target.k === 'field') return null;
+  if (target.k === 'var') {
+    const decl = own(env.ir.vars, target.name);
+    if (!decl || decl.keys.length !== target.keys.length || target.keys.length > 2) return null;
+  }
+  const g = new Gen(env);
+  const vt = inferType(st.value, env);
+  const tt = inferType(target, env);
+  const A = g.k(at);
+  /** The new value from the old one and the value, as compileSet's `combine`. */
+  const combine = (old: Code, v: Code): Code => {
+    if (op === '=') return g.json(v, at);
+    if (op === '+=') return g.json(g.let(_`${g.h('plus')}(ctx, ${old}, ${v}, ${g.k(tt)}, ${g.k(vt)}, ${A})`), at);
+    g.number(old, at);
+    g.number(v, at);
+    return g.let(_`${g.h('num')}(${old} - ${v}, ${A})`);
+  };
+  if (target.k === 'local') {
+    const name = target.name;
+    let old: Code = _`null`;
+    if (op !== '=') {
+      // readLocal: before the value is evaluated.
+      g.emit(_`if (!Object.hasOwn(L, ${lit(name)})) ${g.fail(msg.unboundLocal(name), at)};`);
+      old = g.json(g.let(_`L[${lit(name)}]`), at);
+    }
+    const v = g.expr(st.value);
+    const out = finish<Op>(g, writeLocal(g, name, combine(old, v)));
+    if (out !== null && op === '=') env.locals.set(name, vt);
+    return out;
+  }
+  const name = lit(target.name);
+  const v = g.expr(st.value);
+  if (target.keys.length === 0) {
+    const value = combine(g.let(_`ctx.s.vars[${name}]`), v);
+    return finish<Op>(g, _`${g.h('setVar')}(ctx.s, ${name}, ${value});`);
+  }
+  // As compileVarWrite: the table made writable first, then its key evaluated.
+  const table = g.let(_`${g.h('writableTable')}(ctx.s, ${name})`);
+  const key = g.rowKey(target.keys, at);
+  const value = combine(g.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), v);
+  return finish<Op>(g, _`${table}[${key}] = ${value};`);
+}
+
+/** The test of `if c`: jumps to `otherwise` unless c holds (a boolean is required). */
+export function generateBranch(c: Expr, env: CompileEnv, otherwise: Label, at: Loc): Op | null {
+  const g = new Gen(env);
+  const v = g.expr(c);
+  g.bool(v, at);
+  return finish<Op>(g, _`if (!${v} && ctx.frame) ctx.frame.pc = ${g.k(otherwise)}.pc;`);
+}

@@ -1,0 +1,99 @@
+/**
+ * The functions generated code calls (handed to it as `H`, destructured once per function): the
+ * closure interpreter's own checks and helpers, so both engines raise the same errors.
+ */
+import { plus, order } from '../compile-binary.js';
+import { evaluateParam, joinedKey, keyPart } from '../compile-expr.js';
+import type { Ctx } from '../context.js';
+import { RuleError } from '../errors.js';
+import { holderItems, iterable } from '../holders.js';
+import type { Json, Loc } from '../ir.js';
+import { msg } from '../messages.js';
+import { setLocal } from '../binder.js';
+import { setVar, writableTable } from '../sharing.js';
+import { asJson, asList, asNumber, compareKeys, describe, equal, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
+
+function err(message: string, at: Loc): never {
+  throw new RuleError(message, at);
+}
+
+function notBool(v: Value | undefined, at: Loc): never {
+  throw typeError('true or false', v, at);
+}
+
+function notNumber(v: Value | undefined, at: Loc): never {
+  throw typeError('a number', v, at);
+}
+
+function noMatch(v: Value, at: Loc): never {
+  throw new RuleError(msg.noMatchCase(describe(v)), at);
+}
+
+/** `o[i]`: a record's field by text, else a list's item (see compileIndex). */
+function index(o: Value, i: Value, at: Loc): Value {
+  if (isRecord(o) && typeof i === 'string') return Object.hasOwn(o, i) ? o[i] : null;
+  const list = asList(o, at);
+  const n = asNumber(i, at);
+  if (!Number.isInteger(n) || n < 0 || n >= list.length) throw new RuleError(msg.indexOutOfRange(n, list.length), at);
+  return list[n];
+}
+
+/** The items of `pieces(h)`: a holder's pieces in place, or of a list of holders. */
+function piecesItems(ctx: Ctx, h: Value, at: Loc): number[] {
+  return Array.isArray(h) ? h.flatMap((x) => holderItems(ctx, x, at)) : holderItems(ctx, h, at);
+}
+
+/** A call's slot array: its arguments first (array literals for the common sizes, as compileCall). */
+function slotsOf(n: number, v0: Value | undefined, v1: Value | undefined, v2: Value | undefined): (Value | undefined)[] {
+  switch (n) {
+    case 1:
+      return [v0];
+    case 2:
+      return [v0, v1];
+    case 3:
+      return [v0, v1, v2];
+    case 4:
+      return [v0, v1, v2, undefined];
+    default: {
+      const slots = new Array<Value | undefined>(n);
+      if (n > 0) slots[0] = v0;
+      if (n > 1) slots[1] = v1;
+      if (n > 2) slots[2] = v2;
+      return slots;
+    }
+  }
+}
+
+function isLambda(v: Value): boolean {
+  return v instanceof LambdaValue;
+}
+
+/** Everything generated code may call, by the names it is given there. */
+export const RUNTIME = {
+  err,
+  notBool,
+  notNumber,
+  noMatch,
+  index,
+  piecesItems,
+  slotsOf,
+  isLambda,
+  plus,
+  order,
+  evaluateParam,
+  keyPart,
+  joinedKey,
+  holderItems,
+  iterable,
+  setLocal,
+  asJson: asJson as (v: Value, at: Loc) => Json,
+  compareKeys,
+  equal,
+  indexOfValue,
+  num,
+  LambdaValue,
+  setVar,
+  writableTable,
+} as const;
+
+export type RuntimeName = keyof typeof RUNTIME;

@@ -1,0 +1,36 @@
+/**
+ * Tiering (README "Generated code"): code is generated only for what runs often. Every expression,
+ * generated statement and body first runs on the closure interpreter, whose code is shared by every
+ * game and already optimised by V8; after `Game.tierUp` runs it is generated and runs that way from
+ * then on. Generating everything at load made a thousand functions per ruleset that V8 had to
+ * optimise one by one (a new game ran at a third of the closure engine's speed for its first
+ * seconds) and tripled the load time. `tierUp: 0` generates everything at load (the tests do, so
+ * that every generated path is compared with the closure interpreter).
+ */
+import type { CompileEnv } from '../compile-expr.js';
+import type { CompiledExpr, Ctx, Op } from '../context.js';
+
+/** The compile environment as it is now, for a generator run later: the local types copied. */
+export function snapshot(env: CompileEnv): CompileEnv {
+  return { ...env, locals: new Map(env.locals) };
+}
+
+/** `closure` until it has run `limit` times, then what `generate` makes (or still `closure`). */
+export function tieredExpr(limit: number, closure: CompiledExpr, generate: () => CompiledExpr | null): CompiledExpr {
+  let calls = 0;
+  let run = closure;
+  return (ctx: Ctx) => {
+    if (calls < limit && ++calls === limit) run = generate() ?? closure;
+    return run(ctx);
+  };
+}
+
+/** The same for one instruction. */
+export function tieredOp(limit: number, closure: Op, generate: () => Op | null): Op {
+  let calls = 0;
+  let run = closure;
+  return (ctx: Ctx) => {
+    if (calls < limit && ++calls === limit) run = generate() ?? closure;
+    run(ctx);
+  };
+}
