@@ -12,6 +12,7 @@ import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
 import { badMove, foreignState, sameValue } from './state-check.js';
 import { cloneState, keyedRecord, linkMove, stateBefore } from './sharing.js';
+import { StateObject } from './state-object.js';
 import type { State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
@@ -31,7 +32,7 @@ export interface ReplayResult {
 }
 
 function emptyState(players: number, seed: number): State {
-  return {
+  return new StateObject({
     numPlayers: players,
     seed,
     rng: seedWords(seed),
@@ -47,7 +48,7 @@ function emptyState(players: number, seed: number): State {
     moves: [],
     log: [],
     simul: [],
-  };
+  });
 }
 
 /** Holders, parameters and variables at game start; then setup and the flow are scheduled. */
@@ -131,9 +132,8 @@ export function apply(g: Game, s: State, m: Move | string): Result<State> {
   if (!found.ok) return found;
   return guard(() => {
     const next = cloneState(s);
-    const log = next.log;
     resume(g, next, found.value);
-    linkMove(next, s, log);
+    linkMove(next, s);
     return next;
   });
 }

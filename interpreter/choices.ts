@@ -11,6 +11,7 @@ import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
+import { appendLog, appendMove } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
@@ -295,11 +296,11 @@ export function takeChoice(s: State, i: number): void {
   frame.pc++;
   s.pending = null;
   const move = s.moves.length;
-  s.moves.push(label);
+  appendMove(s, label);
   const during = s.simul.length > 0;
   const entry: LogEntry = { text: msg.choiceLog(msg.player(pending.player), label), player: pending.player, move };
   if (pending.secret) entry.secret = true;
   if (during) entry.during = true;
   if (pending.secret || during) entry.into = pending.into;
-  s.log.push(entry);
+  appendLog(s, entry);
 }

@@ -23,7 +23,7 @@ import { iterable } from './holders.js';
 import type { Expr, Json, Loc, LValue, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
-import { setVar, writableTable } from './sharing.js';
+import { appendLog, setVar, writableTable } from './sharing.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
@@ -118,7 +118,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       asm.emit((ctx) => {
         const text = display(ctx.g, ctx.s, message(ctx), t);
         const player = simulPlayer(ctx.s);
-        ctx.s.log.push(player === null ? { text } : { text, player, during: true });
+        appendLog(ctx.s, player === null ? { text } : { text, player, during: true });
       }, st.at);
       return;
     }

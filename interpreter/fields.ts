@@ -8,7 +8,7 @@ import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
-import { writablePiece } from './state.js';
+import { setPieceAttr } from './sharing.js';
 import { describe, isRecord, type Value } from './values.js';
 
 /** A field reader for one name, compiled once: the fast path skips the own-property check. */
@@ -96,7 +96,7 @@ function placeField(place: PlaceInfo, name: string, at: Loc): Json {
 /** `piece.attr = v`. */
 export function writePieceField(ctx: Ctx, obj: Value, name: string, v: Json, at: Loc): void {
   if (typeof obj === 'number' && ctx.s.pieces[obj] !== undefined) {
-    writablePiece(ctx.s, obj).attrs[name] = v;
+    setPieceAttr(ctx.s, obj, name, v);
     return;
   }
   if (typeof obj === 'string' && ctx.g.boards.places.has(obj)) throw new RuleError(msg.placeAttrFixed(name), at);

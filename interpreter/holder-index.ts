@@ -2,7 +2,7 @@
  * Holders by integer id, beside the state's holders record. The record (holder name → pieces) is
  * what the JSON state holds; reading it costs a hash lookup of the name, and an empty holder (no
  * entry) a second one to learn whether the name is a holder at all. So every holder name of the
- * game gets an id at load (`HolderTable`), and each state gets, in a hidden property, an array
+ * game gets an id at load (`HolderTable`), and each state gets, in a hidden slot (state-object.ts), an array
  * indexed by id that points at the very arrays of its record: a read is one lookup of the name's
  * id, and a loop over a board's places (whose ids are known at load) none.
  *
@@ -13,6 +13,7 @@
  */
 import type { BoardIndex } from './boards.js';
 import type { Json } from './ir.js';
+import { StateObject } from './state-object.js';
 import type { State } from './state.js';
 
 export interface HolderTable {
@@ -64,10 +65,6 @@ interface StateIndex {
   shared: boolean;
 }
 
-/* A hidden, non-enumerable property, like sharing.ts's bookkeeping: JSON and copies never see it. */
-const INDEX = Symbol('holder-index');
-type WithIndex = { [INDEX]?: StateIndex };
-
 // Reads come in runs on one state: the last one is kept.
 let lastState: State | null = null;
 let lastIndex: StateIndex | undefined;
@@ -75,7 +72,7 @@ let lastIndex: StateIndex | undefined;
 function indexOf(s: State): StateIndex | undefined {
   if (s !== lastState) {
     lastState = s;
-    lastIndex = (s as WithIndex)[INDEX];
+    lastIndex = StateObject.index(s) as StateIndex | undefined;
   }
   return lastIndex;
 }
@@ -102,13 +99,12 @@ export function holdersById(s: State, table: HolderTable): ById {
     ix.table = table;
     ix.byId = byId;
     ix.shared = false;
-  } else if (Object.isExtensible(s)) {
+  } else {
     const made: StateIndex = { record: s.holders, table, byId, shared: false };
-    Object.defineProperty(s, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
+    StateObject.setIndex(s, made);
     lastState = s;
     lastIndex = made;
   }
-  // A frozen state (the caller's) keeps no index: it is read, never played.
   return byId;
 }
 
@@ -137,9 +133,9 @@ export function noteRecordCopy(s: State, from: Record<string, number[]>, copy: R
  */
 export function shareIndex(s: State, copy: State): void {
   const ix = indexOf(s);
-  if (ix === undefined || ix.record !== s.holders || copy.holders !== s.holders || !Object.isExtensible(copy)) return;
+  if (ix === undefined || ix.record !== s.holders || copy.holders !== s.holders) return;
   ix.shared = true;
   const made: StateIndex = { record: ix.record, table: ix.table, byId: ix.byId, shared: true };
-  Object.defineProperty(copy, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
+  StateObject.setIndex(copy, made);
   if (copy === lastState) lastIndex = made;
 }

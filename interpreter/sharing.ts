@@ -1,11 +1,12 @@
 /**
  * Copy-on-write containers and the journal that undo reads: how a pure `apply` runs at in-place
  * speed and `undo` costs only what the last move changed. Nothing here is in the JSON state: the
- * bookkeeping lives in a hidden property of each state (see META), and a state without any (a new
+ * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
 import { noteHolder, noteRecordCopy, shareIndex } from './holder-index.js';
 import type { Json } from './ir.js';
+import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
 /*
@@ -24,19 +25,16 @@ interface Meta {
   holders: Map<string, number[] | undefined> | null;
   vars: Map<string, Json> | null;
   pieces: Map<number, PieceState> | null;
+  /** The move list and the log are shared with another state: copy before appending. */
+  movesShared: boolean;
+  logShared: boolean;
+  /** The log was replaced since the copy (old entries rewritten): it is no longer a prefix. */
+  logReplaced: boolean;
   /** How to go back one move, when this state was made by a pure apply and not changed since. */
   link: Link | null;
   /** In-place runs of this state: a link that reads this state's small containers needs it unchanged. */
   epoch: number;
 }
-
-/*
- * A state's Meta is a property under a symbol that is not enumerable: JSON, Object.keys, spreads,
- * structured clones and deep equality do not see it, and a copy made by any of them has none. (A
- * WeakMap beside the states cost 2 µs per new state, most of a small game's pure apply.)
- */
-const META = Symbol('sharing');
-type WithMeta = { [META]?: Meta };
 
 // Writes come in runs on one state (in-place play: always the same one): the last lookup is kept.
 let lastState: State | null = null;
@@ -45,23 +43,59 @@ let lastMeta: Meta | undefined;
 function metaOf(s: State): Meta | undefined {
   if (s !== lastState) {
     lastState = s;
-    lastMeta = (s as WithMeta)[META];
+    lastMeta = StateObject.sharing(s) as Meta | undefined;
   }
   return lastMeta;
 }
 
 function setMeta(s: State, m: Meta | undefined): void {
   if (s === lastState) lastState = null;
-  if (Object.hasOwn(s, META)) (s as WithMeta)[META] = m;
-  // A frozen state (the caller's) cannot be changed in place at all: it needs no bookkeeping.
-  else if (Object.isExtensible(s)) Object.defineProperty(s, META, { value: m, writable: true, enumerable: false, configurable: false });
+  StateObject.setSharing(s, m);
 }
 
 /** The state's containers are (now) shared with another state. */
 function markShared(s: State, link: Link | null): void {
   const m = metaOf(s);
-  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, link, epoch: 0 });
-  else m.holders = m.vars = m.pieces = null;
+  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, movesShared: true, logShared: true, logReplaced: false, link, epoch: 0 });
+  else {
+    m.holders = m.vars = m.pieces = null;
+    m.movesShared = m.logShared = true;
+  }
+}
+
+/*
+ * The move list and the log only grow at their end between two copies (a simultaneous block
+ * closing replaces the log), so a pure apply's copy shares them with its source and copies one
+ * only when it appends to it: a move with no log entry copies no log, and the copy is made at its
+ * new length at once (a slice then a push reallocated it).
+ */
+
+/** Appends the label of a move taken. */
+export function appendMove(s: State, label: string): void {
+  const m = metaOf(s);
+  if (m !== undefined && m.movesShared) {
+    s.moves = s.moves.concat([label]);
+    m.movesShared = false;
+  } else s.moves.push(label);
+}
+
+/** Appends a log entry. */
+export function appendLog(s: State, entry: LogEntry): void {
+  const m = metaOf(s);
+  if (m !== undefined && m.logShared) {
+    s.log = s.log.concat([entry]);
+    m.logShared = false;
+  } else s.log.push(entry);
+}
+
+/** Replaces the log by `log` (a new array, some old entries rewritten). */
+export function replaceLog(s: State, log: LogEntry[]): void {
+  const m = metaOf(s);
+  if (m !== undefined) {
+    m.logShared = false;
+    m.logReplaced = true;
+  }
+  s.log = log;
 }
 
 function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Record<string, T> {
@@ -136,7 +170,7 @@ export function setHolder(s: State, key: string, ids: number[]): void {
 
 function ownVars(s: State, m: Meta): Map<string, Json> {
   if (m.vars === null) {
-    s.vars = copyRecord(s.vars);
+    s.vars = { ...s.vars };
     m.vars = new Map();
   }
   return m.vars;
@@ -159,7 +193,7 @@ export function writableTable(s: State, name: string): Record<string, Json> {
   const own = ownVars(s, m);
   const table = s.vars[name] as Record<string, Json>;
   if (own.has(name)) return table;
-  const copy = copyRecord(table);
+  const copy = { ...table };
   s.vars[name] = copy;
   own.set(name, table);
   return copy;
@@ -180,10 +214,23 @@ export function writablePiece(s: State, id: number): PieceState {
   const own = ownPieces(s, m);
   const piece = s.pieces[id];
   if (piece === undefined || own.has(id)) return piece;
-  const copy: PieceState = { ...piece, attrs: { ...piece.attrs } };
+  // Its attributes are shared until one is set (setPieceAttr); spreading a piece was slower.
+  const copy: PieceState = { kind: piece.kind, owner: piece.owner, at: piece.at, attrs: piece.attrs };
+  if (piece.shown !== undefined) copy.shown = piece.shown;
+  if (piece.shownTo !== undefined) copy.shownTo = piece.shownTo;
+  if (piece.hidden !== undefined) copy.hidden = piece.hidden;
   s.pieces[id] = copy;
   own.set(id, piece);
   return copy;
+}
+
+/** Sets attribute `name` of piece `id` (a piece the caller has checked). */
+export function setPieceAttr(s: State, id: number, name: string, value: Json): void {
+  const piece = writablePiece(s, id);
+  const m = metaOf(s);
+  // Still the attributes of the piece it was copied from: copy them too.
+  if (m !== undefined && m.pieces?.get(id)?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
+  piece.attrs[name] = value;
 }
 
 /** Adds a new piece and returns its id (undo drops it by the length of the pieces before). */
@@ -204,9 +251,12 @@ function copyStack(stack: Frame[]): Frame[] {
   return out;
 }
 
-/** A state made of `s`'s fields, with its own copies of the small containers the VM changes. */
-function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null): State {
-  const copy: State = {
+/**
+ * A state made of `s`'s fields, with its own copies of the small containers the VM changes;
+ * `moves` and `log` are shared with another state unless `ownLists`.
+ */
+function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false): State {
+  const copy = new StateObject({
     numPlayers: s.numPlayers,
     seed: s.seed,
     rng: s.rng.slice(),
@@ -222,9 +272,13 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     moves,
     log,
     simul: s.simul.slice(),
-  };
-  if (s.forcedRolls !== undefined) copy.forcedRolls = s.forcedRolls;
+    forcedRolls: s.forcedRolls,
+  });
   markShared(copy, link);
+  if (ownLists) {
+    const m = metaOf(copy)!;
+    m.movesShared = m.logShared = false;
+  }
   return copy;
 }
 
@@ -235,7 +289,7 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
  */
 export function cloneState(s: State): State {
   markShared(s, null);
-  const copy = assemble(s, s.moves.slice(), s.log.slice(), null);
+  const copy = assemble(s, s.moves, s.log, null);
   shareIndex(s, copy);
   return copy;
 }
@@ -245,11 +299,11 @@ export function cloneState(s: State): State {
  * wholesale); pieces and table rows are still shared, so they are replaced, never changed in place.
  */
 export function detachedCopy(s: State): State {
-  const out = assemble(s, s.moves.slice(), s.log.slice(), null);
+  const out = assemble(s, s.moves.slice(), s.log.slice(), null, true);
   const holders = keyedRecord<number[]>();
   for (const k in s.holders) holders[k] = s.holders[k].slice();
   out.holders = holders;
-  out.vars = copyRecord(s.vars);
+  out.vars = { ...s.vars };
   out.pieces = s.pieces.slice();
   setMeta(out, undefined);
   return out;
@@ -293,11 +347,8 @@ export function noteChange(s: State): void {
   m.epoch++;
 }
 
-/**
- * Records how `next` goes back to `prev` after one pure apply. `log` is the log array `next` had
- * before the move ran (the VM replaces it only when it rewrites old entries).
- */
-export function linkMove(next: State, prev: State, log: LogEntry[]): void {
+/** Records how `next` goes back to `prev` after one pure apply. */
+export function linkMove(next: State, prev: State): void {
   const m = metaOf(prev);
   const n = metaOf(next);
   if (m === undefined || n === undefined) return;
@@ -314,7 +365,7 @@ export function linkMove(next: State, prev: State, log: LogEntry[]): void {
     simul: prev.simul,
   };
   if (prev.forcedRolls !== undefined) before.forcedRolls = prev.forcedRolls;
-  const prefix = next.log === log && next.moves.length === prev.moves.length + 1;
+  const prefix = !n.logReplaced && next.moves.length === prev.moves.length + 1;
   n.link = {
     before,
     meta: m,
@@ -348,5 +399,5 @@ export function stateBefore(s: State): State | null {
   if (link.pieces !== null) for (const [id, p] of link.pieces) pieces[id] = p;
   const before = { ...link.before, holders: restored(s.holders, link.holders, true), vars: restored(s.vars, link.vars, false), pieces };
   const log = link.log !== null ? link.log.slice() : s.log.slice(0, link.logLength);
-  return assemble(before, s.moves.slice(0, -1), log, link.older);
+  return assemble(before, s.moves.slice(0, -1), log, link.older, true);
 }

@@ -8,7 +8,7 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { revealLog } from './simultaneous.js';
-import { noteChange } from './sharing.js';
+import { noteChange, replaceLog } from './sharing.js';
 import type { State } from './state.js';
 
 export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, at: Loc): void {
@@ -31,7 +31,7 @@ export function endGame(s: State): void {
   s.blocks = [];
   s.pending = null;
   if (s.simul.length > 0) {
-    s.log = revealLog(s.log, s.simul[0].logStart);
+    replaceLog(s, revealLog(s.log, s.simul[0].logStart));
     s.simul = [];
   }
 }
