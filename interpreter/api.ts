@@ -11,7 +11,8 @@ import { isDraw, rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
 import { badMove, foreignState, sameValue } from './state-check.js';
-import { cloneState, keyedRecord, linkMove, stateBefore } from './sharing.js';
+import { keyedRecord } from './keyed-record.js';
+import { linkMove, pureCopy, stateBefore } from './sharing.js';
 import { StateObject } from './state-object.js';
 import type { State } from './state.js';
 import { asJson } from './values.js';
@@ -131,7 +132,7 @@ export function apply(g: Game, s: State, m: Move | string): Result<State> {
   const found = findMove(s, m);
   if (!found.ok) return found;
   return guard(() => {
-    const next = cloneState(s);
+    const next = pureCopy(s, g.holderTable);
     resume(g, next, found.value);
     linkMove(next, s);
     return next;

@@ -8,7 +8,8 @@ import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { setHolder, writableHolder, writablePiece } from './sharing.js';
+import { indexedHolders } from './holder-index.js';
+import { holderList, setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
 
@@ -79,6 +80,11 @@ export function zoneName(holder: string): string | null {
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   if (typeof v !== 'string') return undefined;
   const s = ctx.s;
+  const indexed = indexedHolders(s);
+  if (indexed !== null) {
+    const id = indexed.table.ids.get(v);
+    return id === undefined || indexed.table.owners[id] >= s.numPlayers ? undefined : (indexed.byId[id] ?? NONE);
+  }
   const items = s.holders[v];
   // Array.isArray also rejects inherited names such as "constructor".
   if (Array.isArray(items)) return items;
@@ -124,8 +130,8 @@ export function holderPlayer(holder: string): number | null {
 
 export function removeFromHolder(s: State, id: number): void {
   const key = s.pieces[id].at;
-  const now = s.holders[key];
-  if (!Array.isArray(now)) return;
+  const now = holderList(s, key);
+  if (now === undefined) return;
   const i = now.indexOf(id);
   if (i < 0) return;
   if (now.length === 1) setHolder(s, key, []);

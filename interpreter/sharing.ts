@@ -4,8 +4,9 @@
  * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
-import { noteHolder, noteRecordCopy, shareIndex } from './holder-index.js';
+import { HOLDERS_ACCESSOR, indexCopy, indexedHolders, noteHolder, noteRecordCopy, setIndexed, shareIndex, type HolderTable, type StateIndex } from './holder-index.js';
 import type { Json } from './ir.js';
+import { keyedRecord } from './keyed-record.js';
 import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
@@ -103,22 +104,6 @@ function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Recor
   return out;
 }
 
-/**
- * An empty record in V8's dictionary mode, for the holders (whose keys come and go, see
- * holders.ts): each state's record then has its own set of keys, and a lookup in a dictionary
- * costs a hash probe, where one in objects of many different hidden classes missed V8's caches
- * (measured 25 against 165 ns). Deleting a property that is not the last one makes an object a
- * dictionary; without a prototype, a name that is not there is not looked for in Object.prototype
- * (most reads of a board's places find no entry).
- */
-export function keyedRecord<T>(): Record<string, T> {
-  const out = Object.create(null) as Record<string, T>;
-  out['\u0001a'] = undefined as T;
-  out['\u0001b'] = undefined as T;
-  delete out['\u0001a'];
-  delete out['\u0001b'];
-  return out;
-}
 
 function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
   if (m.holders === null) {
@@ -136,6 +121,8 @@ function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
  * piece, or empty it through `setHolder`.
  */
 export function writableHolder(s: State, key: string): number[] {
+  const ix = indexedHolders(s);
+  if (ix !== null) return writableIndexed(s, ix, key);
   const m = metaOf(s);
   const list = s.holders[key];
   if (m === undefined) return list ?? added(s, key);
@@ -158,6 +145,14 @@ function added(s: State, key: string): number[] {
 
 /** Replaces the pieces of holder `key` by `ids` (which the state then owns); no ids: no entry. */
 export function setHolder(s: State, key: string, ids: number[]): void {
+  const ix = indexedHolders(s);
+  if (ix !== null) {
+    const id = idOf(ix, key);
+    const journal = holderJournal(s);
+    if (journal !== null && !journal.has(key)) journal.set(key, ix.byId[id]);
+    setIndexed(ix, id, ids.length > 0 ? ids : undefined);
+    return;
+  }
   const m = metaOf(s);
   if (m !== undefined) {
     const own = ownHolders(s, m);
@@ -166,6 +161,54 @@ export function setHolder(s: State, key: string, ids: number[]): void {
   if (ids.length > 0) s.holders[key] = ids;
   else delete s.holders[key];
   noteHolder(s, key, ids.length > 0 ? ids : undefined);
+}
+
+/** The pieces of holder `key` (read, do not keep), or undefined for an empty holder or no holder. */
+export function holderList(s: State, key: string): number[] | undefined {
+  const ix = indexedHolders(s);
+  if (ix !== null) {
+    const id = ix.table.ids.get(key);
+    return id === undefined ? undefined : ix.byId[id];
+  }
+  const list = s.holders[key];
+  // Array.isArray also rejects inherited names such as "constructor".
+  return Array.isArray(list) ? list : undefined;
+}
+
+/*
+ * An indexed state (holder-index.ts: a pure apply's copy) holds its holders in an array by id; its
+ * journal of replaced entries is the same as a record's.
+ */
+function idOf(ix: StateIndex, key: string): number {
+  const id = ix.table.ids.get(key);
+  if (id === undefined) throw new Error(`no holder "${key}"`);
+  return id;
+}
+
+function holderJournal(s: State): Map<string, number[] | undefined> | null {
+  const m = metaOf(s);
+  if (m === undefined) return null;
+  return (m.holders ??= new Map());
+}
+
+function writableIndexed(s: State, ix: StateIndex, key: string): number[] {
+  const id = idOf(ix, key);
+  const list = ix.byId[id];
+  const journal = holderJournal(s);
+  if (journal !== null && !journal.has(key)) {
+    journal.set(key, list);
+    const copy = list === undefined ? [] : list.slice();
+    setIndexed(ix, id, copy);
+    return copy;
+  }
+  // Its own already: changed in place, so the record made from the array is out of date.
+  if (list !== undefined) {
+    ix.record = null;
+    return list;
+  }
+  const fresh: number[] = [];
+  setIndexed(ix, id, fresh);
+  return fresh;
 }
 
 function ownVars(s: State, m: Meta): Map<string, Json> {
@@ -255,8 +298,8 @@ function copyStack(stack: Frame[]): Frame[] {
  * A state made of `s`'s fields, with its own copies of the small containers the VM changes;
  * `moves` and `log` are shared with another state unless `ownLists`.
  */
-function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false): State {
-  const copy = new StateObject({
+function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false, indexed = false): State {
+  const fields: State = {
     numPlayers: s.numPlayers,
     seed: s.seed,
     rng: s.rng.slice(),
@@ -264,7 +307,8 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     inits: s.inits,
     vars: s.vars,
     pieces: s.pieces,
-    holders: s.holders,
+    // An indexed copy's holders are read through its accessor (holder-index.ts), not copied here.
+    holders: indexed ? NO_RECORD : s.holders,
     stack: copyStack(s.stack),
     blocks: s.blocks.slice(),
     pending: s.pending,
@@ -273,7 +317,8 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     log,
     simul: s.simul.slice(),
     forcedRolls: s.forcedRolls,
-  });
+  };
+  const copy = new StateObject(fields, indexed ? HOLDERS_ACCESSOR : undefined);
   markShared(copy, link);
   if (ownLists) {
     const m = metaOf(copy)!;
@@ -291,6 +336,19 @@ export function cloneState(s: State): State {
   markShared(s, null);
   const copy = assemble(s, s.moves, s.log, null);
   shareIndex(s, copy);
+  return copy;
+}
+
+const NO_RECORD: Record<string, number[]> = Object.freeze(Object.create(null) as Record<string, number[]>);
+
+/**
+ * A pure apply's copy: like cloneState, but its holders are shared by id (holder-index.ts: an
+ * indexed state) instead of as a record, which the first write would copy whole.
+ */
+export function pureCopy(s: State, table: HolderTable): State {
+  markShared(s, null);
+  const copy = assemble(s, s.moves, s.log, null, false, true);
+  indexCopy(s, copy, table);
   return copy;
 }
 

@@ -31,8 +31,11 @@ export class StateObject {
   #sharing: unknown = undefined;
   #index: unknown = undefined;
 
-  /** The fields of `f`, in the order a new game lists them (so equal states print equal JSON). */
-  constructor(f: State) {
+  /**
+   * The fields of `f`, in the order a new game lists them (so equal states print equal JSON);
+   * with `holders`, the holders are that accessor instead (holder-index.ts: an indexed state).
+   */
+  constructor(f: State, holders?: PropertyDescriptor) {
     this.numPlayers = f.numPlayers;
     this.seed = f.seed;
     this.rng = f.rng;
@@ -40,7 +43,8 @@ export class StateObject {
     this.inits = f.inits;
     this.vars = f.vars;
     this.pieces = f.pieces;
-    this.holders = f.holders;
+    if (holders === undefined) this.holders = f.holders;
+    else Object.defineProperty(this, 'holders', holders);
     this.stack = f.stack;
     this.blocks = f.blocks;
     this.pending = f.pending;

@@ -69,3 +69,26 @@ describe('copy-on-write pieces', () => {
     }
   });
 });
+
+describe('a pure apply shares its holders by id', () => {
+  it('its holders read as a plain record everywhere, and follow later play', () => {
+    const s = unwrap(newGame(g, { players: 2, seed: 4 }));
+    const next = unwrap(apply(g, s, first(s)));
+    const record = next.holders;
+    // JSON, Object.keys, spreads and structured clones all see the same record.
+    expect(Object.keys(next)).toContain('holders');
+    expect(JSON.parse(JSON.stringify(next)).holders).toEqual(record);
+    expect({ ...next }.holders).toEqual(record);
+    expect(structuredClone(next).holders).toEqual(record);
+    expect(Object.values(record).flat().sort()).toEqual([0, 1, 2, 3]);
+    // Read again without a change: the same record; after a move in place: the new position.
+    expect(next.holders).toBe(record);
+    unwrap(applyInPlace(g, next, first(next)));
+    expect(next.holders).not.toBe(record);
+    expect(next).toEqual(replay(g, { players: 2, seed: 4, moves: next.moves }).state);
+    // A record given to it replaces its holders.
+    const before = unwrap(newGame(g, { players: 2, seed: 4 }));
+    next.holders = { ...before.holders };
+    expect(next.holders).toEqual(before.holders);
+  });
+});
