@@ -11,7 +11,7 @@ import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
-import { appendLog, appendMove } from './sharing.js';
+import { appendLog, appendMove, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
@@ -292,7 +292,7 @@ export function takeChoice(s: State, i: number): void {
   if (pending === null || frame === undefined) return;
   // The label first: it describes the position the choice was offered in.
   const label = optionLabel(pending, i);
-  frame.locals[pending.into] = pending.values[i];
+  ownLocals(s, frame)[pending.into] = pending.values[i];
   frame.pc++;
   s.pending = null;
   const move = s.moves.length;

@@ -26,6 +26,11 @@ interface Meta {
   holders: Map<string, number[] | undefined> | null;
   vars: Map<string, Json> | null;
   pieces: Map<number, PieceState> | null;
+  /**
+   * The locals of stack frames shared with another state (the one copied at the same time, which
+   * shares this set): copied when the frame first runs or is written, then taken out.
+   */
+  locals: Set<Record<string, Json>> | null;
   /** The move list and the log are shared with another state: copy before appending. */
   movesShared: boolean;
   logShared: boolean;
@@ -55,13 +60,38 @@ function setMeta(s: State, m: Meta | undefined): void {
 }
 
 /** The state's containers are (now) shared with another state. */
-function markShared(s: State, link: Link | null): void {
+function markShared(s: State, link: Link | null, locals: Set<Record<string, Json>> | null = null): void {
   const m = metaOf(s);
-  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, movesShared: true, logShared: true, logReplaced: false, link, epoch: 0 });
+  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, link, epoch: 0 });
   else {
     m.holders = m.vars = m.pieces = null;
+    m.locals = locals;
     m.movesShared = m.logShared = true;
   }
+}
+
+/**
+ * The locals of `frame` (a frame of `s`), ready to be changed: the VM takes them through here when
+ * it starts running a frame, so a pure apply copies only the frames that run (a game's outer frames
+ * hold most locals and run seldom).
+ */
+export function ownLocals(s: State, frame: Frame): Record<string, Json> {
+  const m = metaOf(s);
+  if (m === undefined || m.locals === null || !m.locals.has(frame.locals)) return frame.locals;
+  m.locals.delete(frame.locals);
+  frame.locals = { ...frame.locals };
+  return frame.locals;
+}
+
+/** The frames of `stack`, new, sharing their locals (listed in `shared`, see ownLocals). */
+function shareStack(stack: Frame[], shared: Set<Record<string, Json>>): Frame[] {
+  const out = new Array<Frame>(stack.length);
+  for (let i = 0; i < out.length; i++) {
+    const f = stack[i];
+    out[i] = { code: f.code, pc: f.pc, locals: f.locals };
+    shared.add(f.locals);
+  }
+  return out;
 }
 
 /*
@@ -299,6 +329,8 @@ function copyStack(stack: Frame[]): Frame[] {
  * `moves` and `log` are shared with another state unless `ownLists`.
  */
 function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false, indexed = false): State {
+  // A pure apply's copy (indexed) shares the frames' locals; the others own theirs (views rewrite them).
+  const locals = indexed ? new Set<Record<string, Json>>() : null;
   const fields: State = {
     numPlayers: s.numPlayers,
     seed: s.seed,
@@ -309,7 +341,7 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     pieces: s.pieces,
     // An indexed copy's holders are read through its accessor (holder-index.ts), not copied here.
     holders: indexed ? NO_RECORD : s.holders,
-    stack: copyStack(s.stack),
+    stack: locals !== null ? shareStack(s.stack, locals) : copyStack(s.stack),
     blocks: s.blocks.slice(),
     pending: s.pending,
     ended: s.ended,
@@ -319,7 +351,7 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     forcedRolls: s.forcedRolls,
   };
   const copy = new StateObject(fields, indexed ? HOLDERS_ACCESSOR : undefined);
-  markShared(copy, link);
+  markShared(copy, link, locals);
   if (ownLists) {
     const m = metaOf(copy)!;
     m.movesShared = m.logShared = false;
@@ -346,8 +378,8 @@ const NO_RECORD: Record<string, number[]> = Object.freeze(Object.create(null) as
  * indexed state) instead of as a record, which the first write would copy whole.
  */
 export function pureCopy(s: State, table: HolderTable): State {
-  markShared(s, null);
   const copy = assemble(s, s.moves, s.log, null, false, true);
+  markShared(s, null, metaOf(copy)!.locals);
   indexCopy(s, copy, table);
   return copy;
 }

@@ -8,7 +8,7 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { revealLog } from './simultaneous.js';
-import { noteChange, replaceLog } from './sharing.js';
+import { noteChange, ownLocals, replaceLog } from './sharing.js';
 import type { State } from './state.js';
 
 export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, at: Loc): void {
@@ -60,7 +60,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
       body = g.bodies.get(top.code);
       if (body === undefined) throw new Error(`no compiled body "${top.code}"`);
       ctx.frame = top;
-      ctx.locals = top.locals;
+      ctx.locals = ownLocals(s, top);
     }
     const pc = top.pc;
     if (pc >= body.ops.length) {
