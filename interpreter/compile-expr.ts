@@ -4,7 +4,8 @@
  * compile into closures that raise a located rule error when reached, so loading never fails on them.
  */
 import type { Label } from './assembler.js';
-import { boardKey, interned, placeKey } from './boards.js';
+import { interned } from './boards.js';
+import { boardKey, placeKey, zoneKey } from './holder-keys.js';
 import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
@@ -12,7 +13,7 @@ import { compileCompFold, compileComprehension, compileQuantifier, type CompFold
 import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
-import { asPlayer, zoneKey } from './holders.js';
+import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';

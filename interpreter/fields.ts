@@ -8,6 +8,7 @@ import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
+import { edgeEnds } from './holder-keys.js';
 import { setPieceAttr } from './sharing.js';
 import { describe, isRecord, type Value } from './values.js';
 
@@ -60,8 +61,9 @@ export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
   } else if (typeof obj === 'string') {
     const place = ctx.g.boards.places.get(obj);
     if (place !== undefined) return placeField(place, name, at);
-    if (obj.startsWith('edge:')) {
-      const [a, b] = obj.slice(5).split('|').map((p) => ctx.g.boards.places.get(p));
+    const ends = edgeEnds(obj);
+    if (ends !== null) {
+      const [a, b] = ends.map((p) => ctx.g.boards.places.get(p));
       const attrs = a && b ? a.board.linkAttrs.get([a.name, b.name].sort().join('|')) : undefined;
       if (attrs && Object.hasOwn(attrs, name)) return attrs[name];
     }

@@ -3,6 +3,7 @@
  * (take a piece out, put it in) that moves, creation and shuffles are made of.
  */
 import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
+import { zoneKey } from './holder-keys.js';
 import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
@@ -37,10 +38,10 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
 }
 
 /*
- * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`); the names a
- * game has are fixed at load (`holderOwners`). The state keeps only the holders that hold pieces:
- * an empty holder has no entry (so a pure `apply` copies a record the size of the pieces, not of
- * the boards), and every read goes through `piecesIn`, `holderItems` or `iterable` below.
+ * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`; built and
+ * read in holder-keys.ts); the names a game has are fixed at load (`holderOwners`). The state keeps
+ * only the holders that hold pieces: an empty holder has no entry, and every read goes through
+ * `piecesIn`, `holderItems` or `iterable` below (a pure apply's copy holds them by id: holder-index.ts).
  */
 const NONE: number[] = Object.freeze([]) as unknown as number[];
 
@@ -62,18 +63,6 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
     else if (place.owner !== null) out.set(key, place.owner);
   }
   return out;
-}
-
-/** The holder string of a zone: `zone:name`, or `zone:name@p` for player p's copy. */
-export function zoneKey(name: string, player: number | null): string {
-  return player === null ? `zone:${name}` : `zone:${name}@${player}`;
-}
-
-/** The zone name of a zone holder string (`zone:hand@1` → `hand`), else null (a place). */
-export function zoneName(holder: string): string | null {
-  if (!holder.startsWith('zone:')) return null;
-  const i = holder.indexOf('@');
-  return i < 0 ? holder.slice(5) : holder.slice(5, i);
 }
 
 /** The pieces of `v` when it names a holder of this game (read, do not keep), else undefined. */
@@ -117,15 +106,6 @@ export function iterable(ctx: Ctx, v: Value, at: Loc): Json[] {
   const items = piecesIn(ctx, v);
   if (items !== undefined) return items;
   throw new RuleError(msg.typeMismatch('a list, a zone or a place', describe(v)), at);
-}
-
-/** The player a per-player holder belongs to (`zone:hand@1`, `Board@1.x`), else null. */
-export function holderPlayer(holder: string): number | null {
-  const i = holder.indexOf('@');
-  if (i < 0) return null;
-  const rest = holder.slice(i + 1);
-  const n = parseInt(rest, 10);
-  return Number.isNaN(n) ? null : n;
 }
 
 export function removeFromHolder(s: State, id: number): void {
