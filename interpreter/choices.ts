@@ -11,7 +11,7 @@ import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
-import { appendLog, appendMove, ownLocals } from './sharing.js';
+import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
@@ -295,7 +295,7 @@ export function takeChoice(s: State, i: number): void {
   ownLocals(s, frame)[pending.into] = pending.values[i];
   frame.pc++;
   s.pending = null;
-  const move = s.moves.length;
+  const move = movesLength(s);
   appendMove(s, label);
   const during = s.simul.length > 0;
   const entry: LogEntry = { text: msg.choiceLog(msg.player(pending.player), label), player: pending.player, move };

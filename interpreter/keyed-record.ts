@@ -1,5 +1,3 @@
-/** The record holders are kept in (sharing.ts, holder-index.ts). */
-
 /**
  * An empty record in V8's dictionary mode, for the holders (whose keys come and go, see
  * holders.ts): each state's record then has its own set of keys, and a lookup in a dictionary

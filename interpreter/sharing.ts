@@ -11,8 +11,9 @@ import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
 /*
- * `cloneState` shares the three big containers (the holders record, the variables record, the
- * pieces array) between the copy and its source. The first write through either state copies the
+ * `cloneState` and `pureCopy` (a pure apply's copy, which also shares the holders by id, the move
+ * list, the log and the frames' locals: see below) share the three big containers (the holders,
+ * the variables record, the pieces array) between the copy and its source. The first write through either state copies the
  * container (shallow), and then each entry (one holder's array, one variable or table, one piece)
  * on its first write, remembering the entry it replaced: those old entries are the journal that
  * undo reads. Every write to a holder, a variable, a table or a piece goes through the functions
@@ -36,6 +37,8 @@ interface Meta {
   logShared: boolean;
   /** The log was replaced since the copy (old entries rewritten): it is no longer a prefix. */
   logReplaced: boolean;
+  /** A pure apply's copy: its move list and log, read through accessors (see SharedList). */
+  lists: { moves: SharedList<string>; log: SharedList<LogEntry> } | null;
   /** How to go back one move, when this state was made by a pure apply and not changed since. */
   link: Link | null;
   /** In-place runs of this state: a link that reads this state's small containers needs it unchanged. */
@@ -62,7 +65,7 @@ function setMeta(s: State, m: Meta | undefined): void {
 /** The state's containers are (now) shared with another state. */
 function markShared(s: State, link: Link | null, locals: Set<Record<string, Json>> | null = null): void {
   const m = metaOf(s);
-  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, link, epoch: 0 });
+  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, lists: null, link, epoch: 0 });
   else {
     m.holders = m.vars = m.pieces = null;
     m.locals = locals;
@@ -95,14 +98,84 @@ function shareStack(stack: Frame[], shared: Set<Record<string, Json>>): Frame[] 
 }
 
 /*
- * The move list and the log only grow at their end between two copies (a simultaneous block
- * closing replaces the log), so a pure apply's copy shares them with its source and copies one
- * only when it appends to it: a move with no log entry copies no log, and the copy is made at its
- * new length at once (a slice then a push reallocated it).
+ * The move list and the log only grow at their end (a simultaneous block closing replaces the
+ * log). A copy made by cloneState shares them with its source and copies one when it first appends
+ * to it. A pure apply's copy (pureCopy) shares them for good: its `moves` and `log` are accessors
+ * (own and enumerable, like the holders of holder-index.ts), and what it holds is a SharedList, the
+ * first `len` items of an array that states made one from another append to in turn. A state
+ * appends in place when the array ends where its list ends (nobody appended since), else copies its
+ * part first: a line of pure applies appends in place, a branch copies once. So a pure apply costs
+ * no copy of the move list and the log, which made a game's pure applies quadratic.
  */
+interface SharedList<T> {
+  items: T[];
+  len: number;
+  /** `items` may be appended to (not an array a state or a caller holds as its own). */
+  appendable: boolean;
+  /** The array last read through the accessor: a copy of the first `len` items, until the next append. */
+  read: T[] | null;
+}
+
+function readList<T>(list: SharedList<T>): T[] {
+  return (list.read ??= list.items.slice(0, list.len));
+}
+
+function pushList<T>(list: SharedList<T>, item: T): void {
+  if (!list.appendable || list.items.length !== list.len) {
+    list.items = list.items.slice(0, list.len);
+    list.appendable = true;
+  }
+  list.items.push(item);
+  list.len++;
+  list.read = null;
+}
+
+function setList<T>(list: SharedList<T>, items: T[]): void {
+  list.items = items;
+  list.len = items.length;
+  list.appendable = false;
+  list.read = items;
+}
+
+function listsOf(s: State): NonNullable<Meta['lists']> {
+  return metaOf(s)!.lists!;
+}
+
+function accessor<T>(which: 'moves' | 'log'): PropertyDescriptor {
+  return {
+    get(this: State): T[] {
+      return readList(listsOf(this)[which] as SharedList<T>);
+    },
+    set(this: State, items: T[]): void {
+      setList(listsOf(this)[which] as SharedList<T>, items);
+    },
+    enumerable: true,
+    configurable: false,
+  };
+}
+
+const LIST_ACCESSORS = { moves: accessor<string>('moves'), log: accessor<LogEntry>('log') };
+
+/** The list `s` shares (a pure apply's copy), else null. */
+function sharedList<K extends 'moves' | 'log'>(s: State, which: K): NonNullable<Meta['lists']>[K] | null {
+  const lists = metaOf(s)?.lists;
+  return lists === null || lists === undefined ? null : lists[which];
+}
+
+/** How many moves `s` has taken (without making the list of a pure apply's copy). */
+export function movesLength(s: State): number {
+  return sharedList(s, 'moves')?.len ?? s.moves.length;
+}
+
+/** How many entries the log of `s` has. */
+export function logLength(s: State): number {
+  return sharedList(s, 'log')?.len ?? s.log.length;
+}
 
 /** Appends the label of a move taken. */
 export function appendMove(s: State, label: string): void {
+  const shared = sharedList(s, 'moves');
+  if (shared !== null) return pushList(shared, label);
   const m = metaOf(s);
   if (m !== undefined && m.movesShared) {
     s.moves = s.moves.concat([label]);
@@ -112,6 +185,8 @@ export function appendMove(s: State, label: string): void {
 
 /** Appends a log entry. */
 export function appendLog(s: State, entry: LogEntry): void {
+  const shared = sharedList(s, 'log');
+  if (shared !== null) return pushList(shared, entry);
   const m = metaOf(s);
   if (m !== undefined && m.logShared) {
     s.log = s.log.concat([entry]);
@@ -126,7 +201,13 @@ export function replaceLog(s: State, log: LogEntry[]): void {
     m.logShared = false;
     m.logReplaced = true;
   }
-  s.log = log;
+  const shared = sharedList(s, 'log');
+  if (shared !== null) {
+    setList(shared, log);
+    // The state's own now: later entries are appended to it.
+    shared.appendable = true;
+    shared.read = null;
+  } else s.log = log;
 }
 
 function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Record<string, T> {
@@ -350,7 +431,7 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     simul: s.simul.slice(),
     forcedRolls: s.forcedRolls,
   };
-  const copy = new StateObject(fields, indexed ? HOLDERS_ACCESSOR : undefined);
+  const copy = new StateObject(fields, indexed ? { holders: HOLDERS_ACCESSOR, ...LIST_ACCESSORS } : undefined);
   markShared(copy, link, locals);
   if (ownLists) {
     const m = metaOf(copy)!;
@@ -378,10 +459,26 @@ const NO_RECORD: Record<string, number[]> = Object.freeze(Object.create(null) as
  * indexed state) instead of as a record, which the first write would copy whole.
  */
 export function pureCopy(s: State, table: HolderTable): State {
-  const copy = assemble(s, s.moves, s.log, null, false, true);
-  markShared(s, null, metaOf(copy)!.locals);
+  const from = metaOf(s)?.lists;
+  const lists = {
+    moves: copyList(from?.moves ?? null, s, 'moves'),
+    log: copyList(from?.log ?? null, s, 'log'),
+  };
+  const copy = assemble(s, NO_LIST, NO_LIST, null, false, true);
+  const m = metaOf(copy)!;
+  m.lists = lists;
+  markShared(s, null, m.locals);
   indexCopy(s, copy, table);
   return copy;
+}
+
+const NO_LIST: never[] = Object.freeze([]) as unknown as never[];
+
+/** A copy's SharedList of the source's list: the same items, or the source's own array, not appended to. */
+function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> | null, s: State, which: K): SharedList<State[K][number]> {
+  if (from !== null) return { items: from.items, len: from.len, appendable: from.appendable, read: from.read };
+  const items = s[which];
+  return { items, len: items.length, appendable: false, read: null };
 }
 
 /**
@@ -455,7 +552,7 @@ export function linkMove(next: State, prev: State): void {
     simul: prev.simul,
   };
   if (prev.forcedRolls !== undefined) before.forcedRolls = prev.forcedRolls;
-  const prefix = !n.logReplaced && next.moves.length === prev.moves.length + 1;
+  const prefix = !n.logReplaced && movesLength(next) === movesLength(prev) + 1;
   n.link = {
     before,
     meta: m,
@@ -464,7 +561,7 @@ export function linkMove(next: State, prev: State): void {
     vars: n.vars,
     pieces: n.pieces,
     piecesLength: prev.pieces.length,
-    logLength: prev.log.length,
+    logLength: logLength(prev),
     log: prefix ? null : prev.log,
     older: m.link,
   };

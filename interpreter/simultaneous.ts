@@ -6,7 +6,7 @@
  */
 import type { Ctx, Game } from './context.js';
 import type { Json } from './ir.js';
-import { replaceLog } from './sharing.js';
+import { logLength, replaceLog } from './sharing.js';
 import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
 
 /** The first key of a table row, when it is a player: `1` and `1,x` both give 1. */
@@ -34,7 +34,7 @@ export function copyPiece(p: PieceState): PieceState {
 
 export function openSimul(ctx: Ctx, players: number[]): void {
   const { s, g } = ctx;
-  const block: SimulBlock = { players, current: null, logStart: s.log.length, holders: {}, pieces: {}, rows: {} };
+  const block: SimulBlock = { players, current: null, logStart: logLength(s), holders: {}, pieces: {}, rows: {} };
   const inBlock = new Set(players);
   for (const p of players) {
     for (const h of ownedHolders(g, p)) {

@@ -27,15 +27,22 @@ function plainSlots(s: State): Slots {
 
 export interface StateObject extends State {}
 
+interface Accessors {
+  holders: PropertyDescriptor;
+  moves: PropertyDescriptor;
+  log: PropertyDescriptor;
+}
+
 export class StateObject {
   #sharing: unknown = undefined;
   #index: unknown = undefined;
 
   /**
-   * The fields of `f`, in the order a new game lists them (so equal states print equal JSON);
-   * with `holders`, the holders are that accessor instead (holder-index.ts: an indexed state).
+   * The fields of `f`, in the order a new game lists them (so equal states print equal JSON); with
+   * `accessors`, the holders, moves and log are those accessors instead (a pure apply's copy:
+   * holder-index.ts, sharing.ts), defined in place so the key order stays the same.
    */
-  constructor(f: State, holders?: PropertyDescriptor) {
+  constructor(f: State, accessors?: Accessors) {
     this.numPlayers = f.numPlayers;
     this.seed = f.seed;
     this.rng = f.rng;
@@ -43,14 +50,19 @@ export class StateObject {
     this.inits = f.inits;
     this.vars = f.vars;
     this.pieces = f.pieces;
-    if (holders === undefined) this.holders = f.holders;
-    else Object.defineProperty(this, 'holders', holders);
+    if (accessors === undefined) this.holders = f.holders;
+    else Object.defineProperty(this, 'holders', accessors.holders);
     this.stack = f.stack;
     this.blocks = f.blocks;
     this.pending = f.pending;
     this.ended = f.ended;
-    this.moves = f.moves;
-    this.log = f.log;
+    if (accessors === undefined) {
+      this.moves = f.moves;
+      this.log = f.log;
+    } else {
+      Object.defineProperty(this, 'moves', accessors.moves);
+      Object.defineProperty(this, 'log', accessors.log);
+    }
     this.simul = f.simul;
     if (f.forcedRolls !== undefined) this.forcedRolls = f.forcedRolls;
   }
