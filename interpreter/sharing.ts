@@ -31,7 +31,7 @@ interface Meta {
    * The locals of stack frames shared with another state (the one copied at the same time, which
    * shares this set): copied when the frame first runs or is written, then taken out.
    */
-  locals: Set<Record<string, Json>> | null;
+  locals: Record<string, Json>[] | null;
   /** The move list and the log are shared with another state: copy before appending. */
   movesShared: boolean;
   logShared: boolean;
@@ -63,7 +63,7 @@ function setMeta(s: State, m: Meta | undefined): void {
 }
 
 /** The state's containers are (now) shared with another state. */
-function markShared(s: State, link: Link | null, locals: Set<Record<string, Json>> | null = null): void {
+function markShared(s: State, link: Link | null, locals: Record<string, Json>[] | null = null): void {
   const m = metaOf(s);
   if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, lists: null, link, epoch: 0 });
   else {
@@ -80,19 +80,23 @@ function markShared(s: State, link: Link | null, locals: Set<Record<string, Json
  */
 export function ownLocals(s: State, frame: Frame): Record<string, Json> {
   const m = metaOf(s);
-  if (m === undefined || m.locals === null || !m.locals.has(frame.locals)) return frame.locals;
-  m.locals.delete(frame.locals);
+  // A list, not a set: a stack has a few frames, and a set cost more to make at every copy.
+  const i = m === undefined || m.locals === null ? -1 : m.locals.indexOf(frame.locals);
+  if (i < 0) return frame.locals;
+  m!.locals![i] = NO_LOCALS;
   frame.locals = { ...frame.locals };
   return frame.locals;
 }
 
 /** The frames of `stack`, new, sharing their locals (listed in `shared`, see ownLocals). */
-function shareStack(stack: Frame[], shared: Set<Record<string, Json>>): Frame[] {
+const NO_LOCALS: Record<string, Json> = Object.freeze({}) as Record<string, Json>;
+
+function shareStack(stack: Frame[], shared: Record<string, Json>[]): Frame[] {
   const out = new Array<Frame>(stack.length);
   for (let i = 0; i < out.length; i++) {
     const f = stack[i];
     out[i] = { code: f.code, pc: f.pc, locals: f.locals };
-    shared.add(f.locals);
+    shared.push(f.locals);
   }
   return out;
 }
@@ -411,7 +415,7 @@ function copyStack(stack: Frame[]): Frame[] {
  */
 function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false, indexed = false): State {
   // A pure apply's copy (indexed) shares the frames' locals; the others own theirs (views rewrite them).
-  const locals = indexed ? new Set<Record<string, Json>>() : null;
+  const locals: Record<string, Json>[] | null = indexed ? [] : null;
   const fields: State = {
     numPlayers: s.numPlayers,
     seed: s.seed,
