@@ -2,8 +2,8 @@
  * Pieces and square boards as text: a piece reads as its kind and attribute values
  * (`Tile(plants)`), a holder as counted groups, a square grid as a small picture.
  */
-import { placeKey } from '../interpreter/boards.js';
 import { grownKey } from '../interpreter/growth.js';
+import { isPlaceOf, placeKey } from '../interpreter/holder-keys.js';
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';
@@ -51,7 +51,7 @@ function cellText(s: State, ids: number[] | undefined): string {
 }
 
 function hasOwnedPiece(s: State, name: string): boolean {
-  return Object.keys(s.holders).some((h) => h.startsWith(`${name}.`) && s.holders[h]!.some((id) => id >= 0 && s.pieces[id]?.owner != null));
+  return Object.keys(s.holders).some((h) => isPlaceOf(h, name) && s.holders[h]!.some((id) => id >= 0 && s.pieces[id]?.owner != null));
 }
 
 /** The picture of a square board (rows from 1 down the page), or nothing for other shapes. */
@@ -88,6 +88,6 @@ function grownBox(s: State, name: string): { top: number; bottom: number; left: 
 export function drawnHolders(ir: GameIR): (holder: string) => boolean {
   const grids = Object.entries(ir.boards)
     .filter(([, b]) => b.shape.type === 'square' && !b.perPlayer)
-    .map(([name]) => `${name}.`);
-  return (holder) => grids.some((prefix) => holder.startsWith(prefix));
+    .map(([name]) => name);
+  return (holder) => grids.some((board) => isPlaceOf(holder, board));
 }

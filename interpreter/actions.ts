@@ -9,7 +9,7 @@ import type { Game } from './context.js';
 import { fail, guard, ok, type Result } from './errors.js';
 import { msg } from './messages.js';
 import { notOffered, optionCount, optionIndex } from './range-choice.js';
-import { cloneState } from './sharing.js';
+import { pureCopy } from './sharing.js';
 import type { State } from './state.js';
 
 /** How many options the pending choice has (0 when the game is over or nothing is pending). */
@@ -65,7 +65,7 @@ export function applyAction(g: Game, s: State, i: number): Result<State> {
   const checked = checkAction(s, i);
   if (!checked.ok) return checked;
   return guard(() => {
-    const next = cloneState(s);
+    const next = pureCopy(s, g.holderTable);
     resume(g, next, i);
     return next;
   });

@@ -12,7 +12,9 @@ import { isDraw, rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
 import { badMove, foreignState, sameValue } from './state-check.js';
-import { cloneState, keyedRecord, linkMove, stateBefore } from './sharing.js';
+import { keyedRecord } from './keyed-record.js';
+import { linkMove, pureCopy, stateBefore } from './sharing.js';
+import { StateObject } from './state-object.js';
 import type { State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
@@ -32,7 +34,7 @@ export interface ReplayResult {
 }
 
 function emptyState(players: number, seed: number): State {
-  return {
+  return new StateObject({
     numPlayers: players,
     seed,
     rng: seedWords(seed),
@@ -48,7 +50,7 @@ function emptyState(players: number, seed: number): State {
     moves: [],
     log: [],
     simul: [],
-  };
+  });
 }
 
 /** Holders, parameters and variables at game start; then setup and the flow are scheduled. */
@@ -131,10 +133,9 @@ export function apply(g: Game, s: State, m: Move | string): Result<State> {
   const found = findMove(s, m);
   if (!found.ok) return found;
   return guard(() => {
-    const next = cloneState(s);
-    const log = next.log;
+    const next = pureCopy(s, g.holderTable);
     resume(g, next, found.value);
-    linkMove(next, s, log);
+    linkMove(next, s);
     return next;
   });
 }

@@ -5,6 +5,7 @@
  * without links (hand-written IR) gets its geometric neighbourhood here instead.
  */
 import { assertUnreachable, RuleError } from './errors.js';
+import { boardKey, placeKey } from './holder-keys.js';
 import { msg } from './messages.js';
 import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
 import { frozen } from './values.js';
@@ -107,10 +108,6 @@ export function coordKey(x: number, y: number): number {
   return (x + 16384) * 32768 + (y + 16384);
 }
 
-export function placeKey(board: string, owner: number | null, name: string): string {
-  return owner === null ? `${board}.${name}` : `${board}@${owner}.${name}`;
-}
-
 /**
  * The same text as an internalized string (V8 keeps property keys internalized). Place strings are
  * looked up in maps and in `state.holders` millions of times: internalized ones are neither hashed
@@ -120,10 +117,6 @@ export function interned(text: string): string {
   const probe: Record<string, null> = {};
   probe[text] = null;
   return Object.keys(probe)[0] ?? text;
-}
-
-export function boardKey(board: string, owner: number | null): string {
-  return owner === null ? board : `${board}@${owner}`;
 }
 
 export function buildBoards(ir: GameIR): BoardIndex {

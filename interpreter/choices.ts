@@ -12,6 +12,7 @@ import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
 import { msg } from './messages.js';
+import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
@@ -322,15 +323,15 @@ export function takeChoice(s: State, i: number): void {
   if (pending === null || frame === undefined) return;
   // The label first: it describes the position the choice was offered in.
   const label = optionLabel(pending, i);
-  frame.locals[pending.into] = optionValue(pending, i);
+  ownLocals(s, frame)[pending.into] = optionValue(pending, i);
   frame.pc++;
   s.pending = null;
-  const move = s.moves.length;
-  s.moves.push(label);
+  const move = movesLength(s);
+  appendMove(s, label);
   const during = s.simul.length > 0;
   const entry: LogEntry = { text: msg.choiceLog(msg.player(pending.player), label), player: pending.player, move };
   if (pending.secret) entry.secret = true;
   if (during) entry.during = true;
   if (pending.secret || during) entry.into = pending.into;
-  s.log.push(entry);
+  appendLog(s, entry);
 }

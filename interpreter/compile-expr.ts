@@ -4,7 +4,8 @@
  * compile into closures that raise a located rule error when reached, so loading never fails on them.
  */
 import type { Label } from './assembler.js';
-import { boardKey, interned, placeKey } from './boards.js';
+import { interned } from './boards.js';
+import { boardKey, keyedZoneKey, placeKey, zoneKey } from './holder-keys.js';
 import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
@@ -16,7 +17,7 @@ import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
-import { asPlayer, keyedZoneKey, zoneKey } from './holders.js';
+import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';

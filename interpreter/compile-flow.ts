@@ -20,7 +20,7 @@ import { msg } from './messages.js';
 import { closeSimul, openSimul, setSimulPlayer } from './simultaneous.js';
 import { inferType } from './types.js';
 import { asJson } from './values.js';
-import { setVar } from './sharing.js';
+import { appendLog, setVar } from './sharing.js';
 import type { Frame } from './state.js';
 import { pushFrame, pushTriggers } from './vm.js';
 
@@ -44,7 +44,7 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
     s.blocks.push({ kind, name, subject: v });
     ctx.locals[mark] = [s.blocks.length - 1, s.simul.length];
     const shown = subject ? display(ctx.g, s, v, subjectType) : null;
-    s.log.push({ text: msg.blockLog(kind, name, shown) });
+    appendLog(s, { text: msg.blockLog(kind, name, shown) });
   }, at);
   nested(env, { k: 'block', mark, exit }, () => stmts(st.body, env, asm));
   const ending = blockEnding(kind, name, env, at);

@@ -16,6 +16,7 @@ import type { Ctx, Op } from './context.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc, Stmt } from './ir.js';
 import { msg } from './messages.js';
+import { ownLocals } from './sharing.js';
 import { closeSimul } from './simultaneous.js';
 
 /** Bodies of scenario steps: the game's own blocks lie below them and cannot be ended from there. */
@@ -73,7 +74,7 @@ export function compileEndBlock(st: Extract<Stmt, { k: 'endBlock' }>): Op {
       if (mark !== undefined) {
         const simultaneous = simulAt(frame.locals[mark.mark]);
         // Blocks of this frame being left are no longer open (so that a later `end` does not find them).
-        for (const m of g.blockMarks.get(frame.code) ?? []) if (openedAt(frame.locals[m.mark]) >= index) frame.locals[m.mark] = null;
+        for (const m of g.blockMarks.get(frame.code) ?? []) if (openedAt(frame.locals[m.mark]) >= index) ownLocals(s, frame)[m.mark] = null;
         frame.pc = mark.after.pc;
         while (s.simul.length > simultaneous) closeSimul(s);
         unwind(ctx, depth, index, at);

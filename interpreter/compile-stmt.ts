@@ -26,7 +26,7 @@ import { iterable } from './holders.js';
 import type { Expr, Json, Loc, LValue, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
-import { setVar, writableTable } from './sharing.js';
+import { appendLog, ownLocals, setVar, writableTable } from './sharing.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
@@ -154,7 +154,7 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
       asm.emit((ctx) => {
         const text = display(ctx.g, ctx.s, message(ctx), t);
         const player = simulPlayer(ctx.s);
-        ctx.s.log.push(player === null ? { text } : { text, player, during: true });
+        appendLog(ctx.s, player === null ? { text } : { text, player, during: true });
       }, st.at);
       return;
     }
@@ -382,7 +382,7 @@ function compileReturn(value: Expr, at: Loc, env: CompileEnv, asm: Assembler): v
     const into = ctx.locals[RESULT_INTO];
     stack.pop();
     const caller = stack[stack.length - 1];
-    if (typeof into === 'string' && caller !== undefined) caller.locals[into] = result;
+    if (typeof into === 'string' && caller !== undefined) ownLocals(ctx.s, caller)[into] = result;
   }, at);
 }
 

@@ -4,7 +4,7 @@
  * piece (`Kind#7`); without one a number prints as digits. Place strings print as their names.
  */
 import type { Game } from './context.js';
-import { holderPlayer, zoneName } from './holders.js';
+import { edgeEnds, holderText, isZoneKey } from './holder-keys.js';
 import type { Json, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { State } from './state.js';
@@ -39,23 +39,9 @@ function textOf(g: Game, v: string): string {
   // Every place string has a dot (`Board.name`): other text skips hashing it for the lookup.
   const place = v.includes('.') ? g.boards.places.get(v) : undefined;
   if (place) return place.name;
-  const zone = zoneName(v);
-  if (zone !== null) {
-    const owner = holderPlayer(v);
-    if (owner !== null) return `${zone}@${msg.player(owner)}`;
-    // A keyed zone's copy: `display@Red`, a place key by its name (`pile@north`).
-    const at = v.indexOf('@');
-    if (at < 0) return zone;
-    const key = v.slice(at + 1);
-    return `${zone}@${g.boards.places.get(key)?.name ?? key}`;
-  }
-  if (v.startsWith('edge:')) {
-    return v
-      .slice(5)
-      .split('|')
-      .map((p) => g.boards.places.get(p)?.name ?? p)
-      .join('|');
-  }
+  if (isZoneKey(v)) return holderText(v, (key) => g.boards.places.get(key)?.name, msg.player);
+  const ends = edgeEnds(v);
+  if (ends !== null) return ends.map((p) => g.boards.places.get(p)?.name ?? p).join('|');
   return v;
 }
 

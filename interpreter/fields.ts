@@ -8,7 +8,8 @@ import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
-import { writablePiece } from './state.js';
+import { edgeEnds } from './holder-keys.js';
+import { setPieceAttr } from './sharing.js';
 import { describe, isRecord, type Value } from './values.js';
 
 /** A field reader for one name, compiled once: the fast path skips the own-property check. */
@@ -60,8 +61,9 @@ export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
   } else if (typeof obj === 'string') {
     const place = ctx.g.boards.places.get(obj);
     if (place !== undefined) return placeField(place, name, at);
-    if (obj.startsWith('edge:')) {
-      const [a, b] = obj.slice(5).split('|').map((p) => ctx.g.boards.places.get(p));
+    const ends = edgeEnds(obj);
+    if (ends !== null) {
+      const [a, b] = ends.map((p) => ctx.g.boards.places.get(p));
       const attrs = a && b ? a.board.linkAttrs.get([a.name, b.name].sort().join('|')) : undefined;
       if (attrs && Object.hasOwn(attrs, name)) return attrs[name];
     }
@@ -96,7 +98,7 @@ function placeField(place: PlaceInfo, name: string, at: Loc): Json {
 /** `piece.attr = v`. */
 export function writePieceField(ctx: Ctx, obj: Value, name: string, v: Json, at: Loc): void {
   if (typeof obj === 'number' && ctx.s.pieces[obj] !== undefined) {
-    writablePiece(ctx.s, obj).attrs[name] = v;
+    setPieceAttr(ctx.s, obj, name, v);
     return;
   }
   if (typeof obj === 'string' && ctx.g.boards.places.has(obj)) throw new RuleError(msg.placeAttrFixed(name), at);

@@ -2,7 +2,7 @@
  * Holders by integer id, beside the state's holders record. The record (holder name → pieces) is
  * what the JSON state holds; reading it costs a hash lookup of the name, and an empty holder (no
  * entry) a second one to learn whether the name is a holder at all. So every holder name of the
- * game gets an id at load (`HolderTable`), and each state gets, in a hidden property, an array
+ * game gets an id at load (`HolderTable`), and each state gets, in a hidden slot (state-object.ts), an array
  * indexed by id that points at the very arrays of its record: a read is one lookup of the name's
  * id, and a loop over a board's places (whose ids are known at load) none.
  *
@@ -13,6 +13,8 @@
  */
 import type { BoardIndex } from './boards.js';
 import type { Json } from './ir.js';
+import { keyedRecord } from './keyed-record.js';
+import { StateObject } from './state-object.js';
 import type { State } from './state.js';
 
 export interface HolderTable {
@@ -20,6 +22,8 @@ export interface HolderTable {
   readonly ids: Map<string, number>;
   /** Id → the player the holder belongs to, -1 when shared. */
   readonly owners: Int32Array;
+  /** Id → holder name. */
+  readonly names: readonly string[];
   /**
    * A board list (`Board`, `Board@P`, by identity) whose places are all holders → their ids, and
    * the highest player any of them belongs to (-1: none), which a game must have for them all to exist.
@@ -31,9 +35,11 @@ export interface HolderTable {
 export function holderTable(owners: Map<string, number>, boards: BoardIndex): HolderTable {
   const ids = new Map<string, number>();
   const byId = new Int32Array(owners.size);
+  const names: string[] = [];
   for (const [name, owner] of owners) {
     byId[ids.size] = owner;
     ids.set(name, ids.size);
+    names.push(name);
   }
   const lists = new Map<readonly Json[], { ids: Int32Array; maxOwner: number }>();
   for (const list of boards.lists.values()) {
@@ -50,23 +56,24 @@ export function holderTable(owners: Map<string, number>, boards: BoardIndex): Ho
     }
     if (all) lists.set(list, { ids: out, maxOwner });
   }
-  return { ids, owners: byId, lists };
+  return { ids, owners: byId, names, lists };
 }
 
 type ById = (number[] | undefined)[];
 
 interface StateIndex {
-  /** The holders record the array was made from and follows. */
-  record: Record<string, number[]>;
+  /**
+   * A state whose record is its own: the record the array was made from and follows. An indexed
+   * state (below): the record last made from the array, null when written since.
+   */
+  record: Record<string, number[]> | null;
   table: HolderTable;
   byId: ById;
   /** The array is shared with another state's index (a pure apply's copy): copy it before a write. */
   shared: boolean;
+  /** An indexed state: the array is what the state holds, the record is made from it when read. */
+  owns: boolean;
 }
-
-/* A hidden, non-enumerable property, like sharing.ts's bookkeeping: JSON and copies never see it. */
-const INDEX = Symbol('holder-index');
-type WithIndex = { [INDEX]?: StateIndex };
 
 // Reads come in runs on one state: the last one is kept.
 let lastState: State | null = null;
@@ -75,16 +82,21 @@ let lastIndex: StateIndex | undefined;
 function indexOf(s: State): StateIndex | undefined {
   if (s !== lastState) {
     lastState = s;
-    lastIndex = (s as WithIndex)[INDEX];
+    lastIndex = StateObject.index(s) as StateIndex | undefined;
   }
   return lastIndex;
 }
 
-function build(s: State, table: HolderTable): ById {
+function setIndex(s: State, ix: StateIndex): void {
+  StateObject.setIndex(s, ix);
+  lastState = s;
+  lastIndex = ix;
+}
+
+function build(record: Record<string, number[]>, table: HolderTable): ById {
   const n = table.owners.length;
   const byId: ById = [];
   for (let i = 0; i < n; i++) byId.push(undefined);
-  const record = s.holders;
   for (const k in record) {
     const id = table.ids.get(k);
     if (id !== undefined) byId[id] = record[k];
@@ -95,29 +107,26 @@ function build(s: State, table: HolderTable): ById {
 /** The state's holders by id (undefined: empty or not there); read, do not keep or change. */
 export function holdersById(s: State, table: HolderTable): ById {
   const ix = indexOf(s);
-  if (ix !== undefined && ix.record === s.holders && ix.table === table) return ix.byId;
-  const byId = build(s, table);
-  if (ix !== undefined) {
+  if (ix !== undefined && ix.table === table && (ix.owns || ix.record === s.holders)) return ix.byId;
+  const byId = build(s.holders, table);
+  if (ix !== undefined && !ix.owns) {
     ix.record = s.holders;
     ix.table = table;
     ix.byId = byId;
     ix.shared = false;
-  } else if (Object.isExtensible(s)) {
-    const made: StateIndex = { record: s.holders, table, byId, shared: false };
-    Object.defineProperty(s, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
-    lastState = s;
-    lastIndex = made;
-  }
-  // A frozen state (the caller's) keeps no index: it is read, never played.
+  } else if (ix === undefined) setIndex(s, { record: s.holders, table, byId, shared: false, owns: false });
   return byId;
 }
 
 /** Holder `key` of `s` now has the array `list` (undefined: no entry): called by sharing.ts on every such write. */
 export function noteHolder(s: State, key: string, list: number[] | undefined): void {
   const ix = indexOf(s);
-  if (ix === undefined || ix.record !== s.holders) return;
+  if (ix === undefined || ix.owns || ix.record !== s.holders) return;
   const id = ix.table.ids.get(key);
-  if (id === undefined) return;
+  if (id !== undefined) writeId(ix, id, list);
+}
+
+function writeId(ix: StateIndex, id: number, list: number[] | undefined): void {
   if (ix.shared) {
     ix.byId = ix.byId.slice();
     ix.shared = false;
@@ -128,7 +137,7 @@ export function noteHolder(s: State, key: string, list: number[] | undefined): v
 /** `s.holders` was replaced by `copy`, a copy of `from` with the same arrays: the index follows. */
 export function noteRecordCopy(s: State, from: Record<string, number[]>, copy: Record<string, number[]>): void {
   const ix = indexOf(s);
-  if (ix !== undefined && ix.record === from) ix.record = copy;
+  if (ix !== undefined && !ix.owns && ix.record === from) ix.record = copy;
 }
 
 /**
@@ -137,9 +146,70 @@ export function noteRecordCopy(s: State, from: Record<string, number[]>, copy: R
  */
 export function shareIndex(s: State, copy: State): void {
   const ix = indexOf(s);
-  if (ix === undefined || ix.record !== s.holders || copy.holders !== s.holders || !Object.isExtensible(copy)) return;
+  if (ix === undefined || ix.owns || ix.record !== s.holders || copy.holders !== s.holders) return;
   ix.shared = true;
-  const made: StateIndex = { record: ix.record, table: ix.table, byId: ix.byId, shared: true };
-  Object.defineProperty(copy, INDEX, { value: made, writable: true, enumerable: false, configurable: false });
-  if (copy === lastState) lastIndex = made;
+  setIndex(copy, { record: ix.record, table: ix.table, byId: ix.byId, shared: true, owns: false });
 }
+
+/*
+ * Indexed states. A pure apply's copy does not copy the holders record (a dictionary: about 50 ns
+ * an entry, most of a small game's pure apply): its `holders` is an accessor (own, enumerable: JSON,
+ * spreads, structured clones and deep equality read it as a plain record) that makes the record
+ * from the array by id when read, and keeps it until the next write. The array, shared with the
+ * source until either writes, is what the state holds; the interpreter reads and writes it through
+ * `indexedHolders`, `setIndexed` and the functions of holders.ts and sharing.ts, never through the
+ * accessor.
+ */
+
+/** The accessor of an indexed state's `holders`: one pair for every state, so they share a hidden class. */
+export const HOLDERS_ACCESSOR: PropertyDescriptor = {
+  get(this: State): Record<string, number[]> {
+    return recordOf(this);
+  },
+  set(this: State, record: Record<string, number[]>): void {
+    const ix = indexOf(this) as StateIndex;
+    ix.byId = build(record, ix.table);
+    ix.shared = false;
+    ix.record = record;
+  },
+  enumerable: true,
+  configurable: false,
+};
+
+function recordOf(s: State): Record<string, number[]> {
+  const ix = indexOf(s) as StateIndex;
+  if (ix.record !== null) return ix.record;
+  const record = keyedRecord<number[]>();
+  const { byId, table } = ix;
+  for (let id = 0; id < byId.length; id++) {
+    const list = byId[id];
+    if (list !== undefined && list.length > 0) record[table.names[id]] = list;
+  }
+  ix.record = record;
+  return record;
+}
+
+/**
+ * Gives `copy` (a new state made with HOLDERS_ACCESSOR) the holders of `s` by id, shared until
+ * either writes.
+ */
+export function indexCopy(s: State, copy: State, table: HolderTable): void {
+  const byId = holdersById(s, table);
+  const ix = indexOf(s) as StateIndex;
+  ix.shared = true;
+  setIndex(copy, { record: ix.owns ? ix.record : null, table, byId, shared: true, owns: true });
+}
+
+/** An indexed state's holders by id and table, else null (its record is its own: read it). */
+export function indexedHolders(s: State): StateIndex | null {
+  const ix = indexOf(s);
+  return ix !== undefined && ix.owns ? ix : null;
+}
+
+/** Sets holder `id` of an indexed state's index (undefined: empty). */
+export function setIndexed(ix: StateIndex, id: number, list: number[] | undefined): void {
+  writeId(ix, id, list);
+  ix.record = null;
+}
+
+export type { StateIndex };

@@ -3,12 +3,14 @@
  * (take a piece out, put it in) that moves, creation and shuffles are made of.
  */
 import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
+import { keyedZoneKey, zoneKey } from './holder-keys.js';
 import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { setHolder, writableHolder, writablePiece } from './sharing.js';
+import { indexedHolders } from './holder-index.js';
+import { holderList, setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
 
@@ -36,10 +38,10 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
 }
 
 /*
- * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`); the names a
- * game has are fixed at load (`holderOwners`). The state keeps only the holders that hold pieces:
- * an empty holder has no entry (so a pure `apply` copies a record the size of the pieces, not of
- * the boards), and every read goes through `piecesIn`, `holderItems` or `iterable` below.
+ * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`; built and
+ * read in holder-keys.ts); the names a game has are fixed at load (`holderOwners`). The state keeps
+ * only the holders that hold pieces: an empty holder has no entry, and every read goes through
+ * `piecesIn`, `holderItems` or `iterable` below (a pure apply's copy holds them by id: holder-index.ts).
  */
 const NONE: number[] = Object.freeze([]) as unknown as number[];
 
@@ -70,31 +72,15 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
   return out;
 }
 
-/** The holder string of a zone: `zone:name`, or `zone:name@p` for player p's copy. */
-export function zoneKey(name: string, player: number | null): string {
-  return player === null ? `zone:${name}` : `zone:${name}@${player}`;
-}
-
-/**
- * The holder string of a keyed zone's copy (`per Colour`, `per Board`, `per kind`):
- * `zone:name@key`. A key is never a whole number (enum values and kind names are names, places
- * `Board.x`), so `holderPlayer` finds no player in it, and `zoneName` reads it as any zone's.
- */
-export function keyedZoneKey(name: string, key: string): string {
-  return `zone:${name}@${key}`;
-}
-
-/** The zone name of a zone holder string (`zone:hand@1` → `hand`), else null (a place). */
-export function zoneName(holder: string): string | null {
-  if (!holder.startsWith('zone:')) return null;
-  const i = holder.indexOf('@');
-  return i < 0 ? holder.slice(5) : holder.slice(5, i);
-}
-
 /** The pieces of `v` when it names a holder of this game (read, do not keep), else undefined. */
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   if (typeof v !== 'string') return undefined;
   const s = ctx.s;
+  const indexed = indexedHolders(s);
+  if (indexed !== null) {
+    const id = indexed.table.ids.get(v);
+    return id === undefined || indexed.table.owners[id] >= s.numPlayers ? undefined : (indexed.byId[id] ?? NONE);
+  }
   const items = s.holders[v];
   // Array.isArray also rejects inherited names such as "constructor".
   if (Array.isArray(items)) return items;
@@ -129,20 +115,10 @@ export function iterable(ctx: Ctx, v: Value, at: Loc): Json[] {
   throw new RuleError(msg.typeMismatch('a list, a zone or a place', describe(v)), at);
 }
 
-/** The player a per-player holder belongs to (`zone:hand@1`, `Board@1.x`), else null. */
-export function holderPlayer(holder: string): number | null {
-  const i = holder.indexOf('@');
-  if (i < 0) return null;
-  const rest = holder.slice(i + 1);
-  // A keyed zone's key (`zone:display@Red`, `zone:pile@Board.x`) starts with a letter: no player.
-  const n = parseInt(rest, 10);
-  return Number.isNaN(n) ? null : n;
-}
-
 export function removeFromHolder(s: State, id: number): void {
   const key = s.pieces[id].at;
-  const now = s.holders[key];
-  if (!Array.isArray(now)) return;
+  const now = holderList(s, key);
+  if (now === undefined) return;
   const i = now.indexOf(id);
   if (i < 0) return;
   if (now.length === 1) setHolder(s, key, []);

@@ -16,6 +16,7 @@ import { LIMITS, type Ctx, type Game } from './context.js';
 import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc, ReactionIR } from './ir.js';
 import { msg } from './messages.js';
+import { ownLocals } from './sharing.js';
 import { pushFrame, pushTriggers } from './vm.js';
 
 const ARGS = '#args';
@@ -156,7 +157,7 @@ export function cancelOp(at: Loc): (ctx: Ctx) => void {
     if (below === undefined || !below.code.startsWith(WRAPPER) || !here.code.startsWith('reaction:') || !isBefore(ctx.g, here.code)) {
       throw new RuleError(msg.cancelOutside(), at);
     }
-    below.locals[CANCELLED] = true;
+    ownLocals(ctx.s, below)[CANCELLED] = true;
   };
 }
 

@@ -1,16 +1,19 @@
 /**
  * Copy-on-write containers and the journal that undo reads: how a pure `apply` runs at in-place
  * speed and `undo` costs only what the last move changed. Nothing here is in the JSON state: the
- * bookkeeping lives in a hidden property of each state (see META), and a state without any (a new
+ * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
-import { noteHolder, noteRecordCopy, shareIndex } from './holder-index.js';
+import { HOLDERS_ACCESSOR, indexCopy, indexedHolders, noteHolder, noteRecordCopy, setIndexed, shareIndex, type HolderTable, type StateIndex } from './holder-index.js';
 import type { Json } from './ir.js';
+import { keyedRecord } from './keyed-record.js';
+import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
 /*
- * `cloneState` shares the three big containers (the holders record, the variables record, the
- * pieces array) between the copy and its source. The first write through either state copies the
+ * `cloneState` and `pureCopy` (a pure apply's copy, which also shares the holders by id, the move
+ * list, the log and the frames' locals: see below) share the three big containers (the holders,
+ * the variables record, the pieces array) between the copy and its source. The first write through either state copies the
  * container (shallow), and then each entry (one holder's array, one variable or table, one piece)
  * on its first write, remembering the entry it replaced: those old entries are the journal that
  * undo reads. Every write to a holder, a variable, a table or a piece goes through the functions
@@ -24,19 +27,23 @@ interface Meta {
   holders: Map<string, number[] | undefined> | null;
   vars: Map<string, Json> | null;
   pieces: Map<number, PieceState> | null;
+  /**
+   * The locals of stack frames shared with another state (the one copied at the same time, which
+   * shares this set): copied when the frame first runs or is written, then taken out.
+   */
+  locals: Record<string, Json>[] | null;
+  /** The move list and the log are shared with another state: copy before appending. */
+  movesShared: boolean;
+  logShared: boolean;
+  /** The log was replaced since the copy (old entries rewritten): it is no longer a prefix. */
+  logReplaced: boolean;
+  /** A pure apply's copy: its move list and log, read through accessors (see SharedList). */
+  lists: { moves: SharedList<string>; log: SharedList<LogEntry> } | null;
   /** How to go back one move, when this state was made by a pure apply and not changed since. */
   link: Link | null;
   /** In-place runs of this state: a link that reads this state's small containers needs it unchanged. */
   epoch: number;
 }
-
-/*
- * A state's Meta is a property under a symbol that is not enumerable: JSON, Object.keys, spreads,
- * structured clones and deep equality do not see it, and a copy made by any of them has none. (A
- * WeakMap beside the states cost 2 µs per new state, most of a small game's pure apply.)
- */
-const META = Symbol('sharing');
-type WithMeta = { [META]?: Meta };
 
 // Writes come in runs on one state (in-place play: always the same one): the last lookup is kept.
 let lastState: State | null = null;
@@ -45,23 +52,166 @@ let lastMeta: Meta | undefined;
 function metaOf(s: State): Meta | undefined {
   if (s !== lastState) {
     lastState = s;
-    lastMeta = (s as WithMeta)[META];
+    lastMeta = StateObject.sharing(s) as Meta | undefined;
   }
   return lastMeta;
 }
 
 function setMeta(s: State, m: Meta | undefined): void {
   if (s === lastState) lastState = null;
-  if (Object.hasOwn(s, META)) (s as WithMeta)[META] = m;
-  // A frozen state (the caller's) cannot be changed in place at all: it needs no bookkeeping.
-  else if (Object.isExtensible(s)) Object.defineProperty(s, META, { value: m, writable: true, enumerable: false, configurable: false });
+  StateObject.setSharing(s, m);
 }
 
 /** The state's containers are (now) shared with another state. */
-function markShared(s: State, link: Link | null): void {
+function markShared(s: State, link: Link | null, locals: Record<string, Json>[] | null = null): void {
   const m = metaOf(s);
-  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, link, epoch: 0 });
-  else m.holders = m.vars = m.pieces = null;
+  if (m === undefined) setMeta(s, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, lists: null, link, epoch: 0 });
+  else {
+    m.holders = m.vars = m.pieces = null;
+    m.locals = locals;
+    m.movesShared = m.logShared = true;
+  }
+}
+
+/**
+ * The locals of `frame` (a frame of `s`), ready to be changed: the VM takes them through here when
+ * it starts running a frame, so a pure apply copies only the frames that run (a game's outer frames
+ * hold most locals and run seldom).
+ */
+export function ownLocals(s: State, frame: Frame): Record<string, Json> {
+  const m = metaOf(s);
+  // A list, not a set: a stack has a few frames, and a set cost more to make at every copy.
+  const i = m === undefined || m.locals === null ? -1 : m.locals.indexOf(frame.locals);
+  if (i < 0) return frame.locals;
+  m!.locals![i] = NO_LOCALS;
+  frame.locals = { ...frame.locals };
+  return frame.locals;
+}
+
+/** The frames of `stack`, new, sharing their locals (listed in `shared`, see ownLocals). */
+const NO_LOCALS: Record<string, Json> = Object.freeze({}) as Record<string, Json>;
+
+function shareStack(stack: Frame[], shared: Record<string, Json>[]): Frame[] {
+  const out = new Array<Frame>(stack.length);
+  for (let i = 0; i < out.length; i++) {
+    const f = stack[i];
+    out[i] = { code: f.code, pc: f.pc, locals: f.locals };
+    shared.push(f.locals);
+  }
+  return out;
+}
+
+/*
+ * The move list and the log only grow at their end (a simultaneous block closing replaces the
+ * log). A copy made by cloneState shares them with its source and copies one when it first appends
+ * to it. A pure apply's copy (pureCopy) shares them for good: its `moves` and `log` are accessors
+ * (own and enumerable, like the holders of holder-index.ts), and what it holds is a SharedList, the
+ * first `len` items of an array that states made one from another append to in turn. A state
+ * appends in place when the array ends where its list ends (nobody appended since), else copies its
+ * part first: a line of pure applies appends in place, a branch copies once. So a pure apply costs
+ * no copy of the move list and the log, which made a game's pure applies quadratic.
+ */
+interface SharedList<T> {
+  items: T[];
+  len: number;
+  /** `items` may be appended to (not an array a state or a caller holds as its own). */
+  appendable: boolean;
+  /** The array last read through the accessor: a copy of the first `len` items, until the next append. */
+  read: T[] | null;
+}
+
+function readList<T>(list: SharedList<T>): T[] {
+  return (list.read ??= list.items.slice(0, list.len));
+}
+
+function pushList<T>(list: SharedList<T>, item: T): void {
+  if (!list.appendable || list.items.length !== list.len) {
+    list.items = list.items.slice(0, list.len);
+    list.appendable = true;
+  }
+  list.items.push(item);
+  list.len++;
+  list.read = null;
+}
+
+function setList<T>(list: SharedList<T>, items: T[]): void {
+  list.items = items;
+  list.len = items.length;
+  list.appendable = false;
+  list.read = items;
+}
+
+function listsOf(s: State): NonNullable<Meta['lists']> {
+  return metaOf(s)!.lists!;
+}
+
+function accessor<T>(which: 'moves' | 'log'): PropertyDescriptor {
+  return {
+    get(this: State): T[] {
+      return readList(listsOf(this)[which] as SharedList<T>);
+    },
+    set(this: State, items: T[]): void {
+      setList(listsOf(this)[which] as SharedList<T>, items);
+    },
+    enumerable: true,
+    configurable: false,
+  };
+}
+
+const LIST_ACCESSORS = { moves: accessor<string>('moves'), log: accessor<LogEntry>('log') };
+
+/** The list `s` shares (a pure apply's copy), else null. */
+function sharedList<K extends 'moves' | 'log'>(s: State, which: K): NonNullable<Meta['lists']>[K] | null {
+  const lists = metaOf(s)?.lists;
+  return lists === null || lists === undefined ? null : lists[which];
+}
+
+/** How many moves `s` has taken (without making the list of a pure apply's copy). */
+export function movesLength(s: State): number {
+  return sharedList(s, 'moves')?.len ?? s.moves.length;
+}
+
+/** How many entries the log of `s` has. */
+export function logLength(s: State): number {
+  return sharedList(s, 'log')?.len ?? s.log.length;
+}
+
+/** Appends the label of a move taken. */
+export function appendMove(s: State, label: string): void {
+  const shared = sharedList(s, 'moves');
+  if (shared !== null) return pushList(shared, label);
+  const m = metaOf(s);
+  if (m !== undefined && m.movesShared) {
+    s.moves = s.moves.concat([label]);
+    m.movesShared = false;
+  } else s.moves.push(label);
+}
+
+/** Appends a log entry. */
+export function appendLog(s: State, entry: LogEntry): void {
+  const shared = sharedList(s, 'log');
+  if (shared !== null) return pushList(shared, entry);
+  const m = metaOf(s);
+  if (m !== undefined && m.logShared) {
+    s.log = s.log.concat([entry]);
+    m.logShared = false;
+  } else s.log.push(entry);
+}
+
+/** Replaces the log by `log` (a new array, some old entries rewritten). */
+export function replaceLog(s: State, log: LogEntry[]): void {
+  const m = metaOf(s);
+  if (m !== undefined) {
+    m.logShared = false;
+    m.logReplaced = true;
+  }
+  const shared = sharedList(s, 'log');
+  if (shared !== null) {
+    setList(shared, log);
+    // The state's own now: later entries are appended to it.
+    shared.appendable = true;
+    shared.read = null;
+  } else s.log = log;
 }
 
 function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Record<string, T> {
@@ -69,22 +219,6 @@ function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Recor
   return out;
 }
 
-/**
- * An empty record in V8's dictionary mode, for the holders (whose keys come and go, see
- * holders.ts): each state's record then has its own set of keys, and a lookup in a dictionary
- * costs a hash probe, where one in objects of many different hidden classes missed V8's caches
- * (measured 25 against 165 ns). Deleting a property that is not the last one makes an object a
- * dictionary; without a prototype, a name that is not there is not looked for in Object.prototype
- * (most reads of a board's places find no entry).
- */
-export function keyedRecord<T>(): Record<string, T> {
-  const out = Object.create(null) as Record<string, T>;
-  out['\u0001a'] = undefined as T;
-  out['\u0001b'] = undefined as T;
-  delete out['\u0001a'];
-  delete out['\u0001b'];
-  return out;
-}
 
 function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
   if (m.holders === null) {
@@ -102,6 +236,8 @@ function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
  * piece, or empty it through `setHolder`.
  */
 export function writableHolder(s: State, key: string): number[] {
+  const ix = indexedHolders(s);
+  if (ix !== null) return writableIndexed(s, ix, key);
   const m = metaOf(s);
   const list = s.holders[key];
   if (m === undefined) return list ?? added(s, key);
@@ -124,6 +260,14 @@ function added(s: State, key: string): number[] {
 
 /** Replaces the pieces of holder `key` by `ids` (which the state then owns); no ids: no entry. */
 export function setHolder(s: State, key: string, ids: number[]): void {
+  const ix = indexedHolders(s);
+  if (ix !== null) {
+    const id = idOf(ix, key);
+    const journal = holderJournal(s);
+    if (journal !== null && !journal.has(key)) journal.set(key, ix.byId[id]);
+    setIndexed(ix, id, ids.length > 0 ? ids : undefined);
+    return;
+  }
   const m = metaOf(s);
   if (m !== undefined) {
     const own = ownHolders(s, m);
@@ -134,9 +278,57 @@ export function setHolder(s: State, key: string, ids: number[]): void {
   noteHolder(s, key, ids.length > 0 ? ids : undefined);
 }
 
+/** The pieces of holder `key` (read, do not keep), or undefined for an empty holder or no holder. */
+export function holderList(s: State, key: string): number[] | undefined {
+  const ix = indexedHolders(s);
+  if (ix !== null) {
+    const id = ix.table.ids.get(key);
+    return id === undefined ? undefined : ix.byId[id];
+  }
+  const list = s.holders[key];
+  // Array.isArray also rejects inherited names such as "constructor".
+  return Array.isArray(list) ? list : undefined;
+}
+
+/*
+ * An indexed state (holder-index.ts: a pure apply's copy) holds its holders in an array by id; its
+ * journal of replaced entries is the same as a record's.
+ */
+function idOf(ix: StateIndex, key: string): number {
+  const id = ix.table.ids.get(key);
+  if (id === undefined) throw new Error(`no holder "${key}"`);
+  return id;
+}
+
+function holderJournal(s: State): Map<string, number[] | undefined> | null {
+  const m = metaOf(s);
+  if (m === undefined) return null;
+  return (m.holders ??= new Map());
+}
+
+function writableIndexed(s: State, ix: StateIndex, key: string): number[] {
+  const id = idOf(ix, key);
+  const list = ix.byId[id];
+  const journal = holderJournal(s);
+  if (journal !== null && !journal.has(key)) {
+    journal.set(key, list);
+    const copy = list === undefined ? [] : list.slice();
+    setIndexed(ix, id, copy);
+    return copy;
+  }
+  // Its own already: changed in place, so the record made from the array is out of date.
+  if (list !== undefined) {
+    ix.record = null;
+    return list;
+  }
+  const fresh: number[] = [];
+  setIndexed(ix, id, fresh);
+  return fresh;
+}
+
 function ownVars(s: State, m: Meta): Map<string, Json> {
   if (m.vars === null) {
-    s.vars = copyRecord(s.vars);
+    s.vars = { ...s.vars };
     m.vars = new Map();
   }
   return m.vars;
@@ -159,7 +351,7 @@ export function writableTable(s: State, name: string): Record<string, Json> {
   const own = ownVars(s, m);
   const table = s.vars[name] as Record<string, Json>;
   if (own.has(name)) return table;
-  const copy = copyRecord(table);
+  const copy = { ...table };
   s.vars[name] = copy;
   own.set(name, table);
   return copy;
@@ -180,10 +372,23 @@ export function writablePiece(s: State, id: number): PieceState {
   const own = ownPieces(s, m);
   const piece = s.pieces[id];
   if (piece === undefined || own.has(id)) return piece;
-  const copy: PieceState = { ...piece, attrs: { ...piece.attrs } };
+  // Its attributes are shared until one is set (setPieceAttr); spreading a piece was slower.
+  const copy: PieceState = { kind: piece.kind, owner: piece.owner, at: piece.at, attrs: piece.attrs };
+  if (piece.shown !== undefined) copy.shown = piece.shown;
+  if (piece.shownTo !== undefined) copy.shownTo = piece.shownTo;
+  if (piece.hidden !== undefined) copy.hidden = piece.hidden;
   s.pieces[id] = copy;
   own.set(id, piece);
   return copy;
+}
+
+/** Sets attribute `name` of piece `id` (a piece the caller has checked). */
+export function setPieceAttr(s: State, id: number, name: string, value: Json): void {
+  const piece = writablePiece(s, id);
+  const m = metaOf(s);
+  // Still the attributes of the piece it was copied from: copy them too.
+  if (m !== undefined && m.pieces?.get(id)?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
+  piece.attrs[name] = value;
 }
 
 /** Adds a new piece and returns its id (undo drops it by the length of the pieces before). */
@@ -204,9 +409,14 @@ function copyStack(stack: Frame[]): Frame[] {
   return out;
 }
 
-/** A state made of `s`'s fields, with its own copies of the small containers the VM changes. */
-function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null): State {
-  const copy: State = {
+/**
+ * A state made of `s`'s fields, with its own copies of the small containers the VM changes;
+ * `moves` and `log` are shared with another state unless `ownLists`.
+ */
+function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false, indexed = false): State {
+  // A pure apply's copy (indexed) shares the frames' locals; the others own theirs (views rewrite them).
+  const locals: Record<string, Json>[] | null = indexed ? [] : null;
+  const fields: State = {
     numPlayers: s.numPlayers,
     seed: s.seed,
     rng: s.rng.slice(),
@@ -214,17 +424,23 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     inits: s.inits,
     vars: s.vars,
     pieces: s.pieces,
-    holders: s.holders,
-    stack: copyStack(s.stack),
+    // An indexed copy's holders are read through its accessor (holder-index.ts), not copied here.
+    holders: indexed ? NO_RECORD : s.holders,
+    stack: locals !== null ? shareStack(s.stack, locals) : copyStack(s.stack),
     blocks: s.blocks.slice(),
     pending: s.pending,
     ended: s.ended,
     moves,
     log,
     simul: s.simul.slice(),
+    forcedRolls: s.forcedRolls,
   };
-  if (s.forcedRolls !== undefined) copy.forcedRolls = s.forcedRolls;
-  markShared(copy, link);
+  const copy = new StateObject(fields, indexed ? { holders: HOLDERS_ACCESSOR, ...LIST_ACCESSORS } : undefined);
+  markShared(copy, link, locals);
+  if (ownLists) {
+    const m = metaOf(copy)!;
+    m.movesShared = m.logShared = false;
+  }
   return copy;
 }
 
@@ -235,9 +451,38 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
  */
 export function cloneState(s: State): State {
   markShared(s, null);
-  const copy = assemble(s, s.moves.slice(), s.log.slice(), null);
+  const copy = assemble(s, s.moves, s.log, null);
   shareIndex(s, copy);
   return copy;
+}
+
+const NO_RECORD: Record<string, number[]> = Object.freeze(Object.create(null) as Record<string, number[]>);
+
+/**
+ * A pure apply's copy: like cloneState, but its holders are shared by id (holder-index.ts: an
+ * indexed state) instead of as a record, which the first write would copy whole.
+ */
+export function pureCopy(s: State, table: HolderTable): State {
+  const from = metaOf(s)?.lists;
+  const lists = {
+    moves: copyList(from?.moves ?? null, s, 'moves'),
+    log: copyList(from?.log ?? null, s, 'log'),
+  };
+  const copy = assemble(s, NO_LIST, NO_LIST, null, false, true);
+  const m = metaOf(copy)!;
+  m.lists = lists;
+  markShared(s, null, m.locals);
+  indexCopy(s, copy, table);
+  return copy;
+}
+
+const NO_LIST: never[] = Object.freeze([]) as unknown as never[];
+
+/** A copy's SharedList of the source's list: the same items, or the source's own array, not appended to. */
+function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> | null, s: State, which: K): SharedList<State[K][number]> {
+  if (from !== null) return { items: from.items, len: from.len, appendable: from.appendable, read: from.read };
+  const items = s[which];
+  return { items, len: items.length, appendable: false, read: null };
 }
 
 /**
@@ -245,11 +490,11 @@ export function cloneState(s: State): State {
  * wholesale); pieces and table rows are still shared, so they are replaced, never changed in place.
  */
 export function detachedCopy(s: State): State {
-  const out = assemble(s, s.moves.slice(), s.log.slice(), null);
+  const out = assemble(s, s.moves.slice(), s.log.slice(), null, true);
   const holders = keyedRecord<number[]>();
   for (const k in s.holders) holders[k] = s.holders[k].slice();
   out.holders = holders;
-  out.vars = copyRecord(s.vars);
+  out.vars = { ...s.vars };
   out.pieces = s.pieces.slice();
   setMeta(out, undefined);
   return out;
@@ -293,11 +538,8 @@ export function noteChange(s: State): void {
   m.epoch++;
 }
 
-/**
- * Records how `next` goes back to `prev` after one pure apply. `log` is the log array `next` had
- * before the move ran (the VM replaces it only when it rewrites old entries).
- */
-export function linkMove(next: State, prev: State, log: LogEntry[]): void {
+/** Records how `next` goes back to `prev` after one pure apply. */
+export function linkMove(next: State, prev: State): void {
   const m = metaOf(prev);
   const n = metaOf(next);
   if (m === undefined || n === undefined) return;
@@ -314,7 +556,7 @@ export function linkMove(next: State, prev: State, log: LogEntry[]): void {
     simul: prev.simul,
   };
   if (prev.forcedRolls !== undefined) before.forcedRolls = prev.forcedRolls;
-  const prefix = next.log === log && next.moves.length === prev.moves.length + 1;
+  const prefix = !n.logReplaced && movesLength(next) === movesLength(prev) + 1;
   n.link = {
     before,
     meta: m,
@@ -323,7 +565,7 @@ export function linkMove(next: State, prev: State, log: LogEntry[]): void {
     vars: n.vars,
     pieces: n.pieces,
     piecesLength: prev.pieces.length,
-    logLength: prev.log.length,
+    logLength: logLength(prev),
     log: prefix ? null : prev.log,
     older: m.link,
   };
@@ -348,5 +590,5 @@ export function stateBefore(s: State): State | null {
   if (link.pieces !== null) for (const [id, p] of link.pieces) pieces[id] = p;
   const before = { ...link.before, holders: restored(s.holders, link.holders, true), vars: restored(s.vars, link.vars, false), pieces };
   const log = link.log !== null ? link.log.slice() : s.log.slice(0, link.logLength);
-  return assemble(before, s.moves.slice(0, -1), log, link.older);
+  return assemble(before, s.moves.slice(0, -1), log, link.older, true);
 }

@@ -6,6 +6,7 @@
  */
 import type { Ctx, Game } from './context.js';
 import type { Json } from './ir.js';
+import { logLength, replaceLog } from './sharing.js';
 import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
 
 /** The first key of a table row, when it is a player: `1` and `1,x` both give 1. */
@@ -33,7 +34,7 @@ export function copyPiece(p: PieceState): PieceState {
 
 export function openSimul(ctx: Ctx, players: number[]): void {
   const { s, g } = ctx;
-  const block: SimulBlock = { players, current: null, logStart: s.log.length, holders: {}, pieces: {}, rows: {} };
+  const block: SimulBlock = { players, current: null, logStart: logLength(s), holders: {}, pieces: {}, rows: {} };
   const inBlock = new Set(players);
   for (const p of players) {
     for (const h of ownedHolders(g, p)) {
@@ -66,7 +67,7 @@ export function closeSimul(s: State): void {
   if (!block) return;
   s.simul = s.simul.slice(0, -1);
   // Entries stay hidden while an enclosing block is still open.
-  if (s.simul.length === 0) s.log = revealLog(s.log, block.logStart);
+  if (s.simul.length === 0) replaceLog(s, revealLog(s.log, block.logStart));
 }
 
 /** The log with entries from `from` on no longer marked as made during an open block. */

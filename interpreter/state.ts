@@ -10,7 +10,7 @@ import type { Json, Loc } from './ir.js';
 export interface PieceState {
   kind: string;
   owner: number | null;
-  /** The holder string the piece lies in (`zone:deck`, `Board.r1c2`, …); '' when hidden in a view. */
+  /** The holder string the piece lies in (`zone:deck`, `Board.r1c2`, …: holder-keys.ts); '' when hidden in a view. */
   at: string;
   attrs: Record<string, Json>;
   /** Shown to everyone wherever it lies (`reveal`). */

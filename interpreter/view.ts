@@ -9,7 +9,7 @@
  */
 import type { Game } from './context.js';
 import { assertUnreachable } from './errors.js';
-import { holderPlayer, zoneName } from './holders.js';
+import { holderPlayer, zoneName } from './holder-keys.js';
 import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';

@@ -8,7 +8,7 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { revealLog } from './simultaneous.js';
-import { noteChange } from './sharing.js';
+import { noteChange, ownLocals, replaceLog } from './sharing.js';
 import { generateRunner } from './codegen/gen-body.js';
 import type { State } from './state.js';
 
@@ -32,7 +32,7 @@ export function endGame(s: State): void {
   s.blocks = [];
   s.pending = null;
   if (s.simul.length > 0) {
-    s.log = revealLog(s.log, s.simul[0].logStart);
+    replaceLog(s, revealLog(s.log, s.simul[0].logStart));
     s.simul = [];
   }
 }
@@ -61,7 +61,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
       body = g.bodies.get(top.code);
       if (body === undefined) throw new Error(`no compiled body "${top.code}"`);
       ctx.frame = top;
-      ctx.locals = top.locals;
+      ctx.locals = ownLocals(s, top);
     }
     const pc = top.pc;
     if (pc >= body.ops.length) {

@@ -15,7 +15,7 @@
  */
 import { newGame } from '../api.js';
 import type { Game } from '../context.js';
-import { zoneName } from '../holders.js';
+import { zoneName } from '../holder-keys.js';
 import type { Json, TypeIR } from '../ir.js';
 import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
 import { cloneState, type PieceState, type State } from '../state.js';

@@ -1,5 +1,6 @@
 /** Places and boards: names, adjacency, distance, edges, borders, per-player copies. */
-import { distanceBetween, isBorder, placeKey, type PlaceInfo } from '../boards.js';
+import { distanceBetween, isBorder, type PlaceInfo } from '../boards.js';
+import { boardValueName, edgeEnds, edgeKey, placeKey } from '../holder-keys.js';
 import type { Ctx } from '../context.js';
 import { presentNeighbours } from '../growth.js';
 import { RuleError } from '../errors.js';
@@ -9,14 +10,10 @@ import { msg } from '../messages.js';
 import { asList, asText, describe, type Value } from '../values.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
 
-export function edgeOf(a: string, b: string): string {
-  return a < b ? `edge:${a}|${b}` : `edge:${b}|${a}`;
-}
-
 function endsOf(ctx: Ctx, v: Value, at: Loc): string[] {
   const text = asText(v, at);
-  const ends = text.startsWith('edge:') ? text.slice(5).split('|') : [];
-  if (ends.length !== 2 || !ends.every((p) => ctx.g.boards.places.has(p))) {
+  const ends = edgeEnds(text);
+  if (ends === null || !ends.every((p) => ctx.g.boards.places.has(p))) {
     throw new RuleError(msg.notEdge(describe(v)), at);
   }
   return ends;
@@ -35,7 +32,7 @@ export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
   if (typeof probe === 'string') {
     const place = ctx.g.boards.places.get(probe);
     if (place) return place.board;
-    const board = ctx.g.boards.boards.get(probe.split('@')[0]);
+    const board = ctx.g.boards.boards.get(boardValueName(probe));
     if (board) return board;
   }
   throw new RuleError(msg.notBoard(describe(v)), at);
@@ -53,10 +50,10 @@ export const placeBuiltins: BuiltinTable = {
     return asPlace(ctx, a, at).neighbours.includes(b as string);
   }),
   distance: binary(T.number, (ctx, a, b, at) => distanceBetween(asPlace(ctx, a, at), asPlace(ctx, b, at))),
-  edge: binary(T.text, (ctx, a, b, at) => edgeOf(asPlace(ctx, a, at).key, asPlace(ctx, b, at).key)),
+  edge: binary(T.text, (ctx, a, b, at) => edgeKey(asPlace(ctx, a, at).key, asPlace(ctx, b, at).key)),
   edgesOf: unary(T.texts, (ctx, x, at) => {
     const p = asPlace(ctx, x, at);
-    return p.neighbours.map((n) => edgeOf(p.key, n));
+    return p.neighbours.map((n) => edgeKey(p.key, n));
   }),
   endsOf: unary(T.places, (ctx, e, at) => endsOf(ctx, e, at)),
   onBorder: unary(T.bool, (ctx, x, at) => isBorder(asPlace(ctx, x, at))),

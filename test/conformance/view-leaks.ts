@@ -4,7 +4,7 @@
  * fuzzer (tools/fuzz), so it imports no test framework.
  */
 import { view, type Game, type State } from '../../interpreter/index.js';
-import { holderPlayer, zoneName } from '../../interpreter/holders.js';
+import { holderPlayer, zoneName } from '../../interpreter/holder-keys.js';
 import type { GameIR } from '../../interpreter/ir.js';
 
 /** The pieces `viewer` may not see in `s` (cards in other players' hands, face-down decks, …). */

@@ -69,3 +69,46 @@ describe('copy-on-write pieces', () => {
     }
   });
 });
+
+describe('a pure apply shares its holders by id', () => {
+  it('its holders read as a plain record everywhere, and follow later play', () => {
+    const s = unwrap(newGame(g, { players: 2, seed: 4 }));
+    const next = unwrap(apply(g, s, first(s)));
+    const record = next.holders;
+    // JSON, Object.keys, spreads and structured clones all see the same record.
+    expect(Object.keys(next)).toContain('holders');
+    expect(JSON.parse(JSON.stringify(next)).holders).toEqual(record);
+    expect({ ...next }.holders).toEqual(record);
+    expect(structuredClone(next).holders).toEqual(record);
+    expect(Object.values(record).flat().sort()).toEqual([0, 1, 2, 3]);
+    // Read again without a change: the same record; after a move in place: the new position.
+    expect(next.holders).toBe(record);
+    unwrap(applyInPlace(g, next, first(next)));
+    expect(next.holders).not.toBe(record);
+    expect(next).toEqual(replay(g, { players: 2, seed: 4, moves: next.moves }).state);
+    // A record given to it replaces its holders.
+    const before = unwrap(newGame(g, { players: 2, seed: 4 }));
+    next.holders = { ...before.holders };
+    expect(next.holders).toEqual(before.holders);
+  });
+});
+
+describe('a pure apply shares the move list and the log', () => {
+  it('siblings and their descendants each keep their own moves and log, pure or in place', () => {
+    const s = unwrap(newGame(g, { players: 2, seed: 5 }));
+    const a = unwrap(apply(g, s, first(s)));
+    const b = unwrap(apply(g, s, last(s)));
+    // a's line appends to the array both share; b, coming after, copies its part first.
+    const a1 = unwrap(apply(g, a, first(a)));
+    const a2 = unwrap(apply(g, a1, first(a1)));
+    const b2 = unwrap(apply(g, b, last(b)));
+    const bBefore = snapshot(b);
+    unwrap(applyInPlace(g, a, last(a)));
+    for (const st of [s, a, b, a2, b2]) {
+      expect(st).toEqual(replay(g, { players: 2, seed: 5, moves: st.moves }).state);
+      expect(st.log.filter((e) => e.move !== undefined).map((e) => e.move)).toEqual(st.moves.map((_, i) => i));
+    }
+    expect(snapshot(b)).toBe(bBefore);
+    expect([s.moves.length, a.moves.length, b.moves.length, a2.moves.length, b2.moves.length]).toEqual([0, 2, 1, 3, 2]);
+  });
+});

@@ -9,6 +9,7 @@
  * row (`line`); and draw places as rectangles, circles or hexagons (`shape`).
  */
 import type { BoardIR, BoardLookIR, GameIR, Json, LinkIR, PlaceIR } from '../../../interpreter/ir.js';
+import { placeKey } from '../../../interpreter/holder-keys.js';
 import { forceLayout } from './graph-layout.js';
 
 export type PlaceShape = 'rect' | 'circle' | 'hex' | 'sector';
@@ -61,10 +62,6 @@ export interface BoardLayout {
 export const cell = 56;
 const margin = 12;
 const trackRow = 10;
-
-export function placeKey(board: string, owner: number | null, name: string): string {
-  return owner === null ? `${board}.${name}` : `${board}@${owner}.${name}`;
-}
 
 function coordinate(p: PlaceIR, field: 'x' | 'y'): number | undefined {
   const v = p[field] ?? p.attrs[field];

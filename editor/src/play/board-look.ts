@@ -2,6 +2,7 @@
  * What a board's look adds to its drawing, from the layout and the state alone: the legend of its
  * place colours by attribute value, and the bars on edges its `edges` tables and parameters name.
  */
+import { edgeEnds } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
 import type { BoardLayout, PlaceLayout } from './board-layout.js';
 
@@ -46,9 +47,11 @@ export function boardEdges(layout: BoardLayout, s: State): EdgeBar[] {
     const table = s.vars[name];
     if (table && typeof table === 'object' && !Array.isArray(table)) {
       for (const [key, on] of Object.entries(table)) {
+        // A row key ends with the edge's text (after the other keys of a two-key table).
         const at = key.indexOf('edge:');
-        if (on !== true || at < 0) continue;
-        const [a, b] = key.slice(at + 5).split('|').map((k) => byKey.get(k));
+        const ends = on === true && at >= 0 ? edgeEnds(key.slice(at)) : null;
+        if (ends === null) continue;
+        const [a, b] = ends.map((k) => byKey.get(k));
         if (a && b) bars.push(bar(key.slice(at), a, b, false));
       }
     }

@@ -6,6 +6,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { isZoneKey, zoneKey } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
 import type { GameIR, Json, KeyIR, TypeIR } from '../../../interpreter/ir.js';
 import { pieceDescription, playerColour, playerName } from './piece-style.js';
@@ -53,7 +54,7 @@ export class StrataStateInspector extends LitElement {
           <dd data-zone-pieces=${`${name}@${k}`}>${this.pieces(s, s.holders[`zone:${name}@${k}`] ?? [])}</dd>`) :
         (z.perPlayer ? Array.from({ length: s.numPlayers }, (_, p) => p) : [null]).map((p) => html`
           <dt data-zone=${name}>${name}${p === null ? '' : html` <span class="who" style="color:${playerColour(p)}">${playerName(p)}</span>`}</dt>
-          <dd data-zone-pieces=${p === null ? name : `${name}@${p}`}>${this.pieces(s, s.holders[p === null ? `zone:${name}` : `zone:${name}@${p}`] ?? [])}</dd>`))}</dl>` : nothing}
+          <dd data-zone-pieces=${p === null ? name : `${name}@${p}`}>${this.pieces(s, s.holders[zoneKey(name, p)] ?? [])}</dd>`))}</dl>` : nothing}
       ${onBoards.length > 0 ? html`<h4>On the boards</h4><dl class="boards">${onBoards.map(([holder, ids]) => html`
         <dt>${holder}</dt><dd>${this.pieces(s, ids)}</dd>`)}</dl>` : nothing}
     `;
@@ -84,7 +85,7 @@ export class StrataStateInspector extends LitElement {
   /** Holders that are not zones (board places), with pieces, by name. */
   private boardPieces(s: State): [string, number[]][] {
     return Object.entries(s.holders)
-      .filter(([holder, ids]) => !holder.startsWith('zone:') && ids.length > 0)
+      .filter(([holder, ids]) => !isZoneKey(holder) && ids.length > 0)
       .sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }));
   }
 }

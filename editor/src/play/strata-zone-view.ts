@@ -9,7 +9,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
-import { keyedZoneKey, zoneKey } from '../../../interpreter/holders.js';
+import { keyedZoneKey, zoneKey } from '../../../interpreter/holder-keys.js';
 import type { PresentationIR, StyleIR, ZoneIR } from '../../../interpreter/ir.js';
 import { cardText, faceLines, lookColour, pieceDescription, pieceLook, playerColour, playerName, tokenText } from './piece-style.js';
 

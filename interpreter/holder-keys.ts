@@ -1,0 +1,102 @@
+/**
+ * The texts that name holders, places, boards and edges: the one place that builds or reads them
+ * (the interpreter, the editor and the CLI all go through here). They are what the JSON state
+ * holds (`state.holders` keys, a piece's `at`) and the values rules compare, print and use as table
+ * keys; docs/language.md ("Values at run time") describes them to designers:
+ *
+ * - a zone: `zone:name`, player p's copy of a per-player zone `zone:name@p` (p 0-based), a keyed
+ *   zone's copy `zone:name@key` (an enum value, a kind's name or a place text);
+ * - a board value (its places as a list): `Board`, player p's copy `Board@p`;
+ * - a place: `Board.name`, on player p's copy of a per-player board `Board@p.name`;
+ * - an edge: `edge:` and its two place texts, sorted, joined by `|`.
+ *
+ * Board, zone and place names are identifiers (letters, digits, `_`), so `:`, `@`, `.` and `|`
+ * never occur inside them. No imports: the editor bundles this file alone.
+ */
+
+const ZONE = 'zone:';
+const EDGE = 'edge:';
+
+/** The holder text of a zone: `zone:name`, or `zone:name@p` for player p's copy. */
+export function zoneKey(name: string, player: number | null): string {
+  return player === null ? `${ZONE}${name}` : `${ZONE}${name}@${player}`;
+}
+
+/**
+ * The holder text of a keyed zone's copy (`per Colour`, `per Board`, `per kind`): `zone:name@key`.
+ * A key is never a whole number (enum values and kind names are names, places `Board.x`), so
+ * `holderPlayer` finds no player in it, and `zoneName` reads it as any zone's.
+ */
+export function keyedZoneKey(name: string, key: string): string {
+  return `${ZONE}${name}@${key}`;
+}
+
+/** Whether a holder text names a zone (else a place). */
+export function isZoneKey(holder: string): boolean {
+  return holder.startsWith(ZONE);
+}
+
+/** The zone name of a zone holder text (`zone:hand@1` → `hand`), else null (a place). */
+export function zoneName(holder: string): string | null {
+  if (!isZoneKey(holder)) return null;
+  const i = holder.indexOf('@');
+  return i < 0 ? holder.slice(ZONE.length) : holder.slice(ZONE.length, i);
+}
+
+/** The player a per-player holder belongs to (`zone:hand@1`, `Board@1.x` → 1), else null. */
+export function holderPlayer(holder: string): number | null {
+  const i = holder.indexOf('@');
+  if (i < 0) return null;
+  // A keyed zone's key (`zone:display@Red`, `zone:pile@Board.x`) starts with a letter: no player.
+  const n = parseInt(holder.slice(i + 1), 10);
+  return Number.isNaN(n) ? null : n;
+}
+
+/** The text of a board value: `Board`, or `Board@p` for player p's copy. */
+export function boardKey(board: string, owner: number | null): string {
+  return owner === null ? board : `${board}@${owner}`;
+}
+
+/** The text of a place: `Board.name`, or `Board@p.name` on player p's copy of a per-player board. */
+export function placeKey(board: string, owner: number | null, name: string): string {
+  return `${boardKey(board, owner)}.${name}`;
+}
+
+/** The board name of a board value's text (`Board@1` → `Board`). */
+export function boardValueName(key: string): string {
+  const i = key.indexOf('@');
+  return i < 0 ? key : key.slice(0, i);
+}
+
+/** Whether a holder text is a place of board `board` (any player's copy). */
+export function isPlaceOf(holder: string, board: string): boolean {
+  return holder.startsWith(`${board}.`) || holder.startsWith(`${board}@`);
+}
+
+/** The edge between two places (by their texts): the same both ways round. */
+export function edgeKey(a: string, b: string): string {
+  return a < b ? `${EDGE}${a}|${b}` : `${EDGE}${b}|${a}`;
+}
+
+/** The two place texts of an edge's text, or null when it is not an edge's text. */
+export function edgeEnds(edge: string): [string, string] | null {
+  if (!edge.startsWith(EDGE)) return null;
+  const ends = edge.slice(EDGE.length).split('|');
+  return ends.length === 2 ? [ends[0], ends[1]] : null;
+}
+
+/**
+ * A holder as rules and people read it: a place by its name, a zone as `name` or `name@P2` (its
+ * player as the rules print players, given by `player`), a keyed zone's copy as `name@Red` or, keyed
+ * by a place, `name@north` (the place's name).
+ */
+export function holderText(holder: string, placeName: (key: string) => string | undefined, player: (p: number) => string): string {
+  const zone = zoneName(holder);
+  if (zone === null) return placeName(holder) ?? holder;
+  const owner = holderPlayer(holder);
+  if (owner !== null) return `${zone}@${player(owner)}`;
+  const at = holder.indexOf('@');
+  if (at < 0) return zone;
+  const key = holder.slice(at + 1);
+  return `${zone}@${placeName(key) ?? key}`;
+}
