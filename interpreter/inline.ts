@@ -17,6 +17,8 @@ import type { Expr, GameIR, Json } from './ir.js';
 export const INLINE_MAX_NODES = 24;
 /** Calls inlined inside an inlined body, at most this deep. */
 export const INLINE_MAX_DEPTH = 4;
+/** Nodes added by inlining in one IR, at most (past it, calls stay calls): a hostile IR of many calls stays near its size. */
+export const INLINE_MAX_ADDED = 200_000;
 
 /** The kinds an inlinable body may hold: none binds a name (a binder of a frame would be left in its locals). */
 const PLAIN = new Set(['lit', 'local', 'param', 'var', 'zone', 'place', 'board', 'bin', 'un', 'if', 'match', 'list', 'record', 'field', 'index', 'builtin']);
@@ -48,22 +50,24 @@ function simpleArg(a: Expr): boolean {
 export function inlineCalls(ir: GameIR): GameIR {
   const fns = ir.fns as Record<string, { params: { name: string }[]; body: Expr }>;
   /** A function's inlined body, or null when it is not inlinable. */
-  const done = new Map<string, Expr | null>();
+  const done = new Map<string, { body: Expr; size: number } | null>();
   const visiting = new Set<string>();
+  let added = 0;
 
-  const bodyOf = (name: string, depth: number): Expr | null => {
+  const bodyOf = (name: string, depth: number): { body: Expr; size: number } | null => {
     const known = done.get(name);
     if (known !== undefined) return known;
     // A cycle (recursion) or a chain too deep: the call stays, so the caller is not inlinable.
     if (visiting.has(name) || depth > INLINE_MAX_DEPTH || !own(fns, name)) return null;
     const f = fns[name];
-    let out: Expr | null = null;
+    let out: { body: Expr; size: number } | null = null;
     if (plainSize(f.body, INLINE_MAX_NODES * 4, true) !== null) {
       visiting.add(name);
       const b = walk(f.body, depth + 1) as Expr;
       visiting.delete(name);
       const params = new Set(f.params.map((p) => p.name));
-      if (params.size === f.params.length && plainSize(b, INLINE_MAX_NODES, false, params) !== null) out = b;
+      const size = params.size === f.params.length ? plainSize(b, INLINE_MAX_NODES, false, params) : null;
+      if (size !== null) out = { body: b, size };
     }
     done.set(name, out);
     return out;
@@ -90,11 +94,12 @@ export function inlineCalls(ir: GameIR): GameIR {
     }
     const node = (copy ?? x) as unknown;
     if (!isCall(node) || !node.args.every(simpleArg)) return node;
-    const body = bodyOf(node.fn, depth);
+    const inlined = bodyOf(node.fn, depth);
     const f = own(fns, node.fn) ? fns[node.fn] : undefined;
-    if (body === null || f === undefined || f.params.length !== node.args.length) return node;
+    if (inlined === null || f === undefined || f.params.length !== node.args.length) return node;
+    if ((added += inlined.size) > INLINE_MAX_ADDED) return node;
     const args = new Map(f.params.map((p, i) => [p.name, node.args[i]]));
-    return substitute(body, args);
+    return substitute(inlined.body, args);
   };
 
   let out: Record<string, unknown> | null = null;

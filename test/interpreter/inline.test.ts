@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { LIMITS } from '../../interpreter/context.js';
-import { inlineCalls, INLINE_MAX_DEPTH } from '../../interpreter/inline.js';
+import { inlineCalls, INLINE_MAX_ADDED, INLINE_MAX_DEPTH, INLINE_MAX_NODES } from '../../interpreter/inline.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
-import type { GameIR } from '../../interpreter/ir.js';
+import type { Expr, GameIR } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
 import { sizeFilter } from '../../interpreter/size-filter.js';
 import { playBoth } from '../engines/lockstep.js';
@@ -156,5 +156,20 @@ describe('inlined user functions', () => {
     const r = newGame(loadGame(ir), { players: 2, seed: 1 });
     const w = newGame(loadGame(ir, { inline: false }), { players: 2, seed: 1 });
     expect(r.ok && w.ok ? [r.value.vars, r.value.log] : r).toEqual(w.ok ? [w.value.vars, w.value.log] : w);
+  });
+
+  it('an IR of many calls grows by at most INLINE_MAX_ADDED nodes: past it, calls stay calls', () => {
+    // sum(n) = n + n + … (21 nodes), called 12,000 times: 252,000 nodes if every call were inlined.
+    let body: Expr = L('n');
+    for (let i = 0; i < 10; i++) body = E.bin('+', body, L('n'));
+    const fns: GameIR['fns'] = { sum: { params: [{ name: 'n', type: T.number }], body, at: loc(1) } };
+    const setup = Array.from({ length: 12_000 }, (_, i) => S.eval(E.call('sum', i)));
+    const out = inlineCalls(game({ fns, setup }));
+    const left = calls(out.setup).length;
+    const inlined = 12_000 - left;
+    expect(left).toBeGreaterThan(0);
+    expect(inlined * 21).toBeLessThanOrEqual(INLINE_MAX_ADDED);
+    expect(21).toBeLessThanOrEqual(INLINE_MAX_NODES);
+    expect(inlined).toBe(Math.floor(INLINE_MAX_ADDED / 21));
   });
 });
