@@ -10,6 +10,7 @@ import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
+import { inlineCalls } from './inline.js';
 import { LIMITS, type ActionEntry, type Engine, type Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
@@ -52,14 +53,18 @@ export interface LoadOptions {
    * (codegen/tier.ts); 0 generates everything at load. Default TIER_UP.
    */
   tierUp?: number;
+  /** Small user functions inlined at load (inline.ts); default true. False plays the IR as given. */
+  inline?: boolean;
 }
 
 /** Runs before code is generated for an expression, a statement or a body (measured: bench/README.md "After codegen"). */
 export const TIER_UP = 200;
 
-export function loadGame(ir: GameIR, options: LoadOptions = {}): Game {
-  if (ir.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(ir.format)));
-  checkIRDepth(ir);
+export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
+  if (rules.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(rules.format)));
+  // Depth first: the inliner walks the IR recursively. Inlined bodies are small, so depth grows little.
+  checkIRDepth(rules);
+  const ir = options.inline === false ? rules : inlineCalls(rules);
   checkPlayers(ir);
   const places = placesPastLimit(ir);
   if (places) throw new RuleError(msg.placesLimit(places.total, places.limit), places.at);
@@ -69,7 +74,8 @@ export function loadGame(ir: GameIR, options: LoadOptions = {}): Game {
     ir,
     engine: options.engine ?? 'generated',
     tierUp: Math.max(0, Math.floor(options.tierUp ?? TIER_UP)),
-    hash: hashIR(ir),
+    // The identity of the rules as written: inlining is the engine's business.
+    hash: hashIR(rules),
     bodies: new Map(),
     fns: new Map(),
     actions: new Map(),
