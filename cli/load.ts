@@ -1,6 +1,6 @@
 /** Reading rule files: compile (with the compiler's diagnostics) and load into the interpreter. */
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { compileFile } from '../dsl/index.js';
 import type { CompileResult, Diagnostic } from '../dsl/index.js';
 import type { Game } from '../interpreter/index.js';
@@ -40,6 +40,36 @@ export function requireFile(file: string): void {
   }
   if (!stats.isFile()) throw new CliError(messages.notAFile(file));
   if (stats.size > maxInputBytes) throw new CliError(messages.tooBig(file, stats.size, maxInputBytes));
+}
+
+/**
+ * The rule files named on the command line: a folder stands for every `.strata` file directly in
+ * it, in name order (`strata test examples/`); an empty one is a one-line error. Other arguments
+ * are kept as they are, for requireFile to check.
+ */
+export function ruleFilesOf(args: string[]): string[] {
+  const out: string[] = [];
+  for (const arg of args) {
+    let folder = false;
+    try {
+      folder = statSync(arg).isDirectory();
+    } catch {
+      // Missing or unreadable: requireFile says which.
+    }
+    if (!folder) {
+      out.push(arg);
+      continue;
+    }
+    let names: string[];
+    try {
+      names = readdirSync(arg).filter((n) => n.endsWith('.strata')).sort();
+    } catch (e) {
+      throw new CliError(messages.cannotRead(arg, fileProblem(e)));
+    }
+    if (names.length === 0) throw new CliError(messages.noStrataIn(arg));
+    out.push(...names.map((n) => join(arg, n)));
+  }
+  return out;
 }
 
 /** Fails with a one-line message unless `file` can be written (created, or replaced if it exists). */

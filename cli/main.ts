@@ -38,7 +38,7 @@ function program(setExit: (code: number) => void): Command {
   cli
     .command('validate')
     .description('check rule files (base game and every variant); print file:line:col diagnostics')
-    .argument('<files...>', '.strata files')
+    .argument('<files...>', '.strata files, or folders (every .strata file in each)')
     .action(async (files: string[]) => setExit(await (await commands.validate()).validateCommand(files)));
 
   cli
@@ -87,7 +87,7 @@ function program(setExit: (code: number) => void): Command {
   cli
     .command('test')
     .description('compile the base game and each variant, run every scenario (default: rulesets/*.strata and examples/*.strata)')
-    .argument('[files...]', '.strata files')
+    .argument('[files...]', '.strata files, or folders (every .strata file in each)')
     .option('--grep <text>', 'run only the scenarios whose name contains this text (any case)')
     .option('--with-used', "also run the scenarios of the files a file `use`s (default: only the file's own)")
     .action(async (files: string[], o: { grep?: string; withUsed?: boolean }) =>

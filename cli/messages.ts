@@ -25,6 +25,7 @@ export const messages = {
   badSeats: (value: string, players: number) =>
     `--human "${value}": expected seat numbers 1..${players} separated by commas, "all" or "none"`,
   noRulesets: (dir: string) => `no .strata files in ${dir}; name the files to test`,
+  noStrataIn: (dir: string) => `no .strata files in the folder ${dir}`,
   badMovesFile: (file: string, reason: string) => `${file} is not a saved game: ${reason}`,
   savedGameConflict: (field: string, saved: string, given: string) =>
     `the saved game has ${field} ${saved} but ${given} was given`,

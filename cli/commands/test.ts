@@ -1,5 +1,5 @@
 /**
- * `strata test [FILES...]`: compile the base game and every variant of each file (one build; each IR
+ * `strata test [FILES...]` (a folder: every .strata file in it): compile the base game and every variant of each file (one build; each IR
  * is checked against the schema) and run its scenarios. One `✓/✗ file › variant › scenario` line each.
  * Only a file's own scenarios run (not those of the files it `use`s) unless `--with-used`;
  * `--grep` keeps the scenarios whose name contains a text.
@@ -13,7 +13,7 @@ import type { GameIR, ScenarioIR } from '../../interpreter/ir.js';
 import { CliError, errorText } from '../errors.js';
 import { formatLoc as formatSourceLoc } from '../../interpreter/format.js';
 import { formatDiagnostic, formatLoc, sourceContext } from '../format.js';
-import { engineOption, errorsOf, requireFile } from '../load.js';
+import { engineOption, errorsOf, requireFile, ruleFilesOf } from '../load.js';
 import { messages } from '../messages.js';
 
 interface Tally {
@@ -103,7 +103,7 @@ async function testFile(t: Tally, file: string, o: TestOptions): Promise<void> {
 }
 
 export async function testCommand(files: string[], o: TestOptions = {}): Promise<number> {
-  const targets = files.length ? files : defaultFiles();
+  const targets = files.length ? ruleFilesOf(files) : defaultFiles();
   targets.forEach(requireFile);
   const tally: Tally = { passed: 0, failed: 0 };
   for (const file of targets) {

@@ -1,8 +1,8 @@
-/** `strata validate FILE...`: every diagnostic of the base game and each variant, then a summary. */
+/** `strata validate FILE...` (a folder: every .strata file in it): every diagnostic of the base game and each variant, then a summary. */
 import { compileFileAllVariants } from '../../dsl/index.js';
 import type { Diagnostic } from '../../dsl/index.js';
 import { formatDiagnostic, sourceContext } from '../format.js';
-import { requireFile } from '../load.js';
+import { requireFile, ruleFilesOf } from '../load.js';
 import { messages } from '../messages.js';
 
 /**
@@ -25,7 +25,9 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col;
 }
 
-export async function validateCommand(files: string[]): Promise<number> {
+export async function validateCommand(args: string[]): Promise<number> {
+  // A folder stands for the .strata files in it.
+  const files = ruleFilesOf(args);
   files.forEach(requireFile);
   let errors = 0;
   let warnings = 0;

@@ -1,4 +1,5 @@
-// `strata analyze` and `strata compare` on every bundled ruleset and each of its variants, with the
+// `strata analyze` and `strata compare` on every bundled ruleset and gallery game (rulesets/,
+// examples/) and each of its variants, with the
 // random bot and the search bot: every game completes, none fails, and the JSON is valid. (The
 // statistics themselves are checked on games whose outcome is known: analyze.test.ts.)
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,14 +9,21 @@ import { validateAnalysis } from '../../cli/analyze/validate.js';
 import type { AnalysisJson } from '../../cli/analyze/study.js';
 import { runCli } from './run-cli.js';
 
-const files = readdirSync('rulesets').filter((f) => f.endsWith('.strata')).sort();
+// The gallery adds about 26 s of CPU (measured: 2-14 s a game, Carcassonne the most), as much as
+// the five games take; they are the files with reactions, offers `by first`/`by each`, ranges and
+// growing boards, which analyze's bots and rule coverage must handle.
+const files = ['rulesets', 'examples'].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.strata'))
+    .sort()
+    .map((f) => `${dir}/${f}`),
+);
 
-function variantsOf(file: string): string[] {
-  return [...readFileSync(`rulesets/${file}`, 'utf8').matchAll(/^variant (\w+)/gm)].map((m) => m[1]);
+function variantsOf(path: string): string[] {
+  return [...readFileSync(path, 'utf8').matchAll(/^variant (\w+)/gm)].map((m) => m[1]);
 }
 
-describe.each(files)('%s', (file) => {
-  const path = `rulesets/${file}`;
+describe.each(files)('%s', (path) => {
   it('analyzes the base game with the search bot (mcts:2, rollouts cut at 30 moves)', () => {
     const r = runCli(['analyze', path, '--games', '2', '--bot', 'mcts:2:30', '--workers', '1', '--json']);
     expect(r.code, r.stdout.slice(-2000) + r.stderr).toBe(0);
@@ -35,7 +43,7 @@ describe.each(files)('%s', (file) => {
     expect([c.base.summary.completed, c.variant.summary.completed]).toEqual([4, 4]);
   });
 
-  it.runIf(variantsOf(file).length > 0).each(variantsOf(file))('compares variant %s with the base game, random and search bots', (variant) => {
+  it.runIf(variantsOf(path).length > 0).each(variantsOf(path))('compares variant %s with the base game, random and search bots', (variant) => {
     for (const bot of ['random', 'mcts:2:30']) {
       const r = runCli(['compare', path, '--variant', variant, '--games', bot === 'random' ? '6' : '2', '--bot', bot, '--workers', '2', '--json']);
       expect(r.code, r.stdout.slice(-2000) + r.stderr).toBe(0);

@@ -38,6 +38,30 @@ describe('strata test', () => {
   });
 });
 
+describe('strata test and validate: a folder', () => {
+  it('a folder stands for every .strata file in it, in name order; an empty folder is a one-line error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'strata-folder-'));
+    writeFileSync(join(dir, 'b.strata'), readFileSync(join(root, fixtures, 'failing-scenario.strata'), 'utf8'));
+    writeFileSync(join(dir, 'a.strata'), readFileSync(join(root, fixtures, 'tiny.strata'), 'utf8'));
+    writeFileSync(join(dir, 'notes.txt'), 'not a rule file');
+    const tested = runCli(['test', dir]);
+    expect(tested.stderr).toBe('');
+    expect(tested.code).toBe(1);
+    const files = [...new Set(tested.lines.filter((l) => /^[✓✗] /.test(l)).map((l) => l.slice(2).split(' › ')[0]))];
+    expect(files).toEqual([join(dir, 'a.strata'), join(dir, 'b.strata')]);
+    expect(tested.stdout).toContain(`✗ ${join(dir, 'b.strata')} › base › wrong on purpose`);
+    const validated = runCli(['validate', dir, `${fixtures}/tiny.strata`]);
+    expect(validated.code).toBe(0);
+    expect(validated.lines.at(-1)).toMatch(/^3 files checked: 0 errors, \d+ warnings?$/);
+    const empty = mkdtempSync(join(tmpdir(), 'strata-empty-'));
+    for (const command of ['test', 'validate']) {
+      const r = runCli([command, empty]);
+      expect(r.code).not.toBe(0);
+      expect(r.stderr.trim()).toBe(`strata: no .strata files in the folder ${empty}`);
+    }
+  });
+});
+
 describe('strata test: which scenarios', () => {
   const house = `${fixtures}/tiny-house.strata`;
 

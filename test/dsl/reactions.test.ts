@@ -98,6 +98,16 @@ describe('choose … by each / by first', () => {
     expect(messagesOf(result, 1)).toEqual([]);
   });
 
+  it('the chooser is a player local in both bounds of a range `a..b`', async () => {
+    const body = `flow {
+    let bids = choose b in 0..seat(q) by each q in players
+    let raise = choose b in seat(q) + 1..seat(q) + 3 by first q in players or "pass"
+    log str(bids) + str(raise)
+  }`;
+    const result = await check(game('', body));
+    expect(messagesOf(result, 1)).toEqual([]);
+  });
+
   it('`by first` needs a pass option; a bare `by each` needs a place for its list', async () => {
     const result = await check(game('', 'flow { let v = choose b in [1] by first q in players\n choose c in [1] by each q in players }'));
     expectError(result, messages.firstNeedsPass(), { node: find(result.model, ast.isChoose, 'b'), property: 'mode' });

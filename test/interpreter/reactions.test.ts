@@ -189,4 +189,33 @@ describe('a choice offered to several players', () => {
     expect(s.vars.raiser).toBe(null);
     expect(s.vars.raise).toBe(0);
   });
+
+  it('`by first` without `where`, over options that are not true/false: a player with options is asked', async () => {
+    // The "any option left" test once ran `any` with no filter, so it tested the items themselves
+    // and stopped at "expected true or false" on a list of texts or a range.
+    const { g } = await compiled(`game FirstNoWhere {
+      players 2
+      var got: text = ""
+      var n: number = 0
+      var who: player? = none
+      flow {
+        let r = choose x in ["red", "blue"] by first q in players prompt "Colour?" or "pass"
+        if r != none { got = r }
+        let k = choose x in 2..4 by first q in players or "pass"
+        if k != none {
+          n = k
+          who = q
+        }
+      }
+    }`);
+    const s = unwrap(newGame(g, { players: 2, seed: 1 }));
+    expect(currentPlayer(s)).toBe(0);
+    play(g, s, ['pass', 'blue']);
+    expect(s.vars.got).toBe('blue');
+    const asked = currentPlayer(s);
+    play(g, s, ['3']);
+    expect(s.ended).toBe(true);
+    expect(s.vars.n).toBe(3);
+    expect(s.vars.who).toBe(asked);
+  });
 });

@@ -199,7 +199,10 @@ function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string |
   const none: Expr = { k: 'lit', v: null, at };
   // A range `a..b` is the list of its numbers here: whether the player has any option left.
   const options: Expr = c.to ? { k: 'builtin', name: 'range', args: [compileExpr(ctx, c.options), compileExpr(ctx, c.to)], at } : compileCollection(ctx, c.options);
-  const hasOption: Expr = { k: 'quant', op: 'any', name: c.name, coll: options, ...(c.filter ? { filter: compileExpr(ctx, c.filter) } : {}), at };
+  // Without `where` every option counts: the filter is `true` (a quantifier with no filter would
+  // test the options themselves as conditions).
+  const filter: Expr = c.filter ? compileExpr(ctx, c.filter) : { k: 'lit', v: true, at };
+  const hasOption: Expr = { k: 'quant', op: 'any', name: c.name, coll: options, filter, at };
   const one = compileOneChoice(ctx, c, answer, local(chooser), c.secret);
   return [
     { k: 'let', name: who, value: none, at },

@@ -100,8 +100,8 @@ function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void 
     if (property === 'body') add(parent);
   } else if (isChoose(parent)) {
     if (property === 'filter' || property === 'label') add(parent);
-    // The options too: each chooser may be offered different ones (`range(1, limit[q])`).
-    if (parent.chooser && (property === 'options' || property === 'filter' || property === 'label' || property === 'prompt')) add(parent.chooser);
+    // The options too: each chooser may be offered different ones (`range(1, limit[q])`, `1..limit[q]`).
+    if (parent.chooser && (property === 'options' || property === 'to' || property === 'filter' || property === 'label' || property === 'prompt')) add(parent.chooser);
   } else if (isComprehension(parent)) {
     if (property === 'element' || property === 'filter') {
       const more = parent.more ?? [];
