@@ -18,7 +18,8 @@ import type { Game } from '../context.js';
 import { zoneName } from '../holder-keys.js';
 import type { Json, TypeIR } from '../ir.js';
 import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
-import { cloneState, type PieceState, type State } from '../state.js';
+import { writableHolder, writablePiece } from '../sharing.js';
+import { cloneState, type State } from '../state.js';
 
 /** What the rules create, per player count: the pieces and initial values of a game set up from another seed. */
 export interface Reference {
@@ -136,9 +137,11 @@ function placeHidden(
 ): void {
   const free = hidden.slice();
   shuffleInPlace(words, free);
-  for (const holder of Object.keys(w.holders)) {
-    const ids = w.holders[holder];
-    if (!ids.includes(-1)) continue;
+  // `w` shares its holders and pieces with the view until written through sharing.ts: writing them
+  // in place changed the view too, and every later draw from it started from this one's guesses.
+  for (const holder of Object.keys(v.holders)) {
+    if (!v.holders[holder].includes(-1)) continue;
+    const ids = writableHolder(w, holder);
     const kind = zoneKind(g, holder);
     for (let i = 0; i < ids.length; i++) {
       if (ids[i] !== -1) continue;
@@ -147,10 +150,17 @@ function placeHidden(
       if (k < 0) break;
       const id = free.splice(k, 1)[0];
       ids[i] = id;
-      const piece: PieceState = { kind: v.pieces[id].kind, owner: v.pieces[id].owner, at: holder, attrs: attrs.get(id) ?? {} };
-      w.pieces[id] = piece;
+      unhide(w, id, holder, attrs.get(id) ?? {});
     }
   }
   // Hidden pieces no slot took (the view showed fewer slots): they lie nowhere, as pieces taken out of play.
-  for (const id of free) w.pieces[id] = { kind: v.pieces[id].kind, owner: v.pieces[id].owner, at: '', attrs: attrs.get(id) ?? {} };
+  for (const id of free) unhide(w, id, '', attrs.get(id) ?? {});
+}
+
+/** Hidden piece `id` of `w`, lying at `at` with attributes `attrs` (its kind and owner stay). */
+function unhide(w: State, id: number, at: string, attrs: Record<string, Json>): void {
+  const piece = writablePiece(w, id);
+  piece.at = at;
+  piece.attrs = attrs;
+  delete piece.hidden;
 }

@@ -11,7 +11,7 @@ import { frontier, isCreated } from '../growth.js';
 import { asPiece, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
-import { writablePiece } from '../sharing.js';
+import { setPieceAttr } from '../sharing.js';
 import type { PieceState } from '../state.js';
 import { asList, asNumber, asText, describe, isRecord, typeError, type Value } from '../values.js';
 import { boardOfValue } from './places.js';
@@ -233,7 +233,9 @@ export const tileBuiltins: BuiltinTable = {
     const t = tileOf(ctx, x, at);
     const k = asNumber(turns, at);
     if (!Number.isInteger(k)) throw typeError('a whole number of turns', k, at);
-    writablePiece(ctx.s, t.id).attrs.rotation = mod(rotationOf(t) + k, t.sides.length);
+    // Through setPieceAttr: a copied piece shares its attributes with the state it was copied from
+    // (a pure apply's source, a search bot's view), and writing them in place turned that state's tile too.
+    setPieceAttr(ctx.s, t.id, 'rotation', mod(rotationOf(t) + k, t.sides.length));
     return null;
   }),
   featureOf: binary(T.any, (ctx, x, s, at) => {

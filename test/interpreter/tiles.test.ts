@@ -156,6 +156,20 @@ scenario "edges" of Tiles {
     ).toEqual([]);
   });
 
+  it('turns a tile in the new state only: a pure apply leaves the state it came from as it was', async () => {
+    // A copied piece shares its attributes with the state it was copied from until one is set; the
+    // turn once wrote them in place, so the search bot's playouts turned the real game's tiles.
+    const g = loadGame(await compile());
+    const s = ok(newGame(g, { players: 2, seed: 5 }));
+    const turned = ok(apply(g, s, '3'));
+    const before = JSON.stringify(turned);
+    const tile = turned.holders['zone:bag'][0];
+    const laid = ok(apply(g, turned, turned.pending!.labels[0]));
+    expect(laid.pieces[tile].attrs['rotation']).toBe(3);
+    expect(JSON.stringify(turned)).toBe(before);
+    expect(turned.pieces[tile].attrs['rotation'] ?? 0).toBe(0);
+  });
+
   it('lets the rules check that a tile fits its neighbours', async () => {
     expect(
       await failures(`

@@ -1,0 +1,39 @@
+// Determinization draws complete states from one view many times (once per search iteration):
+// each draw must leave the view as it was, or the next draw starts from the last one's guesses.
+import { describe, expect, it } from 'vitest';
+import { compileFile } from '../../dsl/index.js';
+import { applyAction, loadGame, newGame, view, type Game } from '../../interpreter/index.js';
+import { determinize, reference } from '../../interpreter/bots/determinize.js';
+import { randomAction } from '../../interpreter/bots/random.js';
+import { seedWords } from '../../interpreter/rng.js';
+
+async function load(file: string): Promise<Game> {
+  const r = await compileFile(file);
+  if (!r.ir) throw new Error(`${file} does not compile`);
+  return loadGame(r.ir);
+}
+
+describe('determinize', () => {
+  it('leaves the view it draws from unchanged, so every draw fills the same unseen slots', async () => {
+    const g = await load('examples/hearts.strata');
+    const start = newGame(g, { players: 4, seed: 4 });
+    if (!start.ok) throw new Error(start.error.message);
+    let s = start.value;
+    for (let n = 0; n < 6 && !s.ended; n++) {
+      const next = applyAction(g, s, randomAction(4, n, s.pending!.labels.length));
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+    }
+    const v = view(g, s, 0);
+    const unseen = Object.values(v.holders).flat().filter((id) => id === -1).length;
+    expect(unseen).toBeGreaterThan(0);
+    const before = JSON.stringify(v);
+    const ref = reference(g, 4, 99);
+    const words = seedWords(7);
+    for (let i = 0; i < 3; i++) {
+      const w = determinize(g, v, ref, words);
+      expect(Object.values(w.holders).flat()).not.toContain(-1);
+      expect(JSON.stringify(v)).toBe(before);
+    }
+  });
+});
