@@ -27,11 +27,15 @@ export function picker(seed: number): (n: number) => number {
   };
 }
 
-/** Plays a seeded random game with the pure API, keeping every state; at most `cap` moves. */
-export function playKeepingStates(game: Game, players: number, seed: number, cap: number): State[] {
+/**
+ * Plays a seeded random game with the pure API, keeping every state; at most `cap` moves. With
+ * `texts`, also keeps each state's JSON text as it was when made (see expectStatesUnchanged).
+ */
+export function playKeepingStates(game: Game, players: number, seed: number, cap: number, texts?: string[]): State[] {
   const start = newGame(game, { players, seed });
   if (!start.ok) throw new Error(start.error.message);
   const states = [start.value];
+  texts?.push(JSON.stringify(start.value));
   const pick = picker(seed);
   let s = start.value;
   while (!s.ended && states.length <= cap) {
@@ -41,8 +45,18 @@ export function playKeepingStates(game: Game, players: number, seed: number, cap
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     s = r.value;
     states.push(s);
+    texts?.push(JSON.stringify(s));
   }
   return states;
+}
+
+/**
+ * A pure apply never changes the state it was given, nor any earlier one: every state still reads
+ * as it did when it was made. (The states share entries copy-on-write; a write past that sharing
+ * turned an earlier state's piece, and the search bot, which plays on copies, the real game's.)
+ */
+export function expectStatesUnchanged(states: State[], texts: string[]): void {
+  states.forEach((state, i) => expect(JSON.stringify(state), `state after move ${i}`).toBe(texts[i]));
 }
 
 export function expectJsonRoundTrip(s: State): void {

@@ -16,6 +16,7 @@ import { compileAll, playerCounts, type CompiledVariant } from './rulesets.js';
 import {
   expectJsonRoundTrip,
   expectReplayReproduces,
+  expectStatesUnchanged,
   expectUndoChain,
   expectViewsHide,
   playKeepingStates,
@@ -67,9 +68,11 @@ function describeVariant({ variant, ir, game }: CompiledVariant, games: number):
     }
   }, LONG);
 
-  it('states round-trip through JSON and views hide what the rules hide', () => {
+  it('states stay as made, round-trip through JSON, and views hide what the rules hide', () => {
     for (const players of playerCounts(ir)) {
-      const states = playKeepingStates(game, players, 7 + players, 300);
+      const texts: string[] = [];
+      const states = playKeepingStates(game, players, 7 + players, 300, texts);
+      expectStatesUnchanged(states, texts);
       states.forEach((state, i) => {
         expectJsonRoundTrip(state);
         // Views are checked for every viewer; every third state keeps the suite quick.
