@@ -132,7 +132,10 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       return;
     }
     case 'call':
-      compileCallStmt(st.proc, st.args, st.at, env, asm);
+      compileCallStmt(st.proc, st.args, st.at, env, asm, st.result);
+      return;
+    case 'return':
+      compileReturn(st.value, st.at, env, asm);
       return;
     case 'invoke':
       compileInvoke(st, env, asm);
@@ -321,8 +324,27 @@ function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: A
   asm.mark(end);
 }
 
+/**
+ * The callee frame's hidden local naming the caller's local that receives the procedure's value
+ * (`let v = f(…)`): `return` writes there, one frame down, and leaves the procedure.
+ */
+const RESULT_INTO = '#result';
+
+/** `return e`: the value goes to the caller's waiting local; the procedure's frame ends. */
+function compileReturn(value: Expr, at: Loc, env: CompileEnv, asm: Assembler): void {
+  const v = compileExpr(value, env);
+  asm.emit((ctx) => {
+    const result = asJson(v(ctx), at);
+    const stack = ctx.s.stack;
+    const into = ctx.locals[RESULT_INTO];
+    stack.pop();
+    const caller = stack[stack.length - 1];
+    if (typeof into === 'string' && caller !== undefined) caller.locals[into] = result;
+  }, at);
+}
+
 /** A procedure call (then the triggers after it), a function call, or a builtin with effects. */
-function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, asm: Assembler): void {
+function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, asm: Assembler, result?: string): void {
   const proc = own(env.ir.procs, name);
   if (proc === undefined) {
     const asExpr: Expr = findBuiltin(name) ? { k: 'builtin', name, args, at } : { k: 'call', fn: name, args, at };
@@ -342,9 +364,14 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
   const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
   const params = proc.params.map((p) => p.name);
   const code = `proc:${name}`;
+  if (result !== undefined) env.locals.set(result, proc.type ?? { t: 'any' });
   asm.emit((ctx) => {
     const locals: Record<string, Json> = {};
     for (let i = 0; i < params.length; i++) setLocal(locals, params[i], asJson(compiled[i](ctx), at));
+    if (result !== undefined) {
+      ctx.locals[result] = null;
+      locals[RESULT_INTO] = result;
+    }
     pushFrame(ctx, code, locals, at);
   }, at);
   if (env.g.triggersAfter.has(name)) {

@@ -224,6 +224,8 @@ export interface ParamDeclIR {
 
 export interface ProcIR {
   params: ParamDeclIR[];
+  /** The result type of a procedure that gives a value (`proc f(): T`, ended by `return`). */
+  type?: TypeIR;
   body: Stmt[];
   doc?: string;
   at: Loc;
@@ -367,7 +369,10 @@ export type Stmt =
   | { k: 'break'; at: Loc }
   | { k: 'log'; message: Expr; at: Loc }
   | { k: 'fail'; message: Expr; at: Loc }
-  | { k: 'call'; proc: string; args: Expr[]; at: Loc }
+  /** `result`, when given, is the local that receives the value the procedure `return`s. */
+  | { k: 'call'; proc: string; args: Expr[]; result?: string; at: Loc }
+  /** Ends the running procedure, giving `value` to its caller's `result` local. */
+  | { k: 'return'; value: Expr; at: Loc }
   /** Calls the procedure `target` refers to (a `proc` value), then the triggers after it. */
   | { k: 'invoke'; target: Expr; args: Expr[]; at: Loc }
   | { k: 'eval'; value: Expr; at: Loc };

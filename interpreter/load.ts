@@ -125,11 +125,17 @@ export function loadGame(ir: GameIR): Game {
   });
   body('setup', ir.setup);
   body('flow', ir.flow);
-  for (const [name, p] of Object.entries(ir.procs)) body(`proc:${name}`, p.body, typedLocals(p.params));
+  for (const [name, p] of Object.entries(ir.procs)) body(`proc:${name}`, withEnd(name, p), typedLocals(p.params));
   for (const [name, a] of Object.entries(ir.actions)) loadAction(g, name, a, env, body);
   ir.triggers.forEach((t, i) => body(`trigger:${i}`, t.body));
   ir.scenarios.forEach((sc, i) => g.scenarios.set(sc, compileScenario(g, sc, `scenario:${i}`)));
   return g;
+}
+
+/** A procedure with a result type that runs off its end (a hand-made IR) stops with a rule error there. */
+function withEnd(name: string, p: GameIR['procs'][string]): Stmt[] {
+  if (p.type === undefined) return p.body;
+  return [...p.body, { k: 'fail', message: { k: 'lit', v: msg.noReturn(name), at: p.at }, at: p.at }];
 }
 
 function loadAction(

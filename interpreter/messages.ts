@@ -69,6 +69,7 @@ export const msg = {
   // ---- references
   unknown: (what: string, name: string) => `unknown ${what} "${name}"`,
   unboundLocal: (name: string) => `"${name}" has no value here`,
+  noReturn: (name: string) => `procedure ${name} ended without returning a value`,
   wrongArity: (name: string, expected: number, got: number) =>
     `${name} takes ${expected} argument(s), got ${got}`,
   paramCycle: (name: string) => `parameter "${name}" depends on itself`,

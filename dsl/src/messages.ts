@@ -28,7 +28,8 @@ export const messages = {
   hintDidYouMean: (word: string) => `Did you mean ${q(word)}?`,
   hintElseIf: () => 'Write `else if`.',
   hintFnBody: () => 'A `fn` is one value after `=` (`fn double(x: number): number = 2 * x`); a `proc` holds statements.',
-  hintNoReturn: () => 'There is no `return`: a `fn` is one value after `=`; `break` leaves a loop, `end turn` a block.',
+  hintNoReturn: () =>
+    '`return e` ends a procedure with a result type (`proc f(): number { … return e }`); a `fn` is one value after `=`; `break` leaves a loop, `end turn` a block.',
   hintWholeValue: (word: string) =>
     `\`${word}\` gives its value only as a whole: \`let r = ${word} …\`, then use \`r\` in the expression.`,
   hintMissingOperand: (op: string) => `A value is missing after ${q(op)}.`,
@@ -127,6 +128,14 @@ export const messages = {
     `The argument ${q(param)} of ${q(name)} should be ${expected}, but this is ${got}.`,
   procInExpression: (name: string) =>
     `${q(name)} is a procedure: it has effects and no value, so call it as a statement on its own line.`,
+  procValueInExpression: (name: string) =>
+    `${q(name)} is a procedure: it may wait for a choice, so its value is taken only as a whole, on its own line: \`let v = ${name}(…)\` or \`x = ${name}(…)\`, then use \`v\` in the expression.`,
+  procHasNoResult: (name: string) =>
+    `${q(name)} gives no value: declare its result type (\`proc ${name}(…): number { … return e }\`) or call it as a statement.`,
+  returnOutsideProc: () => '`return` ends a procedure with a result type (`proc f(…): T { … }`); there is none around it here.',
+  returnInBlock: (kind: string) => `\`return\` cannot leave a ${kind} block: end the block first, then return after it.`,
+  missingReturn: (name: string) =>
+    `Procedure ${q(name)} declares a result type, but its end can be reached without \`return\`: end every path with \`return e\` (or \`fail\`).`,
   callNotValue: (name: string, what: string) =>
     `${q(name)} is ${what}: call it with arguments, as in ${name}(…).`,
   notAValue: (name: string, what: string) => `${q(name)} is ${what}, which is not a value.`,

@@ -11,6 +11,7 @@ import { flowChecks } from './checks/flow-checks.js';
 import { gameChecks } from './checks/game-checks.js';
 import { limitChecks } from './checks/limit-checks.js';
 import { paramChecks } from './checks/param-checks.js';
+import { procResultChecks } from './checks/proc-result-checks.js';
 import { presentationChecks } from './checks/presentation-checks.js';
 import { reservedNameChecks } from './checks/reserved-names.js';
 import { nameChecks } from './checks/name-checks.js';
@@ -30,6 +31,7 @@ export function registerValidationChecks(services: StrataServices): void {
     variantChecks(services),
     limitChecks(),
     paramChecks(services),
+    procResultChecks(services),
     reservedNameChecks(),
     presentationChecks(services),
   ];

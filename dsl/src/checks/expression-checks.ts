@@ -8,6 +8,7 @@ import * as ast from '../generated/ast.js';
 import { describe, messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
 import { suggest } from './strata-suggest.js';
+import { takesProcValue } from '../syntax/strata-ast-utils.js';
 import { boardPlaceNames, tooLarge } from '../compiler/strata-board-places.js';
 import type { StrataTypeSystem } from '../types/strata-type-system.js';
 import { T, elementOf, fits, isHolder, isLoose, show, type Ty } from '../types/strata-types.js';
@@ -110,7 +111,11 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
       const callee = call.callee?.ref;
       if (!callee) return;
       if (ast.isProc(callee) && !ast.isCallStmt(call.$container)) {
-        accept('error', messages.procInExpression(callee.name), { node: call, property: 'callee' });
+        if (!callee.type) {
+          const message = takesProcValue(call) ? messages.procHasNoResult(callee.name) : messages.procInExpression(callee.name);
+          accept('error', message, { node: call, property: 'callee' });
+        }
+        else if (!takesProcValue(call)) accept('error', messages.procValueInExpression(callee.name), { node: call, property: 'callee' });
       }
       checkArguments(types, callee, call.args ?? [], call, accept);
     },

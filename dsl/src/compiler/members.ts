@@ -106,7 +106,13 @@ export function compileFn(ctx: CompileContext, f: ast.Fn): FnIR {
 }
 
 export function compileProc(ctx: CompileContext, p: ast.Proc): ProcIR {
-  return { params: params(ctx, p.params), body: compileBlock(ctx, p.body), ...docOf(ctx, p), at: loc(ctx, p) };
+  return {
+    params: params(ctx, p.params),
+    ...(p.type ? { type: toTypeIR(ctx.types.fromTypeRef(p.type)) } : {}),
+    body: compileBlock(ctx, p.body),
+    ...docOf(ctx, p),
+    at: loc(ctx, p),
+  };
 }
 
 export function compileAction(ctx: CompileContext, a: ast.Action): ActionIR {

@@ -20,10 +20,17 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
   const expr = (e: ast.Expression | undefined): Expr => compileExpr(ctx, e);
   switch (s.$type) {
     case 'Let':
+      if (isProcCall(s.value)) return compileProcCall(ctx, s.value, s.name, at);
       return isBinding(s.value) ? compileBinding(ctx, s.value, s.name, at) : { k: 'let', name: s.name, value: expr(s.value), at };
     case 'Assign': {
       const target = compileTarget(ctx, s.target);
       const value = s.value;
+      if (isProcCall(value)) {
+        // A procedure's value, like a choice's: straight into a local, or through a hidden one.
+        if (target.k === 'local' && s.op === '=') return compileProcCall(ctx, value, target.name, at);
+        const set: Stmt = { k: 'set', target, op: s.op, value: { k: 'local', name: ASSIGNED, at }, at };
+        return [compileProcCall(ctx, value, ASSIGNED, at), set];
+      }
       if (isBinding(value)) {
         // `x = choose …` straight into a local; anything else through a hidden local, then assigned.
         if (target.k === 'local' && s.op === '=') return compileBinding(ctx, value, target.name, at);
@@ -96,12 +103,24 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
       return { k: 'log', message: expr(s.message), at };
     case 'Fail':
       return { k: 'fail', message: expr(s.message), at };
+    case 'Return':
+      return { k: 'return', value: expr(s.value), at };
     case 'CallStmt': {
       const callee = s.call?.callee?.ref;
       if (ast.isProc(callee)) return { k: 'call', proc: callee.name, args: (s.call.args ?? []).map(expr), at };
       return { k: 'eval', value: compileCall(ctx, s.call), at };
     }
   }
+}
+
+/** Whether a `let` or assignment takes its value from a procedure (`let c = pick(p)`). */
+function isProcCall(value: ast.LetValue | undefined): value is ast.CallExpr {
+  return ast.isCallExpr(value) && ast.isProc(value.callee?.ref);
+}
+
+/** A call of a procedure with a result type, whose value goes to the local `name`. */
+function compileProcCall(ctx: CompileContext, call: ast.CallExpr, name: string, at: Stmt['at']): Stmt {
+  return { k: 'call', proc: call.callee?.ref?.name ?? '', args: (call.args ?? []).map((a) => compileExpr(ctx, a)), result: name, at };
 }
 
 /** A choice, a roll or a create whose result goes to the local `name`. */

@@ -128,6 +128,7 @@ export type StrataKeywordNames =
     | "replace"
     | "requires"
     | "reset"
+    | "return"
     | "reveal"
     | "roll"
     | "round"
@@ -252,7 +253,7 @@ export function isAttr(item: unknown): item is Attr {
  * `if … then … else`, or operators over values.
  */
 export interface BinaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
     left: Expression | UnaryExpr;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
@@ -329,7 +330,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface BoolLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
     value: 'false' | 'true';
 }
@@ -388,7 +389,7 @@ export function isCallable(item: unknown): item is Callable {
 }
 
 export interface CallExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'CallExpr';
     args: Array<Expression>;
     callee: langium.Reference<Callable>;
@@ -465,7 +466,7 @@ export function isChoose(item: unknown): item is Choose {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface Comprehension extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
     collection: Expression;
     element: Expression;
@@ -807,7 +808,7 @@ export function isIf(item: unknown): item is If {
  * `if … then … else`, or operators over values.
  */
 export interface IfExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
     condition: Expression;
     else: Expression;
@@ -827,7 +828,7 @@ export function isIfExpr(item: unknown): item is IfExpr {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface IndexExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -897,7 +898,7 @@ export function isKind(item: unknown): item is Kind {
 }
 
 export interface LambdaExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LambdaExpr';
     body: Expression;
     params: Array<LambdaParam>;
@@ -956,7 +957,7 @@ export function isLet(item: unknown): item is Let {
  * membership test, an `if … then … else` or a quantifier there in parentheses.
  */
 export interface LetExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LetExpr';
     body: Expression;
     name: Name;
@@ -1007,7 +1008,7 @@ export function isLink(item: unknown): item is Link {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface ListExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
     items: Array<Expression>;
 }
@@ -1187,7 +1188,7 @@ export function isMatchCase(item: unknown): item is MatchCase {
 
 /** `match players { 2 => 8, 3 => 9, _ => 8 }`: the first case equal to the subject, or `_`. */
 export interface MatchExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MatchExpr';
     cases: Array<MatchCase>;
     subject: Expression;
@@ -1215,7 +1216,7 @@ export function isMember(item: unknown): item is Member {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface MemberExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -1321,7 +1322,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NoneLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
 }
 
@@ -1335,7 +1336,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NumberLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
     value: Decimal;
 }
@@ -1460,20 +1461,25 @@ export function isPrimitiveType(item: unknown): item is PrimitiveType {
     return item === 'number' || item === 'bool' || item === 'text' || item === 'player' || item === 'piece' || item === 'place' || item === 'proc' || item === 'action' || item === 'any';
 }
 
-/** A named procedure: a sequence of effects, which may ask players for choices. */
+/**
+ * A named procedure: a sequence of effects, which may ask players for choices. With a result type
+ * (`proc pick(p: player): Card { … return c }`) it gives a value: `let c = pick(p)`.
+ */
 export interface Proc extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Proc';
     body: Block;
     name: Name;
     params: Array<Parameter>;
+    type?: TypeRef;
 }
 
 export const Proc = {
     $type: 'Proc',
     body: 'body',
     name: 'name',
-    params: 'params'
+    params: 'params',
+    type: 'type'
 } as const;
 
 export function isProc(item: unknown): item is Proc {
@@ -1482,7 +1488,7 @@ export function isProc(item: unknown): item is Proc {
 
 /** `count x in S where c`, `sum x in S of e`, `any`, `all`, `min`, `max`, `argmax`, `argmin`. */
 export interface Quantifier extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Quantifier';
     collection: Expression;
     filter?: Expression;
@@ -1543,7 +1549,7 @@ export function isRankKey(item: unknown): item is RankKey {
 }
 
 export interface RecordExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'RecordExpr';
     fields: Array<FieldInit>;
 }
@@ -1558,7 +1564,7 @@ export function isRecordExpr(item: unknown): item is RecordExpr {
 }
 
 export interface Ref extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Ref';
     target: langium.Reference<NamedElement>;
 }
@@ -1655,6 +1661,22 @@ export const ResetClause = {
 
 export function isResetClause(item: unknown): item is ResetClause {
     return reflection.isInstance(item, ResetClause.$type);
+}
+
+/** Ends a procedure that has a result type, giving its value: `return best`. */
+export interface Return extends langium.AstNode {
+    readonly $container: Block;
+    readonly $type: 'Return';
+    value: Expression;
+}
+
+export const Return = {
+    $type: 'Return',
+    value: 'value'
+} as const;
+
+export function isReturn(item: unknown): item is Return {
+    return reflection.isInstance(item, Return.$type);
 }
 
 /**
@@ -2068,7 +2090,7 @@ export function isSquareShape(item: unknown): item is SquareShape {
     return reflection.isInstance(item, SquareShape.$type);
 }
 
-export type Statement = Assign | Break | CallStmt | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Reveal | Roll | Shuffle | Simultaneous | While;
+export type Statement = Assign | Break | CallStmt | Choose | Create | EndBlock | EndGame | Fail | For | Hide | If | Invoke | Let | Log | Move | Named | Play | Repeat | Return | Reveal | Roll | Shuffle | Simultaneous | While;
 
 export const Statement = {
     $type: 'Statement'
@@ -2080,7 +2102,7 @@ export function isStatement(item: unknown): item is Statement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface TextLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
     value: string;
 }
@@ -2142,7 +2164,7 @@ export function isTypeDecl(item: unknown): item is TypeDecl {
 }
 
 export interface TypeRef extends langium.AstNode {
-    readonly $container: Attr | Builtin | Fn | KeyType | Let | Param | Parameter | TypeRef | Var;
+    readonly $container: Attr | Builtin | Fn | KeyType | Let | Param | Parameter | Proc | TypeRef | Var;
     readonly $type: 'TypeRef';
     element?: TypeRef;
     list: boolean;
@@ -2169,7 +2191,7 @@ export function isTypeRef(item: unknown): item is TypeRef {
  * `if … then … else`, or operators over values.
  */
 export interface UnaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
     op: '-' | 'not';
     operand: Expression;
@@ -2393,6 +2415,7 @@ export type StrataAstType = {
     Replace: Replace
     Requirement: Requirement
     ResetClause: ResetClause
+    Return: Return
     Reveal: Reveal
     Roll: Roll
     Scenario: Scenario
@@ -3411,6 +3434,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                     name: Proc.params,
                     defaultValue: [],
                     optional: true
+                },
+                type: {
+                    name: Proc.type,
+                    optional: true
                 }
             },
             superTypes: [Callable.$type, Member.$type, NamedElement.$type]
@@ -3546,6 +3573,15 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        Return: {
+            name: Return.$type,
+            properties: {
+                value: {
+                    name: Return.value
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Reveal: {
             name: Reveal.$type,

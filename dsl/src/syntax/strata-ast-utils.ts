@@ -2,6 +2,8 @@
 import type { AstNode } from 'langium';
 import {
   isAction,
+  isAssign,
+  isLet,
   isChoose,
   isCreate,
   isRoll,
@@ -16,6 +18,7 @@ import {
   isTrigger,
   isWhile,
   type Block,
+  type CallExpr,
   type Choose,
   type Create,
   type LetValue,
@@ -60,4 +63,10 @@ export type Binding = Choose | Roll | Create;
 
 export function isBinding(value: LetValue | undefined): value is Binding {
   return isChoose(value) || isRoll(value) || isCreate(value);
+}
+
+/** Whether a procedure call stands where its value may be taken (`let v = f(…)`, `x = f(…)`). */
+export function takesProcValue(call: CallExpr): boolean {
+  const c = call.$container;
+  return (isLet(c) || isAssign(c)) && call.$containerProperty === 'value';
 }

@@ -197,7 +197,7 @@ export class StrataTypeSystem {
   private callType(callee: ast.Callable | undefined, args: ast.Expression[]): Ty {
     if (ast.isFn(callee)) return this.guarded(this.declCache, callee, () => this.fnResult(callee));
     if (ast.isBuiltin(callee)) return this.builtinType(callee, args);
-    if (ast.isProc(callee)) return T.void;
+    if (ast.isProc(callee)) return callee.type ? this.fromTypeRef(callee.type) : T.void;
     return T.any;
   }
 

@@ -35,6 +35,7 @@ function children(s: Stmt): Stmt[][] {
     case 'log':
     case 'fail':
     case 'call':
+    case 'return':
     case 'eval':
     case 'reveal':
     case 'hide':
