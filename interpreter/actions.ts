@@ -8,12 +8,13 @@ import { optionLabel } from './choices.js';
 import type { Game } from './context.js';
 import { fail, guard, ok, type Result } from './errors.js';
 import { msg } from './messages.js';
+import { notOffered, optionCount, optionIndex } from './range-choice.js';
 import { cloneState } from './sharing.js';
 import type { State } from './state.js';
 
 /** How many options the pending choice has (0 when the game is over or nothing is pending). */
 export function actionCount(s: State): number {
-  return s.ended || s.pending === null ? 0 : s.pending.values.length;
+  return s.ended || s.pending === null ? 0 : optionCount(s.pending);
 }
 
 /** The legal actions: 0..n-1, or [] when the game is over. */
@@ -41,14 +42,14 @@ export function labelToAction(_g: Game, s: State, label: string): Result<number>
   if (s.ended) return fail('game-over', msg.gameOver());
   const p = s.pending;
   if (p === null) return fail('illegal-move', msg.noChoicePending());
-  const i = p.labels.indexOf(label);
-  return i >= 0 ? ok(i) : fail('illegal-move', msg.illegalMove(label, p.labels), p.at);
+  const i = optionIndex(p, label);
+  return i >= 0 ? ok(i) : fail('illegal-move', notOffered(p, label), p.at);
 }
 
 function checkAction(s: State, i: number): Result<number> {
   if (s.ended) return fail('game-over', msg.gameOver());
   if (s.pending === null) return fail('illegal-move', msg.noChoicePending());
-  const n = s.pending.values.length;
+  const n = optionCount(s.pending);
   if (!Number.isInteger(i) || i < 0 || i >= n) {
     return fail('illegal-move', msg.badAction(i, n), s.pending.at);
   }

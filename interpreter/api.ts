@@ -3,6 +3,7 @@
  * `rule-error` Results; rejected moves as `illegal-move` / `game-over`.
  */
 import { takeChoice } from './choices.js';
+import { notOffered, optionIndex } from './range-choice.js';
 import { evaluateParam } from './compile-expr.js';
 import { makeCtx, type Game } from './context.js';
 import { fail, guard, ok, type PlayError, type Result } from './errors.js';
@@ -112,11 +113,11 @@ export function findMove(s: State, m: Move | string): Result<number> {
   if (typeof m !== 'string' && m.player !== p.player) {
     return fail('illegal-move', msg.notYourTurn(msg.player(m.player), msg.player(p.player)));
   }
-  const i = p.labels.indexOf(label);
+  const i = optionIndex(p, label);
   if (i >= 0) return ok(i);
   const refused = p.refused?.find((r) => r.label === label);
   if (refused) return fail('illegal-move', msg.refusedMove(label, refused.reason), p.at);
-  return fail('illegal-move', msg.illegalMove(label, p.labels), p.at);
+  return fail('illegal-move', notOffered(p, label), p.at);
 }
 
 /** Takes option `i` and runs on, changing `s` itself. */

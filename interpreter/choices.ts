@@ -9,7 +9,8 @@ import type { ActionEntry, CompiledExpr, Ctx } from './context.js';
 import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
-import type { ChooseStmt, Json, Loc, Stmt, TypeIR } from './ir.js';
+import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
+import { offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
 import { msg } from './messages.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, sizeFilter } from './size-filter.js';
@@ -45,8 +46,13 @@ function compilePrompt(st: ChooseStmt, env: CompileEnv): (ctx: Ctx) => string | 
 }
 
 export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): void {
+  if (st.to !== undefined && st.filter === undefined && st.label === undefined) {
+    compileRangeChoose(st, st.to, env, asm);
+    return;
+  }
   const player = compileExpr(st.player, env);
-  const options = compileExpr(st.options, env);
+  // A range with a filter or labels is the list of its numbers, each tested or labelled.
+  const options = compileExpr(st.to === undefined ? st.options : { k: 'builtin', name: 'range', args: [st.options, st.to], at: st.at }, env);
   const prompt = compilePrompt(st, env);
   const before = env.locals.get(st.binder);
   env.locals.set(st.binder, st.labelAs);
@@ -97,6 +103,24 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     // Labels by type are made only when asked for (see LazyPending).
     const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
     suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
+  }, at);
+}
+
+/** `choose n in a..b by p`, offered by its bounds (range-choice.ts). */
+function compileRangeChoose(st: ChooseStmt, to: Expr, env: CompileEnv, asm: Assembler): void {
+  const player = compileExpr(st.player, env);
+  const from = compileExpr(st.options, env);
+  const upTo = compileExpr(to, env);
+  const prompt = compilePrompt(st, env);
+  const into = st.result ?? st.binder;
+  env.locals.set(into, { t: 'number' });
+  const { at, secret } = st;
+  const pass = st.pass ?? null;
+  asm.emit((ctx) => {
+    const p = asPlayer(ctx, player(ctx), at);
+    const a = rangeBound(from(ctx), st.options.at);
+    const b = rangeBound(upTo(ctx), to.at);
+    offerRange(ctx, { player: p, prompt: prompt(ctx), from: a, to: b, pass, secret, at, into });
   }, at);
 }
 
@@ -209,6 +233,7 @@ class LazyPending implements Pending {
 
 /** The label of option `i` of a pending choice, building the others only when it must. */
 export function optionLabel(pending: Pending, i: number): string {
+  if (pending instanceof RangePending) return pending.label(i);
   return pending instanceof LazyPending ? pending.label(i) : pending.labels[i];
 }
 
@@ -291,7 +316,7 @@ export function takeChoice(s: State, i: number): void {
   if (pending === null || frame === undefined) return;
   // The label first: it describes the position the choice was offered in.
   const label = optionLabel(pending, i);
-  frame.locals[pending.into] = pending.values[i];
+  frame.locals[pending.into] = optionValue(pending, i);
   frame.pc++;
   s.pending = null;
   const move = s.moves.length;

@@ -387,7 +387,10 @@ export interface ChooseStmt {
   result?: string;
   binder: string;
   player: Expr;
+  /** The list of options; with `to`, the lowest number of the range `options..to`. */
   options: Expr;
+  /** `choose n in a..b`: the options are the whole numbers from `options` to `to`, offered by their bounds. */
+  to?: Expr;
   filter?: Expr;
   label?: Expr;
   /** How to label an option without `label`: by the element type the checker inferred. */

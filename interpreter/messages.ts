@@ -17,6 +17,8 @@ export const msg = {
   // ---- moves
   illegalMove: (label: string, offered: string[]) =>
     `${quoteLabel(label)} is not on offer; the choices are ${quoteList(offered)}`,
+  notInRange: (label: string, from: number, to: number, pass: string | null) =>
+    `${quoteLabel(label)} is not on offer; the choices are the whole numbers from ${from} to ${to}${pass === null ? '' : ` and ${quoteLabel(pass)}`}`,
   refusedMove: (label: string, reason: string) => `${quoteLabel(label)} is not allowed now: ${reason}`,
   notYourTurn: (player: string, chooser: string) =>
     `${player} cannot choose now: the choice is ${chooser}'s`,

@@ -3,6 +3,7 @@ import { newGame, resume } from './api.js';
 import type { Game } from './context.js';
 import { RuleError, type PlayError } from './errors.js';
 import { randomAction } from './bots/random.js';
+import { optionCount } from './range-choice.js';
 import type { State } from './state.js';
 
 export interface Playout {
@@ -30,7 +31,7 @@ export function playRandomly(g: Game, players: number, seed: number, maxMoves = 
   const s = start.value;
   try {
     for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
-      resume(g, s, randomAction(seed, s.moves.length, s.pending.values.length));
+      resume(g, s, randomAction(seed, s.moves.length, optionCount(s.pending)));
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;

@@ -4,7 +4,8 @@
  * on offer, a rule error) ends the run, since later steps would not mean what they say.
  */
 import { applyInPlace, createGame } from './api.js';
-import { takeChoice } from './choices.js';
+import { optionLabel, takeChoice } from './choices.js';
+import { optionCount, optionIndex } from './range-choice.js';
 import { makeCtx, LIMITS, type CompiledExpr, type CompiledScenario, type CompiledStep, type Game } from './context.js';
 import { display } from './display.js';
 import { queueForced, unusedForced, type Forced } from './forced.js';
@@ -108,7 +109,7 @@ function runStep(r: Runner, step: CompiledStep, index: number): StepOutcome {
     case 'expect':
       return expectStep(g, s, step);
     case 'reject': {
-      const found = s.pending?.labels.includes(step.label) ?? false;
+      const found = s.pending !== null && optionIndex(s.pending, step.label) >= 0;
       return found ? { failure: msg.rejectFailed(step.label, step.at), fatal: false } : passed;
     }
     case 'run':
@@ -207,7 +208,7 @@ function runUntil(r: Runner, until: CompiledExpr, at: Loc, index: number): StepO
     }
     const p = s.pending;
     if (p === null) continue;
-    takeChoice(s, randomAction(seed, s.moves.length, p.labels.length));
+    takeChoice(s, randomAction(seed, s.moves.length, optionCount(p)));
     made++;
   }
 }
@@ -251,7 +252,7 @@ function runRandom(g: Game, s: State, count: number | null, at: Loc, index: numb
   while (!s.ended && made < limit) {
     const p = s.pending;
     if (p === null) break;
-    const r = applyInPlace(g, s, { player: p.player, label: p.labels[randomAction(seed, s.moves.length, p.labels.length)] });
+    const r = applyInPlace(g, s, { player: p.player, label: optionLabel(p, randomAction(seed, s.moves.length, optionCount(p))) });
     if (!r.ok) throw new RuleError(r.error.message, r.error.at ?? at);
     made++;
   }

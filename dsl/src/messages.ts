@@ -154,6 +154,7 @@ export const messages = {
   notRevealable: (got: string) => `Only pieces can be revealed or hidden (a holder's are \`pieces(h)\`), but this is ${got}.`,
   notAZone: (got: string) => `Only a zone or a place can be shuffled, but this is ${got}.`,
   countNotNumber: (got: string) => `A count must be a number, but this is ${got}.`,
+  boundNotNumber: (got: string) => `A bound of a range must be a number, but this is ${got}.`,
   notAPlayer: (got: string) => `A player is expected here, but this is ${got}.`,
   notPlayers: (got: string) => `A list of players is expected here, but this is ${got}.`,
   kindHasNoAttribute: (kind: string, name: string) => `Kind ${q(kind)} has no attribute ${q(name)}.`,

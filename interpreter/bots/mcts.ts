@@ -9,6 +9,7 @@
 import { resume } from '../api.js';
 import type { Game } from '../context.js';
 import { rankPlayers, scoresOf } from '../ranking.js';
+import { optionCount } from '../range-choice.js';
 import { nextInt, seedWords } from '../rng.js';
 import type { State } from '../state.js';
 import { view } from '../view.js';
@@ -38,7 +39,7 @@ interface Node {
   children: Map<string, Node>;
 }
 
-const randomRollout: RolloutPolicy = (_g, s, words) => nextInt(words, s.pending!.values.length);
+const randomRollout: RolloutPolicy = (_g, s, words) => nextInt(words, optionCount(s.pending!));
 
 function node(mover: number): Node {
   return { mover, visits: 0, reward: 0, avail: 1, children: new Map() };

@@ -71,7 +71,10 @@ export function statementChecks(services: StrataServices): ValidationChecks<ast.
     },
     Choose: (s, accept) => {
       const expect = makeExpect(types, accept);
-      expect(s.options, isCollection, messages.notIterable);
+      if (s.to) {
+        expect(s.options, isNumber, messages.boundNotNumber);
+        expect(s.to, isNumber, messages.boundNotNumber);
+      } else expect(s.options, isCollection, messages.notIterable);
       expect(s.player, isChooser, messages.notAPlayer);
       expect(s.filter, isBool, messages.conditionNotBool);
       expect(s.prompt, (ty) => fits(T.text, ty), messages.promptNotText);

@@ -433,7 +433,8 @@ export function isChange(item: unknown): item is Change {
 /**
  * A player's choice from a finite list: `choose c in cells by p where free(c) label name(c)`.
  * `or "done"` adds a pass option whose value is `none`. `prompt` says what is asked; `secret` hides
- * from the other players which option was taken.
+ * from the other players which option was taken. `choose n in 0..coins[p] by p`: a whole number
+ * of a range (bounds included).
  */
 export interface Choose extends langium.AstNode {
     readonly $container: Assign | Block | Let;
@@ -446,6 +447,7 @@ export interface Choose extends langium.AstNode {
     player: Expression;
     prompt?: Expression;
     secret: boolean;
+    to?: Expression;
 }
 
 export const Choose = {
@@ -457,7 +459,8 @@ export const Choose = {
     pass: 'pass',
     player: 'player',
     prompt: 'prompt',
-    secret: 'secret'
+    secret: 'secret',
+    to: 'to'
 } as const;
 
 export function isChoose(item: unknown): item is Choose {
@@ -2681,6 +2684,10 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 secret: {
                     name: Choose.secret,
                     defaultValue: false,
+                    optional: true
+                },
+                to: {
+                    name: Choose.to,
                     optional: true
                 }
             },

@@ -69,7 +69,7 @@ export class StrataTypeSystem {
 
   /** The type bound by `let x = …` (a choice binds the chosen item, a roll a face, a create its pieces). */
   letValueType(value: ast.LetValue | undefined): Ty {
-    if (ast.isChoose(value)) return this.elementTypeOf(value.options);
+    if (ast.isChoose(value)) return value.to ? T.number : this.elementTypeOf(value.options);
     if (ast.isRoll(value)) {
       const face = join((value.die?.ref?.faces ?? []).map((f) => this.typeOf(f)));
       return value.count !== undefined ? T.list(face) : face;
@@ -260,7 +260,7 @@ export class StrataTypeSystem {
     if (ast.isParameter(node)) return this.fromTypeRef(node.type);
     if (ast.isLet(node)) return node.type ? this.fromTypeRef(node.type) : this.letValueType(node.value);
     if (ast.isFor(node) || ast.isComprehension(node) || ast.isQuantifier(node)) return this.elementTypeOf(node.collection);
-    if (ast.isChoose(node)) return this.elementTypeOf(node.options);
+    if (ast.isChoose(node)) return node.to ? T.number : this.elementTypeOf(node.options);
     if (ast.isRepeat(node)) return T.number;
     if (ast.isPlay(node)) return T.action;
     if (ast.isSimultaneous(node) || ast.isRanking(node)) return T.player;
