@@ -1,5 +1,5 @@
 /** Geometry and search on boards: straight lines, offsets, reachability, paths, connected groups. */
-import { offsetPlace, type Direction, type PlaceInfo } from '../boards.js';
+import { coordKey, MAX_COORD, offsetPlace, type Direction, type PlaceInfo } from '../boards.js';
 import type { Ctx } from '../context.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
@@ -35,7 +35,21 @@ function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxStep
   return { order, dist };
 }
 
+/** The place at x, y of the board copy a value names (a board's place list or one of its places), or none. */
+function placeAt(ctx: Ctx, b: Value, x: number, y: number, at: Loc): string | null {
+  const probe = Array.isArray(b) ? b[0] : b;
+  if (probe === undefined && Array.isArray(b)) return null;
+  const place = asPlace(ctx, probe, at);
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) return null;
+  return place.copyCoords.get(coordKey(x, y)) ?? null;
+}
+
 export const geometryBuiltins: BuiltinTable = {
+  placeAt: {
+    arity: 3,
+    returns: T.place,
+    run: (ctx, [b, x, y], at) => placeAt(ctx, b, asNumber(x, at), asNumber(y, at), at),
+  },
   offset: {
     arity: 3,
     returns: T.place,

@@ -85,6 +85,25 @@ export const listBuiltins: BuiltinTable = {
     for (const x of iterable(ctx, l, at)) if (indexOfValue(out, x) < 0) out.push(x);
     return out;
   }),
+  distinctBy: binary('same', (ctx, l, key, at) => {
+    const f = asLambda(key, 1, at);
+    const out: Json[] = [];
+    // Keys that are numbers, texts or truths are looked up in a set; lists and records by value.
+    const seen = new Set<Json>();
+    const seenValues: Json[] = [];
+    for (const x of iterable(ctx, l, at)) {
+      const k = asJson(f.call1(x), at);
+      if (k !== null && typeof k === 'object') {
+        if (indexOfValue(seenValues, k) >= 0) continue;
+        seenValues.push(k);
+      } else {
+        if (seen.has(k)) continue;
+        seen.add(k);
+      }
+      out.push(x);
+    }
+    return out;
+  }),
   sortDesc: binary('same', (ctx, l, key, at) => sortByKey(ctx, l, key, true, at).map((x) => x.item)),
   sortAsc: binary('same', (ctx, l, key, at) => sortByKey(ctx, l, key, false, at).map((x) => x.item)),
   rankGroups: binary(T.anyList, (ctx, l, key, at) => {

@@ -1,6 +1,8 @@
 /** Text: `str` prints a value the way logs do, using the argument's static type for players. */
+import { madeList } from '../context.js';
 import { display } from '../display.js';
-import { T, type BuiltinTable } from './types.js';
+import { asText } from '../values.js';
+import { T, unary, type BuiltinTable } from './types.js';
 
 export const textBuiltins: BuiltinTable = {
   str: {
@@ -9,4 +11,6 @@ export const textBuiltins: BuiltinTable = {
     run: (ctx, [x]) => display(ctx.g, ctx.s, x),
     typed: ([t]) => (ctx, [x]) => display(ctx.g, ctx.s, x, t),
   },
+  /** By code point, so a character outside the basic plane stays one item. */
+  chars: unary(T.texts, (ctx, t, at) => madeList(ctx, Array.from(asText(t, at)), at)),
 };

@@ -97,6 +97,7 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
       expect(e.collection, isCollection, messages.notIterable);
       expect(e.filter, isBool, messages.conditionNotBool);
     },
+    CompFor: (e, accept) => makeExpect(types, accept)(e.collection, isCollection, messages.notIterable),
     MatchExpr: (e, accept) => {
       const subject = types.typeOf(e.subject);
       for (const c of e.cases ?? []) {

@@ -22,7 +22,7 @@ const check = (node: AstNode & { name?: unknown }, accept: ValidationAcceptor): 
 const declaring = [
   'Game', 'Param', 'Enum', 'EnumValue', 'Kind', 'Attr', 'Zone', 'Board', 'Space', 'Die', 'Var', 'Fn', 'Parameter',
   'Proc', 'Action', 'Trigger', 'Let', 'For', 'Repeat', 'Choose', 'Play', 'Named', 'Simultaneous', 'FieldInit',
-  'LambdaParam', 'LetExpr', 'Comprehension', 'Quantifier', 'Builtin', 'Variant', 'Scenario',
+  'LambdaParam', 'LetExpr', 'Comprehension', 'CompFor', 'Quantifier', 'Builtin', 'Variant', 'Scenario',
 ] as const satisfies readonly (keyof ast.StrataAstType)[];
 
 export function reservedNameChecks(): ValidationChecks<ast.StrataAstType> {

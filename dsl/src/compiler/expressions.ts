@@ -44,7 +44,7 @@ export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined):
     case 'RecordExpr':
       return { k: 'record', fields: Object.fromEntries((e.fields ?? []).map((f) => [f.name, sub(f.value)])), at };
     case 'Comprehension':
-      return { k: 'comp', name: e.name, coll: compileCollection(ctx, e.collection), ...optional('filter', e.filter, sub), elem: sub(e.element), at };
+      return compileComprehension(ctx, e, at);
     case 'Quantifier':
       return {
         k: 'quant',
@@ -106,6 +106,22 @@ export function compileCall(ctx: CompileContext, call: ast.CallExpr): Expr {
   return { k: 'call', fn: name, args, at };
 }
 
+/**
+ * `[e for a in A, b in B where c]` is `flatten([[e for b in B where c] for a in A])`: every pair,
+ * the last list fastest, the filter on the innermost; no IR node of its own.
+ */
+function compileComprehension(ctx: CompileContext, e: ast.Comprehension, at: Expr['at']): Expr {
+  const sub = (x: ast.Expression | undefined): Expr => compileExpr(ctx, x);
+  const binders = [{ name: e.name, collection: e.collection }, ...(e.more ?? [])];
+  const last = binders[binders.length - 1]!;
+  let out: Expr = { k: 'comp', name: last.name, coll: compileCollection(ctx, last.collection), ...optional('filter', e.filter, sub), elem: sub(e.element), at };
+  for (let i = binders.length - 2; i >= 0; i--) {
+    const b = binders[i]!;
+    out = { k: 'builtin', name: 'flatten', args: [{ k: 'comp', name: b.name, coll: compileCollection(ctx, b.collection), elem: out, at }], at };
+  }
+  return out;
+}
+
 function compileRef(ctx: CompileContext, target: AstNode | undefined, name: string, node: AstNode): Expr {
   const at = loc(ctx, node);
   if (!target) return { k: 'lit', v: null, at };
@@ -113,7 +129,7 @@ function compileRef(ctx: CompileContext, target: AstNode | undefined, name: stri
   if (
     ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
     ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
-    ast.isQuantifier(target) || ast.isLetExpr(target)
+    ast.isQuantifier(target) || ast.isLetExpr(target) || ast.isCompFor(target)
   ) {
     return { k: 'local', name, at };
   }

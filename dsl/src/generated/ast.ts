@@ -253,7 +253,7 @@ export function isAttr(item: unknown): item is Attr {
  * `if … then … else`, or operators over values.
  */
 export interface BinaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BinaryExpr';
     left: Expression | UnaryExpr;
     op: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'in' | 'or';
@@ -330,7 +330,7 @@ export function isBoardShape(item: unknown): item is BoardShape {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface BoolLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'BoolLit';
     value: 'false' | 'true';
 }
@@ -389,7 +389,7 @@ export function isCallable(item: unknown): item is Callable {
 }
 
 export interface CallExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | CallStmt | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'CallExpr';
     args: Array<Expression>;
     callee: langium.Reference<Callable>;
@@ -467,13 +467,32 @@ export function isChoose(item: unknown): item is Choose {
     return reflection.isInstance(item, Choose.$type);
 }
 
+/** A further list of a comprehension: `[f(a, b) for a in A, b in B]` takes every pair, b fastest. */
+export interface CompFor extends langium.AstNode {
+    readonly $container: Comprehension;
+    readonly $type: 'CompFor';
+    collection: Expression;
+    name: Name;
+}
+
+export const CompFor = {
+    $type: 'CompFor',
+    collection: 'collection',
+    name: 'name'
+} as const;
+
+export function isCompFor(item: unknown): item is CompFor {
+    return reflection.isInstance(item, CompFor.$type);
+}
+
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface Comprehension extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Comprehension';
     collection: Expression;
     element: Expression;
     filter?: Expression;
+    more: Array<CompFor>;
     name: Name;
 }
 
@@ -482,6 +501,7 @@ export const Comprehension = {
     collection: 'collection',
     element: 'element',
     filter: 'filter',
+    more: 'more',
     name: 'name'
 } as const;
 
@@ -811,7 +831,7 @@ export function isIf(item: unknown): item is If {
  * `if … then … else`, or operators over values.
  */
 export interface IfExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IfExpr';
     condition: Expression;
     else: Expression;
@@ -831,7 +851,7 @@ export function isIfExpr(item: unknown): item is IfExpr {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface IndexExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'IndexExpr';
     indices: Array<Expression>;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -901,7 +921,7 @@ export function isKind(item: unknown): item is Kind {
 }
 
 export interface LambdaExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LambdaExpr';
     body: Expression;
     params: Array<LambdaParam>;
@@ -960,7 +980,7 @@ export function isLet(item: unknown): item is Let {
  * membership test, an `if … then … else` or a quantifier there in parentheses.
  */
 export interface LetExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'LetExpr';
     body: Expression;
     name: Name;
@@ -1011,7 +1031,7 @@ export function isLink(item: unknown): item is Link {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface ListExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'ListExpr';
     items: Array<Expression>;
 }
@@ -1191,7 +1211,7 @@ export function isMatchCase(item: unknown): item is MatchCase {
 
 /** `match players { 2 => 8, 3 => 9, _ => 8 }`: the first case equal to the subject, or `_`. */
 export interface MatchExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MatchExpr';
     cases: Array<MatchCase>;
     subject: Expression;
@@ -1219,7 +1239,7 @@ export function isMember(item: unknown): item is Member {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface MemberExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'MemberExpr';
     member: Name;
     receiver: BoolLit | CallExpr | Comprehension | Expression | ListExpr | MatchExpr | NoneLit | NumberLit | Quantifier | RecordExpr | Ref | TextLit | UnaryExpr;
@@ -1313,7 +1333,7 @@ export function isNamed(item: unknown): item is Named {
     return reflection.isInstance(item, Named.$type);
 }
 
-export type NamedElement = Action | Board | Builtin | Choose | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Repeat | Simultaneous | Space | Trigger | Var | Zone;
+export type NamedElement = Action | Board | Builtin | Choose | CompFor | Comprehension | Die | Enum | EnumValue | Fn | For | Kind | LambdaParam | Let | LetExpr | Named | Param | Parameter | Play | Proc | Quantifier | Repeat | Simultaneous | Space | Trigger | Var | Zone;
 
 export const NamedElement = {
     $type: 'NamedElement'
@@ -1325,7 +1345,7 @@ export function isNamedElement(item: unknown): item is NamedElement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NoneLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NoneLit';
 }
 
@@ -1339,7 +1359,7 @@ export function isNoneLit(item: unknown): item is NoneLit {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface NumberLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'NumberLit';
     value: Decimal;
 }
@@ -1491,7 +1511,7 @@ export function isProc(item: unknown): item is Proc {
 
 /** `count x in S where c`, `sum x in S of e`, `any`, `all`, `min`, `max`, `argmax`, `argmin`. */
 export interface Quantifier extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Quantifier';
     collection: Expression;
     filter?: Expression;
@@ -1552,7 +1572,7 @@ export function isRankKey(item: unknown): item is RankKey {
 }
 
 export interface RecordExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'RecordExpr';
     fields: Array<FieldInit>;
 }
@@ -1567,7 +1587,7 @@ export function isRecordExpr(item: unknown): item is RecordExpr {
 }
 
 export interface Ref extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'Ref';
     target: langium.Reference<NamedElement>;
 }
@@ -2105,7 +2125,7 @@ export function isStatement(item: unknown): item is Statement {
 
 /** A value, then attributes or items picked from it: `hand[p]`, `c.terrain`, `-x`. */
 export interface TextLit extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'TextLit';
     value: string;
 }
@@ -2194,7 +2214,7 @@ export function isTypeRef(item: unknown): item is TypeRef {
  * `if … then … else`, or operators over values.
  */
 export interface UnaryExpr extends langium.AstNode {
-    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
+    readonly $container: Assign | Attr | BinaryExpr | CallExpr | Choose | CompFor | Comprehension | Create | Die | Fail | FieldInit | Fn | For | Hide | If | IfExpr | IndexExpr | Invoke | LambdaExpr | Let | LetExpr | ListExpr | Log | MatchCase | MatchExpr | MemberExpr | Move | Named | Param | Play | Quantifier | RankKey | Ranking | Repeat | Requirement | Return | Reveal | ScenarioExpect | ScenarioInsert | ScenarioPick | ScenarioRoll | ScenarioRun | ScenarioShuffle | ScenarioShuffled | SetParam | Shuffle | Simultaneous | UnaryExpr | Var | While;
     readonly $type: 'UnaryExpr';
     op: '-' | 'not';
     operand: Expression;
@@ -2352,6 +2372,7 @@ export type StrataAstType = {
     Callable: Callable
     Change: Change
     Choose: Choose
+    CompFor: CompFor
     Comprehension: Comprehension
     Create: Create
     Defaults: Defaults
@@ -2693,6 +2714,18 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [LetValue.$type, NamedElement.$type, Statement.$type]
         },
+        CompFor: {
+            name: CompFor.$type,
+            properties: {
+                collection: {
+                    name: CompFor.collection
+                },
+                name: {
+                    name: CompFor.name
+                }
+            },
+            superTypes: [NamedElement.$type]
+        },
         Comprehension: {
             name: Comprehension.$type,
             properties: {
@@ -2704,6 +2737,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 filter: {
                     name: Comprehension.filter,
+                    optional: true
+                },
+                more: {
+                    name: Comprehension.more,
+                    defaultValue: [],
                     optional: true
                 },
                 name: {

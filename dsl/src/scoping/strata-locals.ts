@@ -10,6 +10,7 @@ import {
   isBlock,
   isChoose,
   isComprehension,
+  isCompFor,
   isFn,
   isFor,
   isLambdaExpr,
@@ -82,7 +83,19 @@ function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void 
   } else if (isChoose(parent)) {
     if (property === 'filter' || property === 'label') add(parent);
   } else if (isComprehension(parent)) {
-    if (property === 'element' || property === 'filter') add(parent);
+    if (property === 'element' || property === 'filter') {
+      const more = parent.more ?? [];
+      for (let i = more.length - 1; i >= 0; i--) add(more[i]!);
+      add(parent);
+    }
+  } else if (isCompFor(parent)) {
+    // A further list sees the names before it: `[… for a in A, b in neighbours(a)]`.
+    const comp = parent.$container;
+    if (property === 'collection' && isComprehension(comp)) {
+      const more = comp.more ?? [];
+      for (let i = more.indexOf(parent) - 1; i >= 0; i--) add(more[i]!);
+      add(comp);
+    }
   } else if (isQuantifier(parent)) {
     if (property === 'filter' || property === 'value') add(parent);
   } else if (isLetExpr(parent)) {

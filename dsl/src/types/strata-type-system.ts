@@ -259,7 +259,7 @@ export class StrataTypeSystem {
     if (ast.isAction(node)) return T.action;
     if (ast.isParameter(node)) return this.fromTypeRef(node.type);
     if (ast.isLet(node)) return node.type ? this.fromTypeRef(node.type) : this.letValueType(node.value);
-    if (ast.isFor(node) || ast.isComprehension(node) || ast.isQuantifier(node)) return this.elementTypeOf(node.collection);
+    if (ast.isFor(node) || ast.isComprehension(node) || ast.isCompFor(node) || ast.isQuantifier(node)) return this.elementTypeOf(node.collection);
     if (ast.isChoose(node)) return node.to ? T.number : this.elementTypeOf(node.options);
     if (ast.isRepeat(node)) return T.number;
     if (ast.isPlay(node)) return T.action;
