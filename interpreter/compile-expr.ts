@@ -12,7 +12,7 @@ import { compileCompFold, compileComprehension, compileQuantifier, type CompFold
 import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
-import { asPlayer, zoneKey } from './holders.js';
+import { asPlayer, keyedZoneKey, zoneKey } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
@@ -83,7 +83,7 @@ export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
     case 'var':
       return compileVarRead(e.name, e.keys, e.at, env);
     case 'zone':
-      return compileZone(e.name, e.owner, e.at, env);
+      return compileZone(e.name, e.owner, e.at, env, e.key);
     case 'place': {
       // By the board's index of names: a search of its places for each place named was quadratic.
       const b = own(env.ir.boards, e.board) && env.g.boards.boards.get(e.board);
@@ -285,9 +285,10 @@ function withOwner<T extends Value>(owner: Expr | undefined, at: Loc, env: Compi
   return (ctx) => f(asPlayer(ctx, o(ctx), at));
 }
 
-function compileZone(name: string, owner: Expr | undefined, at: Loc, env: CompileEnv): CompiledExpr {
+function compileZone(name: string, owner: Expr | undefined, at: Loc, env: CompileEnv, key?: Expr): CompiledExpr {
   const zone = own(env.ir.zones, name);
   if (!zone) return failing(msg.unknown('zone', name), at);
+  if (zone.keys !== undefined) return compileKeyedZone(name, zone.keys, key, at, env);
   if (!zone.perPlayer || !owner) {
     const v = interned(zoneKey(name, null));
     return () => v;
@@ -295,6 +296,19 @@ function compileZone(name: string, owner: Expr | undefined, at: Loc, env: Compil
   // One string per player, made once: holder names are looked up at every read.
   const keys: string[] = [];
   return withOwner(owner, at, env, (p) => (keys[p as number] ??= interned(zoneKey(name, p))));
+}
+
+/** `display[k]` of a zone per key: the copy's holder string, a located rule error for no key of it. */
+function compileKeyedZone(name: string, keys: readonly string[], key: Expr | undefined, at: Loc, env: CompileEnv): CompiledExpr {
+  if (key === undefined) return failing(msg.zoneNeedsKey(name), at);
+  const k = compileExpr(key, env);
+  const holders = new Map(keys.map((x) => [x, interned(keyedZoneKey(name, x))]));
+  return (ctx) => {
+    const v = k(ctx);
+    const holder = typeof v === 'string' ? holders.get(v) : undefined;
+    if (holder === undefined) throw new RuleError(msg.notZoneKey(name, describe(v)), at);
+    return holder;
+  };
 }
 
 function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): CompiledExpr {

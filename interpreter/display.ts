@@ -34,7 +34,7 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
   return String(v);
 }
 
-/** Place strings by name, zone holders as `name` or `name@P2`, edges as `a|b`; other text as is. */
+/** Place strings by name, zone holders as `name`, `name@P2` or `name@Key`, edges as `a|b`; other text as is. */
 function textOf(g: Game, v: string): string {
   // Every place string has a dot (`Board.name`): other text skips hashing it for the lookup.
   const place = v.includes('.') ? g.boards.places.get(v) : undefined;
@@ -42,7 +42,12 @@ function textOf(g: Game, v: string): string {
   const zone = zoneName(v);
   if (zone !== null) {
     const owner = holderPlayer(v);
-    return owner === null ? zone : `${zone}@${msg.player(owner)}`;
+    if (owner !== null) return `${zone}@${msg.player(owner)}`;
+    // A keyed zone's copy: `display@Red`, a place key by its name (`pile@north`).
+    const at = v.indexOf('@');
+    if (at < 0) return zone;
+    const key = v.slice(at + 1);
+    return `${zone}@${g.boards.places.get(key)?.name ?? key}`;
   }
   if (v.startsWith('edge:')) {
     return v

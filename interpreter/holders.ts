@@ -53,7 +53,8 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
   for (const [name, z] of Object.entries(ir.zones)) {
     // Interned: a lookup of an empty holder's name misses in the state's record, and V8 finds a
     // name it has seen as a property key far faster than one it has not.
-    if (!z.perPlayer) out.set(interned(zoneKey(name, null)), -1);
+    if (z.keys !== undefined) for (const k of z.keys) out.set(interned(keyedZoneKey(name, k)), -1);
+    else if (!z.perPlayer) out.set(interned(zoneKey(name, null)), -1);
     else for (let p = 0; p < ir.players.max; p++) out.set(interned(zoneKey(name, p)), p);
   }
   for (const [key, place] of boards.places) {
@@ -66,6 +67,15 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
 /** The holder string of a zone: `zone:name`, or `zone:name@p` for player p's copy. */
 export function zoneKey(name: string, player: number | null): string {
   return player === null ? `zone:${name}` : `zone:${name}@${player}`;
+}
+
+/**
+ * The holder string of a keyed zone's copy (`per Colour`, `per Board`, `per kind`):
+ * `zone:name@key`. A key is never a whole number (enum values and kind names are names, places
+ * `Board.x`), so `holderPlayer` finds no player in it, and `zoneName` reads it as any zone's.
+ */
+export function keyedZoneKey(name: string, key: string): string {
+  return `zone:${name}@${key}`;
 }
 
 /** The zone name of a zone holder string (`zone:hand@1` → `hand`), else null (a place). */
@@ -118,6 +128,7 @@ export function holderPlayer(holder: string): number | null {
   const i = holder.indexOf('@');
   if (i < 0) return null;
   const rest = holder.slice(i + 1);
+  // A keyed zone's key (`zone:display@Red`, `zone:pile@Board.x`) starts with a letter: no player.
   const n = parseInt(rest, 10);
   return Number.isNaN(n) ? null : n;
 }

@@ -146,6 +146,11 @@ export type Visibility = 'all' | 'owner' | 'none' | 'top';
 export interface ZoneIR {
   kind: string | null;
   perPlayer: boolean;
+  /**
+   * A zone with one copy per key (`per Colour`, `per Board`, `per kind`): the keys, as values
+   * (enum value names, place strings, kind names). Its copies belong to nobody.
+   */
+  keys?: string[];
   visibility: Visibility;
   doc?: string;
   at: Loc;
@@ -295,7 +300,8 @@ export type Expr =
   | { k: 'local'; name: string; at: Loc }
   | { k: 'param'; name: string; at: Loc }
   | { k: 'var'; name: string; keys: Expr[]; at: Loc }
-  | { k: 'zone'; name: string; owner?: Expr; at: Loc }
+  /** A zone; `owner` picks a player's copy of a per-player zone, `key` a copy of a keyed zone. */
+  | { k: 'zone'; name: string; owner?: Expr; key?: Expr; at: Loc }
   /** A place of a board; `owner` picks the player's copy of a per-player board. */
   | { k: 'place'; board: string; name: string; owner?: Expr; at: Loc }
   /** All places of a board, in declaration order. */

@@ -71,6 +71,8 @@ export const msg = {
   // ---- references
   unknown: (what: string, name: string) => `unknown ${what} "${name}"`,
   unboundLocal: (name: string) => `"${name}" has no value here`,
+  zoneNeedsKey: (name: string) => `zone ${name} is kept per key: say which copy, as in ${name}[k]`,
+  notZoneKey: (name: string, key: string) => `${key} is not a key of zone ${name}`,
   noReturn: (name: string) => `procedure ${name} ended without returning a value`,
   wrongArity: (name: string, expected: number, got: number) =>
     `${name} takes ${expected} argument(s), got ${got}`,

@@ -122,6 +122,12 @@ export const messages = {
   perPlayerNeedsOwner: (what: string, name: string) =>
     `${q(name)} is a ${what} each player has: say whose, as in ${name}[p].`,
   notPerPlayer: (what: string, name: string) => `${q(name)} is one shared ${what}, not one per player.`,
+  keyedNeedsKey: (name: string, key: string) => `${q(name)} is a zone per ${key}: say which, as in ${name}[k].`,
+  zoneKeyNotEnumerable: (name: string) =>
+    `A zone is kept per player, per kind (its kinds' names), per enum or per board (its places); ${q(name)} is none of these. For one zone per kind's name write \`per kind\`.`,
+  zoneKeyPerPlayerBoard: (name: string) =>
+    `${q(name)} is a board per player: its places are not one set of keys. Key the zone by an enum or a shared board.`,
+  keyedZoneOwner: () => 'A zone per key belongs to nobody, so `visible owner` has no owner to show it to: use `all`, `none` or `top`.',
   argumentCount: (name: string, expected: number, given: number) =>
     `${q(name)} takes ${plural(expected, 'argument')}, but ${given} ${given === 1 ? 'is' : 'are'} given.`,
   argumentType: (name: string, param: string, expected: string, got: string) =>

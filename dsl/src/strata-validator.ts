@@ -12,6 +12,7 @@ import { gameChecks } from './checks/game-checks.js';
 import { limitChecks } from './checks/limit-checks.js';
 import { paramChecks } from './checks/param-checks.js';
 import { procResultChecks } from './checks/proc-result-checks.js';
+import { zoneKeyChecks } from './checks/zone-key-checks.js';
 import { presentationChecks } from './checks/presentation-checks.js';
 import { reservedNameChecks } from './checks/reserved-names.js';
 import { nameChecks } from './checks/name-checks.js';
@@ -32,6 +33,7 @@ export function registerValidationChecks(services: StrataServices): void {
     limitChecks(),
     paramChecks(services),
     procResultChecks(services),
+    zoneKeyChecks(),
     reservedNameChecks(),
     presentationChecks(services),
   ];

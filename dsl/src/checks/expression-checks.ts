@@ -127,6 +127,8 @@ export function expressionChecks(services: StrataServices): ValidationChecks<ast
       const name = ref.target.$refText;
       if (ast.isZone(target) && target.perPlayer && !indexed) {
         accept('error', messages.perPlayerNeedsOwner('zone', name), { node: ref, property: 'target' });
+      } else if (ast.isZone(target) && (target.perKind || target.keyedBy) && !indexed) {
+        accept('error', messages.keyedNeedsKey(name, target.perKind ? 'kind' : target.keyedBy!.$refText), { node: ref, property: 'target' });
       } else if (ast.isVar(target) && (target.keys ?? []).length > 0 && !indexed) {
         accept('error', messages.tableNeedsKeys(name, target.keys.length), { node: ref, property: 'target' });
       } else if (ast.isBuiltin(target) && !target.type) {
@@ -202,6 +204,14 @@ function checkMember(types: StrataTypeSystem, e: ast.MemberExpr, accept: Validat
   accept('error', messages.noFields(show(receiver)), { node: e, property: 'member' });
 }
 
+/** The type of a keyed zone's key: a kind's name (text), an enum's value, a board's place. */
+export function zoneKeyType(z: ast.Zone): Ty {
+  const by = z.keyedBy?.ref;
+  if (ast.isEnum(by)) return T.enum(by.name);
+  if (ast.isBoard(by)) return T.place(by.name);
+  return z.perKind ? T.text : T.any;
+}
+
 /** `B` or, for a per-player board, `B[p]`: the receiver of a place name. */
 export function boardReceiver(receiver: ast.Expression | undefined): ast.Board | undefined {
   if (ast.isRef(receiver) && ast.isBoard(receiver.target?.ref)) return receiver.target.ref;
@@ -220,6 +230,14 @@ function checkIndex(types: StrataTypeSystem, e: ast.IndexExpr, accept: Validatio
   if (ast.isVar(target) && (target.keys ?? []).length > 0) {
     const keys = target.keys.length;
     if (keys !== indices.length) accept('error', messages.keyCount(name, keys, indices.length), { node: e, property: 'indices' });
+    return;
+  }
+  if (ast.isZone(target) && (target.perKind || target.keyedBy)) {
+    if (indices.length !== 1) accept('error', messages.oneIndex(), { node: e, property: 'indices' });
+    else {
+      const key = zoneKeyType(target);
+      makeExpect(types, accept)(indices[0], (t) => fits(key, t), (got) => messages.typeMismatch(show(key), got));
+    }
     return;
   }
   if (ast.isZone(target)) {

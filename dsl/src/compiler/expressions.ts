@@ -179,6 +179,7 @@ function compileIndex(ctx: CompileContext, e: ast.IndexExpr): Expr {
   // A variable without keys holds one value: `[ ]` picks from it (a list or a record).
   if (ast.isVar(target) && (target.keys ?? []).length > 0) return { k: 'var', name, keys: indices, at };
   if (ast.isZone(target) && target.perPlayer) return { k: 'zone', name, owner: first, at };
+  if (ast.isZone(target) && (target.perKind || target.keyedBy)) return { k: 'zone', name, key: first, at };
   if (ast.isBoard(target) && target.perPlayer) return { k: 'board', name, owner: first, at };
   return { k: 'index', obj: compileExpr(ctx, e.receiver), index: first, at };
 }

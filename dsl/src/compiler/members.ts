@@ -23,6 +23,7 @@ import { toTypeIR, type Ty } from '../types/strata-types.js';
 import { docOf, loc, type CompileContext } from './context.js';
 import { compileExpr, compileParamValue } from './expressions.js';
 import { compileBlock } from './statements.js';
+import { boardPlaceNames } from './strata-board-places.js';
 
 function params(ctx: CompileContext, list: ast.Parameter[] | undefined): ParamDeclIR[] {
   return (list ?? []).map((p) => ({ name: p.name, type: toTypeIR(ctx.types.fromTypeRef(p.type)) }));
@@ -54,10 +55,23 @@ export function compileKind(ctx: CompileContext, k: ast.Kind): KindIR {
   return { attrs, ...docOf(ctx, k), at: loc(ctx, k) };
 }
 
+/** The keys of a keyed zone as values: enum value names, place strings, kind names. */
+function zoneKeys(ctx: CompileContext, z: ast.Zone): string[] | undefined {
+  if (z.perKind) return ctx.game.members.filter(ast.isKind).map((k) => k.name);
+  const by = z.keyedBy?.ref;
+  // The enum or board of the variant compiled (it may replace the base's).
+  const effective = ctx.game.members.find((m) => (ast.isEnum(m) || ast.isBoard(m)) && m.name === z.keyedBy?.$refText) ?? by;
+  if (ast.isEnum(effective)) return (effective.values ?? []).map((v) => v.name);
+  if (ast.isBoard(effective)) return boardPlaceNames(effective).map((name) => `${effective.name}.${name}`);
+  return undefined;
+}
+
 export function compileZone(ctx: CompileContext, z: ast.Zone): ZoneIR {
+  const keys = zoneKeys(ctx, z);
   return {
     kind: z.kind?.$refText ?? null,
     perPlayer: z.perPlayer,
+    ...(keys ? { keys } : {}),
     visibility: visibility(z.visibility),
     ...docOf(ctx, z),
     at: loc(ctx, z),

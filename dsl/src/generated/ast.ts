@@ -2332,20 +2332,28 @@ export function isWhile(item: unknown): item is While {
     return reflection.isInstance(item, While.$type);
 }
 
-/** An ordered holder of pieces: a deck, hand, discard pile, display or supply. */
+/**
+ * An ordered holder of pieces: a deck, hand, discard pile, display or supply. `per player` gives
+ * each player a copy (`hand[p]`); `per E` one per value of an enum E or place of a board E
+ * (`display[Red]`), `per kind` one per kind's name (`supply["Copper"]`).
+ */
 export interface Zone extends langium.AstNode {
     readonly $container: Add | Game | Replace;
     readonly $type: 'Zone';
+    keyedBy?: langium.Reference<TypeDecl>;
     kind?: langium.Reference<Kind>;
     name: Name;
+    perKind: boolean;
     perPlayer: boolean;
     visibility?: Visibility;
 }
 
 export const Zone = {
     $type: 'Zone',
+    keyedBy: 'keyedBy',
     kind: 'kind',
     name: 'name',
+    perKind: 'perKind',
     perPlayer: 'perPlayer',
     visibility: 'visibility'
 } as const;
@@ -4078,6 +4086,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
         Zone: {
             name: Zone.$type,
             properties: {
+                keyedBy: {
+                    name: Zone.keyedBy,
+                    referenceType: TypeDecl.$type,
+                    optional: true
+                },
                 kind: {
                     name: Zone.kind,
                     referenceType: Kind.$type,
@@ -4085,6 +4098,11 @@ export class StrataAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Zone.name
+                },
+                perKind: {
+                    name: Zone.perKind,
+                    defaultValue: false,
+                    optional: true
                 },
                 perPlayer: {
                     name: Zone.perPlayer,

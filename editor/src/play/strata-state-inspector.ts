@@ -48,7 +48,9 @@ export class StrataStateInspector extends LitElement {
     return html`
       ${vars.length > 0 ? html`<h4>Variables and tables</h4><dl class="vars">${vars.map(([name, v]) => html`
         <dt data-var=${name}>${name}</dt><dd data-var-value=${name}>${this.varValue(s, name, v.type, v.keys)}</dd>`)}</dl>` : nothing}
-      ${zones.length > 0 ? html`<h4>Zones</h4><dl class="zones">${zones.flatMap(([name, z]) =>
+      ${zones.length > 0 ? html`<h4>Zones</h4><dl class="zones">${zones.flatMap(([name, z]) => z.keys ? z.keys.map((k) => html`
+          <dt data-zone=${name}>${name} <span class="who">${k}</span></dt>
+          <dd data-zone-pieces=${`${name}@${k}`}>${this.pieces(s, s.holders[`zone:${name}@${k}`] ?? [])}</dd>`) :
         (z.perPlayer ? Array.from({ length: s.numPlayers }, (_, p) => p) : [null]).map((p) => html`
           <dt data-zone=${name}>${name}${p === null ? '' : html` <span class="who" style="color:${playerColour(p)}">${playerName(p)}</span>`}</dt>
           <dd data-zone-pieces=${p === null ? name : `${name}@${p}`}>${this.pieces(s, s.holders[p === null ? `zone:${name}` : `zone:${name}@${p}`] ?? [])}</dd>`))}</dl>` : nothing}

@@ -9,7 +9,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
-import { zoneKey } from '../../../interpreter/holders.js';
+import { keyedZoneKey, zoneKey } from '../../../interpreter/holders.js';
 import type { PresentationIR, StyleIR, ZoneIR } from '../../../interpreter/ir.js';
 import { cardText, faceLines, lookColour, pieceDescription, pieceLook, playerColour, playerName, tokenText } from './piece-style.js';
 
@@ -58,22 +58,25 @@ export class StrataZoneView extends LitElement {
     const s = this.state;
     const z = this.zone;
     if (!s || !z) return nothing;
-    const holders = z.perPlayer
-      ? Array.from({ length: s.numPlayers }, (_, p) => ({ key: zoneKey(this.name, p), player: p as number | null }))
-      : [{ key: zoneKey(this.name, null), player: null }];
+    const holders: { key: string; player: number | null; label?: string }[] = z.keys
+      ? z.keys.map((k) => ({ key: keyedZoneKey(this.name, k), player: null, label: k.slice(k.indexOf('.') + 1) }))
+      : z.perPlayer
+        ? Array.from({ length: s.numPlayers }, (_, p) => ({ key: zoneKey(this.name, p), player: p as number | null }))
+        : [{ key: zoneKey(this.name, null), player: null }];
     return html`<div class="zone" data-zone=${this.name}>
       <div class="head"><span class="name">${this.name}</span>${z.kind ? html`<span class="vis">${z.kind}</span>` : nothing}
         <span class="vis">visible: ${z.visibility}</span></div>
-      ${holders.map((h) => this.renderHolder(s, h.key, h.player))}
+      ${holders.map((h) => this.renderHolder(s, h.key, h.player, h.label))}
     </div>`;
   }
 
-  private renderHolder(s: State, key: string, player: number | null) {
+  private renderHolder(s: State, key: string, player: number | null, label?: string) {
     const ids = s.holders[key] ?? [];
     const zoneLook = this.presentation?.zones[this.name];
     const shown = ids.slice(0, zoneLook?.shape === 'pile' ? 1 : maxCards);
     return html`<div class="holder" data-holder=${key}>
       ${player !== null ? html`<span class="who" style="color:${playerColour(player)}">${playerName(player)}</span>` : nothing}
+      ${label !== undefined ? html`<span class="who">${label}</span>` : nothing}
       <span class="count" title="pieces">${ids.length}</span>
       ${shown.map((id) => {
         const piece = id >= 0 ? s.pieces[id] : undefined;
