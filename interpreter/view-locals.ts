@@ -10,7 +10,10 @@
  * - a local whose definition reads a hidden piece's attribute (`field` of a piece in a zone the
  *   viewer cannot see into), or a variable or table row hidden from the viewer;
  * - a local whose definition reads a masked local (a `let` copied from a secret choice, an
- *   attribute of a hidden card held in a local), transitively.
+ *   attribute of a hidden card held in a local), transitively;
+ * - a local that received the value of a procedure that may return a secret choice or hidden
+ *   state (`returnsHidden`): for every viewer, the chooser too, since where it came from is not
+ *   traced at run time.
  * The definitions are found once per game by walking each body's statements (one flat namespace
  * of locals per frame, as the compiler has it). What flows only through a condition (`if secret > 2
  * { x = 1 }`) is not traced.
@@ -142,6 +145,13 @@ function analyse(g: Game, code: string): BodyFacts | null {
         case 'create':
           if (st.name) define(st.name, null, { t: 'piece', kind: st.kind });
           break;
+        case 'call':
+          if (st.result) {
+            define(st.result, null, g.ir.procs[st.proc]?.type ?? null);
+            // A value a procedure returns from a secret choice or hidden state is hidden wholly.
+            if (returnsHidden(g, st.proc)) facts.locals.get(st.result)!.sources.push({ unless: null });
+          }
+          break;
         case 'simultaneous':
           facts.simultaneous = true;
           break;
@@ -156,10 +166,51 @@ function analyse(g: Game, code: string): BodyFacts | null {
   return facts;
 }
 
+/**
+ * Whether procedure `name` may return what a view hides: a `return` whose value reads (through
+ * the procedure's locals) a secret choice, hidden state, or the value of such a procedure.
+ */
+function returnsHidden(g: Game, name: string, seen = new Set<string>()): boolean {
+  if (seen.has(name) || !Object.hasOwn(g.ir.procs, name)) return false;
+  seen.add(name);
+  const facts = factsOf(g, `proc:${name}`);
+  if (!facts) return false;
+  const hidden = new Set<string>();
+  const deps = new Set<string>();
+  const sources: Source[] = [];
+  const walk = (stmts: Stmt[]): void => {
+    for (const st of stmts) {
+      if (st.k === 'choose' && st.secret) hidden.add(st.result ?? st.binder);
+      if (st.k === 'call' && st.result && returnsHidden(g, st.proc, seen)) hidden.add(st.result);
+      if (st.k === 'return') reads(g, st.value, deps, sources);
+      if (st.k === 'if') walk(st.then), walk(st.else);
+      else if ('body' in st && Array.isArray(st.body)) walk(st.body);
+    }
+  };
+  walk(g.ir.procs[name].body);
+  if (sources.length > 0) return true;
+  // The procedure's locals that read hidden state or a hidden local, transitively.
+  for (const [local, f] of facts.locals) if (f.sources.length > 0) hidden.add(local);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [local, f] of facts.locals) {
+      if (!hidden.has(local) && [...f.deps].some((d) => hidden.has(d))) {
+        hidden.add(local);
+        changed = true;
+      }
+    }
+  }
+  return [...deps].some((d) => hidden.has(d));
+}
+
 function factsOf(g: Game, code: string): BodyFacts | null {
   let byCode = cache.get(g);
   if (!byCode) cache.set(g, (byCode = new Map()));
-  if (!byCode.has(code)) byCode.set(code, analyse(g, code));
+  if (!byCode.has(code)) {
+    // Marked first: a procedure that calls itself finds no facts of itself while they are made.
+    byCode.set(code, null);
+    byCode.set(code, analyse(g, code));
+  }
   return byCode.get(code) ?? null;
 }
 

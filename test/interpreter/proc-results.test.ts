@@ -4,7 +4,7 @@
  * stays JSON at that choice; a procedure that runs off its end stops with a located rule error.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, undo, type State } from '../../interpreter/index.js';
+import { apply, undo, view, type State } from '../../interpreter/index.js';
 import type { GameIR, Stmt } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
 import { E, game, L, loc, S, T, variable } from './ir-builders.js';
@@ -67,5 +67,36 @@ describe('return', () => {
     const after = unwrap(apply(g, copy, '2'));
     expect(after.vars.out).toBe(20);
     expect(unwrap(undo(g, after)).pending?.labels).toEqual(['1', '2', '3']);
+  });
+});
+
+describe("a procedure's value in views", () => {
+  const secretPick = (secret: boolean): GameIR =>
+    game({
+      procs: {
+        pick: {
+          params: [{ name: 'p', type: T.player }],
+          type: T.number,
+          body: [S.choose({ into: 'k', by: L('p'), from: E.list(1, 2, 3), labelAs: T.number, secret }), S.let('twice', E.bin('*', L('k'), 2)), ret(L('twice'))],
+          at: loc(),
+        },
+      },
+      flow: [
+        { k: 'call', proc: 'pick', args: [E.b('playerAt', 1)], result: 'mine', at: loc() },
+        S.choose({ into: 'other', by: E.b('playerAt', 2), from: E.list('a', 'b'), labelAs: T.text }),
+      ],
+    });
+
+  it('a value returned from a secret choice is masked in views while it is held', () => {
+    const { g, s } = start(secretPick(true));
+    const after = unwrap(apply(g, s, '3'));
+    expect(after.stack[0]!.locals.mine).toBe(6);
+    expect(view(g, after, 1).stack[0]!.locals.mine).toBeNull();
+  });
+
+  it('a value returned from an open choice is seen', () => {
+    const { g, s } = start(secretPick(false));
+    const after = unwrap(apply(g, s, '3'));
+    expect(view(g, after, 1).stack[0]!.locals.mine).toBe(6);
   });
 });
