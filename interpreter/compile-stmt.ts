@@ -332,6 +332,13 @@ const RESULT_INTO = '#result';
 
 /** `return e`: the value goes to the caller's waiting local; the procedure's frame ends. */
 function compileReturn(value: Expr, at: Loc, env: CompileEnv, asm: Assembler): void {
+  // Leaving the frame would leave a flow block it opened open (the checker refuses it; an IR by hand may not).
+  if ((env.nest ?? []).some((n) => n.k === 'block' || n.k === 'simultaneous')) {
+    asm.emit(() => {
+      throw new RuleError(msg.returnInBlock(), at);
+    }, at);
+    return;
+  }
   const v = compileExpr(value, env);
   asm.emit((ctx) => {
     const result = asJson(v(ctx), at);

@@ -73,6 +73,7 @@ export const msg = {
   unboundLocal: (name: string) => `"${name}" has no value here`,
   zoneNeedsKey: (name: string) => `zone ${name} is kept per key: say which copy, as in ${name}[k]`,
   notZoneKey: (name: string, key: string) => `${key} is not a key of zone ${name}`,
+  returnInBlock: () => 'return cannot leave a flow block opened in the procedure',
   noReturn: (name: string) => `procedure ${name} ended without returning a value`,
   wrongArity: (name: string, expected: number, got: number) =>
     `${name} takes ${expected} argument(s), got ${got}`,

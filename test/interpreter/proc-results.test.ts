@@ -100,3 +100,13 @@ describe("a procedure's value in views", () => {
     expect(view(g, after, 1).stack[0]!.locals.mine).toBe(6);
   });
 });
+
+describe('return in a hand-made IR', () => {
+  it('inside a flow block of the procedure is a located rule error, not a block left open', () => {
+    const inner: Stmt = { k: 'return', value: { k: 'lit', v: 1, at: loc() }, at: loc(4, 9) };
+    const procs = { f: { params: [], type: T.number, body: [{ k: 'block', kind: 'turn', body: [inner], at: loc() } as Stmt, ret(2)], at: loc() } };
+    const error = setupError([callInto('f', 'v')], { procs });
+    expect(error.message).toBe(msg.returnInBlock());
+    expect(error.at).toEqual(loc(4, 9));
+  });
+});
