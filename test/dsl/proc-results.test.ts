@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import * as ast from '../../dsl/src/generated/ast.js';
 import { messages } from '../../dsl/src/messages.js';
+import { apply, loadGame, newGame, type Result, type State } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
+
+function unwrapState(r: Result<State>): State {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 import { check, find, game, messagesOf } from './helpers.js';
 
 async function compile(text: string): Promise<GameIR> {
@@ -58,6 +64,17 @@ describe('procedures with a result type', () => {
     const result = await check(game(`${pick}\n  proc plain(p: player) { log "x" }`, 'flow { let a = 1 + pick(playerAt(1))\n let b = plain(playerAt(1))\n log pick(playerAt(1)) }'));
     expect(messagesOf(result, 1)).toEqual([messages.procValueInExpression('pick'), messages.procHasNoResult('plain'), messages.procValueInExpression('pick')]);
     expectError(result, messages.procValueInExpression('pick'), { node: find(result.model, ast.isCallExpr, undefined, 0), property: 'callee' });
+  });
+
+  it('`return f(…)` passes a procedure\'s value on, through a hidden local, after its choice', async () => {
+    const ir = await compile(game(`var v: number = 0\n  ${pick}\n  proc outer(p: player): number { return pick(p) }`, 'flow { v = outer(playerAt(1)) }'));
+    expect(ir.procs.outer!.body).toMatchObject([
+      { k: 'call', proc: 'pick', result: '#assigned' },
+      { k: 'return', value: { k: 'local', name: '#assigned' } },
+    ]);
+    const g = loadGame(ir);
+    const s = unwrapState(newGame(g, { players: 2, seed: 1 }));
+    expect(unwrapState(apply(g, s, '2')).vars.v).toBe(20);
   });
 
   it('a procedure with a result type may still be called as a statement (its value is dropped)', async () => {

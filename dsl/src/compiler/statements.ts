@@ -104,6 +104,8 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
     case 'Fail':
       return { k: 'fail', message: expr(s.message), at };
     case 'Return':
+      // `return f(…)` of a procedure: its value through a hidden local, as for an assignment.
+      if (isProcCall(s.value)) return [compileProcCall(ctx, s.value, ASSIGNED, at), { k: 'return', value: { k: 'local', name: ASSIGNED, at }, at }];
       return { k: 'return', value: expr(s.value), at };
     case 'CallStmt': {
       const callee = s.call?.callee?.ref;

@@ -4,6 +4,7 @@ import {
   isAction,
   isAssign,
   isLet,
+  isReturn,
   isChoose,
   isCreate,
   isRoll,
@@ -65,8 +66,8 @@ export function isBinding(value: LetValue | undefined): value is Binding {
   return isChoose(value) || isRoll(value) || isCreate(value);
 }
 
-/** Whether a procedure call stands where its value may be taken (`let v = f(…)`, `x = f(…)`). */
+/** Whether a procedure call stands where its value may be taken (`let v = f(…)`, `x = f(…)`, `return f(…)`). */
 export function takesProcValue(call: CallExpr): boolean {
   const c = call.$container;
-  return (isLet(c) || isAssign(c)) && call.$containerProperty === 'value';
+  return (isLet(c) || isAssign(c) || isReturn(c)) && call.$containerProperty === 'value';
 }
