@@ -91,6 +91,16 @@ describe('semantic colouring', () => {
     expect(typeOf('supply')).toContain('property');
     expect(typeOf('cell')).toContain('parameter');
   });
+
+  it('colours the key type of a zone per key, and the binders of a comprehension over two lists', async () => {
+    const doc = await load('game G {\n  players 2\n  enum Colour { Red }\n  zone row per Colour visible all\n  fn f(): list<any> = [[a, b] for a in [1], b in [2]]\n}\n');
+    const provider = Strata.lsp.SemanticTokenProvider!;
+    const tokens = await provider.semanticHighlight(doc, { textDocument: { uri: doc.uri.toString() } });
+    const decoded = SemanticTokensDecoder.decode(tokens, provider.tokenTypes, doc);
+    const typeOf = (text: string) => decoded.filter((t) => t.text === text).map((t) => t.tokenType);
+    expect(typeOf('Colour')).toEqual(['type', 'type']);
+    expect(typeOf('b')).toEqual(['parameter', 'parameter']);
+  });
 });
 
 describe('semantic tokens in the editor', () => {

@@ -47,6 +47,7 @@ export class StrataSemanticTokenProvider extends AbstractSemanticTokenProvider {
       return;
     }
     if (ast.isZone(node) && node.kind?.ref) acceptor({ node, property: 'kind', type: SemanticTokenTypes.type });
+    if (ast.isZone(node) && node.keyedBy?.ref) acceptor({ node, property: 'keyedBy', type: SemanticTokenTypes.type });
     if (ast.isCreate(node) && node.kind?.ref) acceptor({ node, property: 'kind', type: SemanticTokenTypes.type });
     if (ast.isRoll(node) && node.die?.ref) acceptor({ node, property: 'die', ...(tokenFor(node.die.ref) ?? { type: SemanticTokenTypes.property }) });
     if (ast.isSetParam(node) && node.param?.ref) acceptor({ node, property: 'param', type: SemanticTokenTypes.variable, modifier: ['readonly'] });
