@@ -1,12 +1,16 @@
 /**
  * `<strata-choice-list>`: the pending choice as a list: who chooses, the prompt, every option as a
  * button (always, also when the options are drawn on the board), and the actions on offer that are
- * refused now, with the reason their `requires` gives.
+ * refused now, with the reason their `requires` gives. A long list (`choose n in 0..1000000`) shows
+ * its first options as buttons and a field to type any option's label.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Pending } from '../../../interpreter/index.js';
 import { playerColour, playerName } from './piece-style.js';
+
+/** The most options shown as buttons; past it, a field takes any label. */
+export const MAX_BUTTONS = 200;
 
 /**
  * @fires choose - the designer picked an option (detail: { label })
@@ -38,8 +42,11 @@ export class StrataChoiceList extends LitElement {
       <div><span class="who" style="color:${playerColour(p.player)}">${playerName(p.player)}</span>
         <span class="prompt">${p.prompt ?? 'chooses'}</span>
         ${this.note ? html`<span class="waiting">${this.note}</span>` : nothing}</div>
-      ${p.labels.length > 0 ? html`<ul class="choices" @keydown=${this.onKey}>${p.labels.map((label) => html`
+      ${p.labels.length > 0 ? html`<ul class="choices" @keydown=${this.onKey}>${p.labels.slice(0, MAX_BUTTONS).map((label) => html`
         <li><button data-choice=${label} ?disabled=${this.disabled} @click=${() => this.choose(label)}>${label}</button></li>`)}</ul>` : nothing}
+      ${p.labels.length > MAX_BUTTONS ? html`<form class="typed" @submit=${this.onTyped}>
+        <input name="label" aria-label="option" placeholder=${`any of ${p.labels.length} options, up to ${p.labels[p.labels.length - 1]}`} ?disabled=${this.disabled}>
+        <button type="submit" ?disabled=${this.disabled}>Choose</button></form>` : nothing}
       ${p.refused && p.refused.length > 0 ? html`<ul class="refused">${p.refused.map((r) => html`<li>✕ ${r.label}: ${r.reason}</li>`)}</ul>` : nothing}
     `;
   }
@@ -71,6 +78,13 @@ export class StrataChoiceList extends LitElement {
       e.preventDefault();
       next.focus();
     }
+  }
+
+  private onTyped(e: SubmitEvent): void {
+    e.preventDefault();
+    const input = (e.currentTarget as HTMLFormElement).querySelector('input');
+    const label = input?.value.trim() ?? '';
+    if (label !== '') this.choose(label);
   }
 
   private choose(label: string): void {
