@@ -53,7 +53,13 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
   for (const [name, z] of Object.entries(ir.zones)) {
     // Interned: a lookup of an empty holder's name misses in the state's record, and V8 finds a
     // name it has seen as a property key far faster than one it has not.
-    if (z.keys !== undefined) for (const k of z.keys) out.set(interned(keyedZoneKey(name, k)), -1);
+    if (z.keys !== undefined) {
+      for (const k of z.keys) {
+        // A key that starts with a digit would read as a seat (`holderPlayer`); the compiler makes none.
+        if (!/^[A-Za-z_]/.test(k)) throw new RuleError(msg.badZoneKey(name, k), z.at);
+        out.set(interned(keyedZoneKey(name, k)), -1);
+      }
+    }
     else if (!z.perPlayer) out.set(interned(zoneKey(name, null)), -1);
     else for (let p = 0; p < ir.players.max; p++) out.set(interned(zoneKey(name, p)), p);
   }

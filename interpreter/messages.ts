@@ -72,6 +72,7 @@ export const msg = {
   unknown: (what: string, name: string) => `unknown ${what} "${name}"`,
   unboundLocal: (name: string) => `"${name}" has no value here`,
   zoneNeedsKey: (name: string) => `zone ${name} is kept per key: say which copy, as in ${name}[k]`,
+  badZoneKey: (name: string, key: string) => `zone ${name} has the key "${key}", which does not start with a letter`,
   notZoneKey: (name: string, key: string) => `${key} is not a key of zone ${name}`,
   returnInBlock: () => 'return cannot leave a flow block opened in the procedure',
   noReturn: (name: string) => `procedure ${name} ended without returning a value`,

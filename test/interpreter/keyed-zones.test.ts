@@ -4,7 +4,7 @@
  * rule error; views hide a copy's pieces by the zone's visibility, as for a shared zone.
  */
 import { describe, expect, it } from 'vitest';
-import { view } from '../../interpreter/index.js';
+import { loadGame, view } from '../../interpreter/index.js';
 import { msg } from '../../interpreter/messages.js';
 import type { ZoneIR } from '../../interpreter/ir.js';
 import { E, game, kind, loc, S, T, variable, zone } from './ir-builders.js';
@@ -42,6 +42,11 @@ describe('zones per key', () => {
     const error = setupError([S.create(1, 'Card', bad)], parts);
     expect(error.message).toBe(msg.notZoneKey('display', 'text "Green"'));
     expect(error.at).toEqual(loc(6, 4));
+  });
+
+  it('a hand-made IR with a key that would read as a seat is refused at load, at the zone', () => {
+    const z = { ...keyed(['Red', '1']), at: loc(3, 3) };
+    expect(() => loadGame(game({ ...parts, zones: { display: z } }))).toThrow(msg.badZoneKey('display', '1'));
   });
 
   it('views hide a copy by the zone\'s visibility', () => {
