@@ -2,8 +2,7 @@
  * Pieces and square boards as text: a piece reads as its kind and attribute values
  * (`Tile(plants)`), a holder as counted groups, a square grid as a small picture.
  */
-import { grownKey } from '../interpreter/growth.js';
-import { isPlaceOf, placeKey } from '../interpreter/holder-keys.js';
+import { grownKey, isPlaceOf, placeKey } from '../interpreter/holder-keys.js';
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';

@@ -10,14 +10,10 @@ import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { Loc } from './ir.js';
 import { msg } from './messages.js';
+import { grownKey } from './holder-keys.js';
 import { setVar } from './sharing.js';
 import type { State } from './state.js';
 
-
-/** The hidden variable listing a growing board's created places (also read by the editor and CLI). */
-export function grownKey(board: string): string {
-  return `#grown:${board}`;
-}
 
 /**
  * The created places of a growing board, in the order made (do not change the list). An empty map

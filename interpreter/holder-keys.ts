@@ -8,7 +8,8 @@
  *   zone's copy `zone:name@key` (an enum value, a kind's name or a place text);
  * - a board value (its places as a list): `Board`, player p's copy `Board@p`;
  * - a place: `Board.name`, on player p's copy of a per-player board `Board@p.name`;
- * - an edge: `edge:` and its two place texts, sorted, joined by `|`.
+ * - an edge: `edge:` and its two place texts, sorted, joined by `|`;
+ * - the hidden variable listing a growing board's created places: `#grown:Board`.
  *
  * Board, zone and place names are identifiers (letters, digits, `_`), so `:`, `@`, `.` and `|`
  * never occur inside them. No imports: the editor bundles this file alone.
@@ -99,4 +100,9 @@ export function holderText(holder: string, placeName: (key: string) => string | 
   if (at < 0) return zone;
   const key = holder.slice(at + 1);
   return `${zone}@${placeName(key) ?? key}`;
+}
+
+/** The hidden variable (a key of `state.vars`) listing a growing board's created places, in order. */
+export function grownKey(board: string): string {
+  return `#grown:${board}`;
 }

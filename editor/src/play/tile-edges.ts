@@ -3,7 +3,7 @@
  * rotation, its colour (the kind's look `by edges`, else a fill picked by the value's text), and
  * the triangle of the place drawn for each side (clockwise from the top, as in the rules).
  */
-import { grownKey } from '../../../interpreter/growth.js';
+import { grownKey } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
 import type { Json, KindIR, PresentationIR } from '../../../interpreter/ir.js';
 import type { PlaceLayout } from './board-layout.js';
