@@ -178,24 +178,24 @@ export function logLength(s: State): number {
 
 /** Appends the label of a move taken. */
 export function appendMove(s: State, label: string): void {
-  const shared = sharedList(s, 'moves');
-  if (shared !== null) return pushList(shared, label);
-  const m = metaOf(s);
-  if (m !== undefined && m.movesShared) {
-    s.moves = s.moves.concat([label]);
-    m.movesShared = false;
-  } else s.moves.push(label);
+  append(s, 'moves', 'movesShared', label);
 }
 
 /** Appends a log entry. */
 export function appendLog(s: State, entry: LogEntry): void {
-  const shared = sharedList(s, 'log');
-  if (shared !== null) return pushList(shared, entry);
+  append(s, 'log', 'logShared', entry);
+}
+
+/** Appends to the move list or the log: to its shared list, else to the state's own copy (made on first append). */
+function append<K extends 'moves' | 'log'>(s: State, which: K, flag: 'movesShared' | 'logShared', item: State[K][number]): void {
+  const shared = sharedList(s, which) as SharedList<State[K][number]> | null;
+  if (shared !== null) return pushList(shared, item);
   const m = metaOf(s);
-  if (m !== undefined && m.logShared) {
-    s.log = s.log.concat([entry]);
-    m.logShared = false;
-  } else s.log.push(entry);
+  const list = s[which] as State[K][number][];
+  if (m !== undefined && m[flag]) {
+    s[which] = list.concat([item]) as State[K];
+    m[flag] = false;
+  } else list.push(item);
 }
 
 /** Replaces the log by `log` (a new array, some old entries rewritten). */
