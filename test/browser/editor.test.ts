@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditor, launchBrowser, requireChromium, screenshotDir, serveEditor, type Browser } from './harness.js';
+import { launchBrowser, outDir, requireChromium, screenshotDir, serveEditor, sharedBuild, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { rulesetForEditing, type EditingTarget } from './ruleset-facts.js';
 
@@ -102,8 +102,7 @@ describe('the editor in Chromium', () => {
     await requireChromium();
     target = rulesetForEditing(join(root, 'rulesets'));
     bundled = readdirSync(join(root, 'rulesets')).filter((f) => f.endsWith('.strata'));
-    await buildEditor();
-    ({ server, url } = await serveEditor());
+    ({ server, url } = await serveEditor(await sharedBuild(outDir)));
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.on('console', (m) => { if (m.type() === 'error') console.log('[page]', m.text()); });

@@ -3,12 +3,13 @@
  * `vite preview` on a free localhost port, and drives Chromium with playwright-core: Debian's when
  * installed, else the one an npm dev dependency carries (browser-binary.ts). Never downloads a browser.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type {} from '../run-id.js';
 import { chromiumExecutable } from './browser-binary.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -60,6 +61,60 @@ export async function buildEditor(into = outDir): Promise<void> {
   }
 }
 
+/**
+ * The editor built once per test run for every browser test file (they run in parallel workers):
+ * the first to take the lock builds into a shared folder and stamps it with the run's id; the others
+ * wait for the stamp. A lock left by an earlier, interrupted run is taken over. Without a run id (a
+ * file run outside Vitest's global setup) the file builds into `own`, as before.
+ */
+export async function sharedBuild(own: string): Promise<string> {
+  const run = await testRun();
+  if (run === undefined) {
+    await buildEditor(own);
+    return own;
+  }
+  const dir = `${outDir}-shared`;
+  const stamp = join(projectRoot, 'test-results/editor-dist-shared.run');
+  const lock = join(projectRoot, 'test-results/editor-dist-shared.lock');
+  mkdirSync(join(projectRoot, 'test-results'), { recursive: true });
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === run) return dir;
+    let mine = false;
+    try {
+      mkdirSync(lock);
+      mine = true;
+    } catch {
+      // Another file builds now, or an earlier run left its lock: that one is taken over.
+      const owner: string = existsSync(join(lock, 'run')) ? readFileSync(join(lock, 'run'), 'utf8') : run;
+      if (owner !== run) rmSync(lock, { recursive: true, force: true });
+    }
+    if (mine) {
+      try {
+        writeFileSync(join(lock, 'run'), run);
+        await buildEditor(dir);
+        writeFileSync(stamp, run);
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+      return dir;
+    }
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  throw new Error('the shared editor build did not finish within 10 minutes');
+}
+
+/** The run's id from Vitest's global setup; none outside a Vitest run (the editor benches use this file too). */
+async function testRun(): Promise<string | undefined> {
+  try {
+    const { inject } = await import('vitest');
+    const run = inject('testRun');
+    return typeof run === 'string' ? run : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `from`: a build folder of its own for a test file that runs beside another one (Vitest runs files in parallel). */
 export async function serveEditor(from = outDir): Promise<{ server: PreviewServer; url: string }> {
   const port = await freePort();
@@ -104,13 +159,12 @@ export interface OpenEditor {
 }
 
 /**
- * What every browser test file starts with: the editor built into `dir` (a folder of its own per
- * file), served, and a page in a fresh Chromium that pushes its uncaught errors into `pageErrors`.
+ * What every browser test file starts with: the editor built (once per run, see sharedBuild; into
+ * `dir` outside a Vitest run), served, and a page in a fresh Chromium that pushes its uncaught errors into `pageErrors`.
  */
 export async function openEditor(dir: string, pageErrors: Error[]): Promise<OpenEditor> {
   await requireChromium();
-  await buildEditor(dir);
-  const { server, url } = await serveEditor(dir);
+  const { server, url } = await serveEditor(await sharedBuild(dir));
   const browser = await launchBrowser();
   const page = await browser.context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e));

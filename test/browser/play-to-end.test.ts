@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditor, launchBrowser, outDir, requireChromium, serveEditor, type Browser } from './harness.js';
+import { launchBrowser, outDir, requireChromium, serveEditor, sharedBuild, type Browser } from './harness.js';
 import { compileText } from '../../dsl/index.js';
 import { isTerminal, loadGame, replay, scores } from '../../interpreter/index.js';
 
@@ -144,8 +144,7 @@ async function markerLatency(): Promise<number> {
 describe('bundled rulesets in Chromium, played to the end by clicking', () => {
   beforeAll(async () => {
     await requireChromium();
-    await buildEditor(buildDir);
-    ({ server, url } = await serveEditor(buildDir));
+    ({ server, url } = await serveEditor(await sharedBuild(buildDir)));
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.on('console', (m) => { if (m.type() === 'error') console.log('[page]', m.text()); });
