@@ -12,6 +12,8 @@ import { runCli } from './run-cli.js';
 // The gallery adds about 26 s of CPU (measured: 2-14 s a game, Carcassonne the most), as much as
 // the five games take; they are the files with reactions, offers `by first`/`by each`, ranges and
 // growing boards, which analyze's bots and rule coverage must handle.
+// One worker: the games are the subject here; worker processes cost ~1.2 CPU s a command and are
+// tested in analyze.test.ts (the same JSON on any number of workers).
 const files = ['rulesets', 'examples'].flatMap((dir) =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.strata'))
@@ -36,7 +38,7 @@ describe.each(files)('%s', (path) => {
   it('compares its two smallest player counts with the random bot', async () => {
     const { ir } = await compileFile(path);
     const counts = ir!.players.counts ?? [ir!.players.min, ir!.players.min + 1];
-    const r = runCli(['compare', path, '--players', String(counts[0]), '--versus-players', String(counts[1]), '--games', '4', '--workers', '2', '--json']);
+    const r = runCli(['compare', path, '--players', String(counts[0]), '--versus-players', String(counts[1]), '--games', '4', '--workers', '1', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const c = JSON.parse(r.stdout) as { base: AnalysisJson; variant: AnalysisJson };
     expect([c.base.study.players, c.variant.study.players]).toEqual([counts[0], counts[1]]);
@@ -45,7 +47,7 @@ describe.each(files)('%s', (path) => {
 
   it.runIf(variantsOf(path).length > 0).each(variantsOf(path))('compares variant %s with the base game, random and search bots', (variant) => {
     for (const bot of ['random', 'mcts:2:30']) {
-      const r = runCli(['compare', path, '--variant', variant, '--games', bot === 'random' ? '6' : '2', '--bot', bot, '--workers', '2', '--json']);
+      const r = runCli(['compare', path, '--variant', variant, '--games', bot === 'random' ? '6' : '2', '--bot', bot, '--workers', '1', '--json']);
       expect(r.code, r.stdout.slice(-2000) + r.stderr).toBe(0);
       const c = JSON.parse(r.stdout) as { base: AnalysisJson; variant: AnalysisJson; differences: unknown[] };
       expect(c.variant.study.variant).toBe(variant);
