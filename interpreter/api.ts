@@ -76,10 +76,17 @@ function initialState(g: Game, players: number, seed: number): State {
 }
 
 export function newGame(g: Game, o: { players: number; seed: number }): Result<State> {
+  return startGame(g, o, false);
+}
+
+/** newGame; `lean`: for a random playout, which then owns the state (see resumeLean). */
+export function startGame(g: Game, o: { players: number; seed: number }, lean: boolean): Result<State> {
   const made = createGame(g, o);
   if (!made.ok) return made;
   return guard(() => {
-    run(makeCtx(g, made.value));
+    const ctx = makeCtx(g, made.value);
+    ctx.lean = lean;
+    run(ctx);
     return made.value;
   });
 }
@@ -126,6 +133,18 @@ export function findMove(s: State, m: Move | string): Result<number> {
 export function resume(g: Game, s: State, i: number): void {
   takeChoice(s, i);
   run(makeCtx(g, s));
+}
+
+/**
+ * resume for a random playout that owns `s`: the choice it stops at may be lean (lean-pending.ts),
+ * read through optionCount and taken by the next resume; the caller puts its full choice in the
+ * state (seenPending) before anyone else can see it.
+ */
+export function resumeLean(g: Game, s: State, i: number): void {
+  takeChoice(s, i);
+  const ctx = makeCtx(g, s);
+  ctx.lean = true;
+  run(ctx);
 }
 
 /** Pure: returns a new state, `s` is unchanged. */

@@ -10,6 +10,7 @@ import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
+import { BY_VALUE, firstOfValue, LeanPending, NOT_KNOWN, ONE_BOARD, type Labeller } from './lean-pending.js';
 import { offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
@@ -102,9 +103,10 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
       suspend(ctx, { player: p, prompt: question, labels: uniqueLabels(labels), values, secret, at, into });
       return;
     }
-    // Labels by type are made only when asked for (see LazyPending).
+    // Labels by type are made only when asked for (see LazyPending); a random playout's choice is lean.
     const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
-    suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
+    if (ctx.lean) suspend(ctx, new LeanPending(p, question, values, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
+    else suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
   }, at);
 }
 
@@ -139,20 +141,6 @@ function injectiveLabels(env: CompileEnv, t: TypeIR): boolean {
   return names.size === env.g.boards.places.size;
 }
 
-/** Whether no option before `i` has the value of option `i` (NaN never counts as unique). */
-function firstOfValue(values: readonly Json[], i: number): boolean {
-  const v = values[i];
-  if (typeof v === 'number' && v !== v) return false;
-  for (let j = 0; j < i; j++) if (values[j] === v) return false;
-  return true;
-}
-
-type Labeller = (s: State, v: Json) => string;
-
-/** What makes a lazy choice's label unique: the options are places of one board copy, values differ, or nothing known. */
-const ONE_BOARD = 0;
-const BY_VALUE = 1;
-const NOT_KNOWN = 2;
 
 /**
  * A pending choice whose `labels` are built on first read (by the UI, a save, a replay,
@@ -233,8 +221,14 @@ class LazyPending implements Pending {
   }
 }
 
+/** The LazyPending a lean one (a random playout's) stands for. */
+function fullChoice(l: LeanPending): Pending {
+  return new LazyPending(l.player, l.prompt, l.list as Json[], l.secret, l.at, l.into, l.s, l.labelOf as Labeller, l.pass, l.unique);
+}
+
 /** The label of option `i` of a pending choice, building the others only when it must. */
 export function optionLabel(pending: Pending, i: number): string {
+  if (pending instanceof LeanPending) return pending.label(i);
   if (pending instanceof RangePending) return pending.label(i);
   return pending instanceof LazyPending ? pending.label(i) : pending.labels[i];
 }

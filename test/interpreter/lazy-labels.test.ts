@@ -1,9 +1,9 @@
 // Choices keep their option values; labels by type are built when read, and the label the move
 // list records is the one the eager labels would give (duplicates numbered, the pass last).
 import { describe, expect, it } from 'vitest';
-import { actionCount, applyActionInPlace, legalMoves, loadGame, newGame } from '../../interpreter/index.js';
+import { actionCount, applyActionInPlace, legalMoves, loadGame, newGame, randomAction, randomPlayout } from '../../interpreter/index.js';
 import type { TypeIR } from '../../interpreter/ir.js';
-import { E, game, S, T } from './ir-builders.js';
+import { E, game, loc, S, T } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
 /** A game whose one choice offers `from` (typed `labelAs`), with an optional pass. */
@@ -42,6 +42,24 @@ describe('labels on demand', () => {
         unwrap(applyActionInPlace(unread.g, unread.s, i));
         expect(unread.s.moves).toEqual([labels[i]]);
         expect(unread.s.moves).toEqual(read.s.moves);
+      }
+    }
+  });
+
+  it('a random playout stops at a choice as full as any: the same state, moves and labels as moves applied one by one', () => {
+    // A choice with a repeated value and a pass that clashes, then a range with a pass: forever.
+    const range = { ...S.choose({ into: 'n', by: 1, from: E.lit(1), labelAs: T.number, pass: 'none' }), to: { k: 'lit' as const, v: 3, at: loc() } };
+    const g = loadGame(game({ flow: [S.while(true, [S.choose({ by: 0, from: E.list(2, 1, 2), labelAs: T.number, pass: '1' }), range])] }));
+    for (let seed = 1; seed <= 4; seed++) {
+      for (let moves = 0; moves <= 5; moves++) {
+        const lean = randomPlayout(g, 2, seed, moves).state;
+        const ref = unwrap(newGame(g, { players: 2, seed }));
+        while (ref.moves.length < moves) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
+        expect(lean.moves).toEqual(ref.moves);
+        expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
+        expect(lean).toEqual(ref);
+        expect(structuredClone(lean).pending?.labels).toEqual(moves % 2 === 0 ? ['2', '1', '2 (2)', '1 (2)'] : ['1', '2', '3', 'none']);
+        expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
       }
     }
   });
