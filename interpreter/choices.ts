@@ -198,6 +198,11 @@ class LazyPending implements Pending {
     this.#unique = unique;
   }
 
+  /** The same choice offered in `s`, a copy of the state it was offered in. */
+  offeredIn(s: State): LazyPending {
+    return new LazyPending(this.player, this.prompt, this.values.slice(), this.secret, this.at, this.into, s, this.#labelOf, this.#pass, this.#unique);
+  }
+
   #build(): string[] {
     const values = this.values;
     const shown = this.#pass !== null ? values.length - 1 : values.length;
@@ -219,6 +224,18 @@ class LazyPending implements Pending {
     }
     return this.labels[i];
   }
+}
+
+/**
+ * Pending choice `p` as offered in `s`, a copy of the state it was offered in (a new game made
+ * from a start template): its own object, reading `s`.
+ */
+export function pendingIn(p: Pending, s: State): Pending {
+  if (p instanceof LazyPending) return p.offeredIn(s);
+  if (p instanceof RangePending) return new RangePending(p.player, p.prompt, p.from, p.count, p.pass, p.secret, p.at, p.into);
+  const out: Pending = { ...p, labels: p.labels.slice(), values: p.values.slice() };
+  if (p.refused !== undefined) out.refused = p.refused.slice();
+  return out;
 }
 
 /** The LazyPending a lean one (a random playout's) stands for. */
