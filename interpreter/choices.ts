@@ -15,7 +15,7 @@ import { offerRange, optionValue, rangeBound, RangePending } from './range-choic
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
-import { filterBySize, sizeFilter } from './size-filter.js';
+import { boardHolders, countBySize, filterBySize, SizedOptions, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
@@ -80,6 +80,18 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
+    if (bySize !== null && ctx.lean && boardHolders(ctx, items) !== null) {
+      // A random playout's choice among a board's places: counted now, the option taken found
+      // when taken (SizedOptions), no list made. Errors, binder and prompt as below.
+      const count = countBySize(ctx, bySize, items);
+      if (!had && items.length > 0) locals[binder] = items[items.length - 1];
+      if (count === 0 && pass === null) throw new RuleError(msg.noLegalChoice(), at);
+      const question = prompt(ctx);
+      const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
+      const sized = new SizedOptions(ctx, bySize, items, count);
+      suspend(ctx, new LeanPending(p, question, null, sized, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
+      return;
+    }
     if (bySize !== null) {
       filterBySize(ctx, bySize, items, values);
       if (!had && items.length > 0) locals[binder] = items[items.length - 1];
@@ -105,7 +117,7 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     }
     // Labels by type are made only when asked for (see LazyPending); a random playout's choice is lean.
     const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
-    if (ctx.lean) suspend(ctx, new LeanPending(p, question, values, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
+    if (ctx.lean) suspend(ctx, new LeanPending(p, question, values, null, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
     else suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
   }, at);
 }
@@ -240,7 +252,7 @@ export function pendingIn(p: Pending, s: State): Pending {
 
 /** The LazyPending a lean one (a random playout's) stands for. */
 function fullChoice(l: LeanPending): Pending {
-  return new LazyPending(l.player, l.prompt, l.list as Json[], l.secret, l.at, l.into, l.s, l.labelOf as Labeller, l.pass, l.unique);
+  return new LazyPending(l.player, l.prompt, l.options(), l.secret, l.at, l.into, l.s, l.labelOf as Labeller, l.pass, l.unique);
 }
 
 /** The label of option `i` of a pending choice, building the others only when it must. */

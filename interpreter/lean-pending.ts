@@ -8,6 +8,7 @@
  * order, and the playout puts that in the state before anyone else can see it.
  */
 import type { Json, Loc } from './ir.js';
+import type { SizedOptions } from './size-filter.js';
 import type { Pending, State } from './state.js';
 
 /** How a lean pending choice labels option i cheaply, when it can (see LazyPending.label). */
@@ -30,13 +31,15 @@ export class LeanPending {
   #full: Pending | null = null;
 
   /**
-   * A list of options (`list`, labelled by `labelOf` of the state it was offered in, then the
-   * pass), or a range (`list` null: the numbers from..from+count-1, then the pass).
+   * A list of options (`list`, labelled by `labelOf` of the state it was offered in, the pass
+   * included), the places of a board that pass a size filter (`sized`, then the pass), or a range
+   * (both null: the numbers from..from+count-1, then the pass).
    */
   constructor(
     readonly player: number,
     readonly prompt: string | null,
     readonly list: Json[] | null,
+    readonly sized: SizedOptions | null,
     readonly from: number,
     readonly count: number,
     readonly secret: boolean,
@@ -53,12 +56,23 @@ export class LeanPending {
   /** The number of options, the pass included. */
   size(): number {
     if (this.list !== null) return this.list.length;
-    return this.pass === null ? this.count : this.count + 1;
+    const count = this.sized === null ? this.count : this.sized.count;
+    return this.pass === null ? count : count + 1;
   }
 
   value(i: number): Json {
     if (this.list !== null) return this.list[i];
+    const sized = this.sized;
+    if (sized !== null) return i < sized.count ? sized.at(i) : null;
     return i < this.count ? this.from + i : null;
+  }
+
+  /** The values of the options, the pass (null) included. */
+  options(): Json[] {
+    if (this.list !== null) return this.list;
+    const values = (this.sized as SizedOptions).all();
+    if (this.pass !== null) values.push(null);
+    return values;
   }
 
   /**
@@ -67,7 +81,10 @@ export class LeanPending {
    */
   label(i: number): string {
     const values = this.list;
-    if (values === null) {
+    const sized = this.sized;
+    if (sized !== null) {
+      if (this.#full === null && this.unique === ONE_BOARD && i < sized.count) return (this.labelOf as Labeller)(this.s, sized.at(i));
+    } else if (values === null) {
       if (i < this.count) return String(this.from + i);
     } else if (this.#full === null && this.unique !== NOT_KNOWN && this.labelOf !== null) {
       const shown = this.pass !== null ? values.length - 1 : values.length;

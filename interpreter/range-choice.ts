@@ -109,7 +109,7 @@ export function offerRange(
   if (count > MAX_RANGE_OPTIONS) throw new RuleError(msg.rangeLimit(MAX_RANGE_OPTIONS), o.at);
   // A random playout's choice is lean (lean-pending.ts).
   ctx.s.pending = ctx.lean
-    ? new LeanPending(o.player, o.prompt, null, o.from, count, o.secret, o.at, o.into, o.pass, ctx.s, null, NOT_KNOWN, fullRange)
+    ? new LeanPending(o.player, o.prompt, null, null, o.from, count, o.secret, o.at, o.into, o.pass, ctx.s, null, NOT_KNOWN, fullRange)
     : new RangePending(o.player, o.prompt, o.from, count, o.pass, o.secret, o.at, o.into);
   if (ctx.frame) ctx.frame.pc--;
 }

@@ -129,3 +129,45 @@ export function countBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[]): nu
   for (let i = 0; i < items.length; i++) if (passes(f, f.size(ctx, items[i], f.at) as number)) n++;
   return n;
 }
+
+/**
+ * The options of a random playout's `choose x in L where size(x) OP n` over a board list L
+ * (lean-pending.ts): counted, not listed; option i is found when taken, by a scan of the places'
+ * holders by id. Read while the state is still at the choice.
+ */
+export class SizedOptions {
+  #last = -1;
+  #value: Json = null;
+
+  /** `items` is a board list (boardHolders is not null for it); `count` of them pass `f`. */
+  constructor(
+    readonly ctx: Ctx,
+    readonly f: SizeFilter,
+    readonly items: readonly Json[],
+    readonly count: number,
+  ) {}
+
+  /** The i-th item that passes (i < count). */
+  at(i: number): Json {
+    if (i !== this.#last) {
+      const board = boardHolders(this.ctx, this.items)!;
+      const { byId, ids } = board;
+      const { lo, hi, negate } = this.f;
+      let left = i;
+      for (let k = 0; k < ids.length; k++) {
+        const list = byId[ids[k]];
+        if (inRange(list === undefined ? 0 : list.length, lo, hi, negate) && left-- === 0) {
+          this.#value = this.items[k];
+          break;
+        }
+      }
+      this.#last = i;
+    }
+    return this.#value;
+  }
+
+  /** Every item that passes, in order. */
+  all(): Json[] {
+    return filterBySize(this.ctx, this.f, this.items, []);
+  }
+}
