@@ -15,7 +15,7 @@ import { offerRange, optionValue, rangeBound, RangePending } from './range-choic
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
-import { boardHolders, countBySize, filterBySize, SizedOptions, sizeFilter } from './size-filter.js';
+import { filterBySize, SizedOptions, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
@@ -80,15 +80,14 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
-    if (bySize !== null && ctx.lean && boardHolders(ctx, items) !== null) {
-      // A random playout's choice among a board's places: counted now, the option taken found
-      // when taken (SizedOptions), no list made. Errors, binder and prompt as below.
-      const count = countBySize(ctx, bySize, items);
+    // A random playout's choice among a board's places: counted now, the option taken found
+    // when taken (SizedOptions), no list made. Errors, binder and prompt as below.
+    const sized = bySize !== null && ctx.lean ? SizedOptions.of(ctx, bySize, items) : null;
+    if (sized !== null) {
       if (!had && items.length > 0) locals[binder] = items[items.length - 1];
-      if (count === 0 && pass === null) throw new RuleError(msg.noLegalChoice(), at);
+      if (sized.count === 0 && pass === null) throw new RuleError(msg.noLegalChoice(), at);
       const question = prompt(ctx);
       const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
-      const sized = new SizedOptions(ctx, bySize, items, count);
       suspend(ctx, new LeanPending(p, question, null, sized, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
       return;
     }
