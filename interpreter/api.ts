@@ -15,6 +15,7 @@ import { badMove, foreignState, sameValue } from './state-check.js';
 import { keyedRecord } from './keyed-record.js';
 import { linkMove, pureCopy, stateBefore } from './sharing.js';
 import { StateObject } from './state-object.js';
+import { fromTemplate } from './start-template.js';
 import type { State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
@@ -76,11 +77,24 @@ function initialState(g: Game, players: number, seed: number): State {
 }
 
 export function newGame(g: Game, o: { players: number; seed: number }): Result<State> {
-  const made = createGame(g, o);
-  if (!made.ok) return made;
+  return startGame(g, o, false);
+}
+
+/**
+ * newGame; `lean`: for a random playout, which then owns the state (see resumeLean). Made from
+ * the start template of the player count when there is one (start-template.ts).
+ */
+export function startGame(g: Game, o: { players: number; seed: number }, lean: boolean): Result<State> {
+  const bad = startProblem(g, o);
+  if (bad !== null) return bad;
   return guard(() => {
-    run(makeCtx(g, made.value));
-    return made.value;
+    const made = fromTemplate(g, o.players, o.seed, lean, (seed) => initialState(g, o.players, seed));
+    if (made !== null) return made;
+    const s = initialState(g, o.players, o.seed);
+    const ctx = makeCtx(g, s);
+    ctx.lean = lean;
+    run(ctx);
+    return s;
   });
 }
 
@@ -89,13 +103,20 @@ export function newGame(g: Game, o: { players: number; seed: number }): Result<S
  * outcomes here, before the first roll or shuffle. `newGame` is this, then run to the first choice.
  */
 export function createGame(g: Game, o: { players: number; seed: number }): Result<State> {
+  const bad = startProblem(g, o);
+  if (bad !== null) return bad;
+  return guard(() => initialState(g, o.players, o.seed));
+}
+
+/** Why a game cannot start with these players and seed (`bad-setup`), or null. */
+function startProblem(g: Game, o: { players: number; seed: number }): Result<never> | null {
   const { min, max, counts } = g.ir.players;
   if (counts !== undefined && !counts.includes(o.players)) return fail('bad-setup', msg.badPlayerCount(o.players, counts));
   if (!Number.isInteger(o.players) || o.players < min || o.players > max) {
     return fail('bad-setup', msg.badPlayers(o.players, min, max));
   }
   if (!Number.isInteger(o.seed)) return fail('bad-setup', msg.badSeed(o.seed));
-  return guard(() => initialState(g, o.players, o.seed));
+  return null;
 }
 
 export function legalMoves(_g: Game, s: State): Move[] {
@@ -126,6 +147,18 @@ export function findMove(s: State, m: Move | string): Result<number> {
 export function resume(g: Game, s: State, i: number): void {
   takeChoice(s, i);
   run(makeCtx(g, s));
+}
+
+/**
+ * resume for a random playout that owns `s`: the choice it stops at may be lean (lean-pending.ts),
+ * read through optionCount and taken by the next resume; the caller puts its full choice in the
+ * state (seenPending) before anyone else can see it.
+ */
+export function resumeLean(g: Game, s: State, i: number): void {
+  takeChoice(s, i);
+  const ctx = makeCtx(g, s);
+  ctx.lean = true;
+  run(ctx);
 }
 
 /** Pure: returns a new state, `s` is unchanged. */

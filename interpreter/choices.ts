@@ -10,11 +10,12 @@ import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
+import { BY_VALUE, firstOfValue, LeanPending, NOT_KNOWN, ONE_BOARD, type Labeller } from './lean-pending.js';
 import { offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
-import { filterBySize, sizeFilter } from './size-filter.js';
+import { filterBySize, SizedOptions, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
@@ -79,6 +80,17 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
+    // A random playout's choice among a board's places: counted now, the option taken found
+    // when taken (SizedOptions), no list made. Errors, binder and prompt as below.
+    const sized = bySize !== null && ctx.lean ? SizedOptions.of(ctx, bySize, items) : null;
+    if (sized !== null) {
+      if (!had && items.length > 0) locals[binder] = items[items.length - 1];
+      if (sized.count === 0 && pass === null) throw new RuleError(msg.noLegalChoice(), at);
+      const question = prompt(ctx);
+      const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
+      suspend(ctx, new LeanPending(p, question, null, sized, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
+      return;
+    }
     if (bySize !== null) {
       filterBySize(ctx, bySize, items, values);
       if (!had && items.length > 0) locals[binder] = items[items.length - 1];
@@ -102,9 +114,10 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
       suspend(ctx, { player: p, prompt: question, labels: uniqueLabels(labels), values, secret, at, into });
       return;
     }
-    // Labels by type are made only when asked for (see LazyPending).
+    // Labels by type are made only when asked for (see LazyPending); a random playout's choice is lean.
     const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
-    suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
+    if (ctx.lean) suspend(ctx, new LeanPending(p, question, values, null, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
+    else suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
   }, at);
 }
 
@@ -139,20 +152,6 @@ function injectiveLabels(env: CompileEnv, t: TypeIR): boolean {
   return names.size === env.g.boards.places.size;
 }
 
-/** Whether no option before `i` has the value of option `i` (NaN never counts as unique). */
-function firstOfValue(values: readonly Json[], i: number): boolean {
-  const v = values[i];
-  if (typeof v === 'number' && v !== v) return false;
-  for (let j = 0; j < i; j++) if (values[j] === v) return false;
-  return true;
-}
-
-type Labeller = (s: State, v: Json) => string;
-
-/** What makes a lazy choice's label unique: the options are places of one board copy, values differ, or nothing known. */
-const ONE_BOARD = 0;
-const BY_VALUE = 1;
-const NOT_KNOWN = 2;
 
 /**
  * A pending choice whose `labels` are built on first read (by the UI, a save, a replay,
@@ -210,6 +209,11 @@ class LazyPending implements Pending {
     this.#unique = unique;
   }
 
+  /** The same choice offered in `s`, a copy of the state it was offered in. */
+  offeredIn(s: State): LazyPending {
+    return new LazyPending(this.player, this.prompt, this.values.slice(), this.secret, this.at, this.into, s, this.#labelOf, this.#pass, this.#unique);
+  }
+
   #build(): string[] {
     const values = this.values;
     const shown = this.#pass !== null ? values.length - 1 : values.length;
@@ -233,8 +237,26 @@ class LazyPending implements Pending {
   }
 }
 
+/**
+ * Pending choice `p` as offered in `s`, a copy of the state it was offered in (a new game made
+ * from a start template): its own object, reading `s`.
+ */
+export function pendingIn(p: Pending, s: State): Pending {
+  if (p instanceof LazyPending) return p.offeredIn(s);
+  if (p instanceof RangePending) return new RangePending(p.player, p.prompt, p.from, p.count, p.pass, p.secret, p.at, p.into);
+  const out: Pending = { ...p, labels: p.labels.slice(), values: p.values.slice() };
+  if (p.refused !== undefined) out.refused = p.refused.slice();
+  return out;
+}
+
+/** The LazyPending a lean one (a random playout's) stands for. */
+function fullChoice(l: LeanPending): Pending {
+  return new LazyPending(l.player, l.prompt, l.options(), l.secret, l.at, l.into, l.s, l.labelOf as Labeller, l.pass, l.unique);
+}
+
 /** The label of option `i` of a pending choice, building the others only when it must. */
 export function optionLabel(pending: Pending, i: number): string {
+  if (pending instanceof LeanPending) return pending.label(i);
   if (pending instanceof RangePending) return pending.label(i);
   return pending instanceof LazyPending ? pending.label(i) : pending.labels[i];
 }

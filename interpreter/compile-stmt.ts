@@ -284,8 +284,10 @@ function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assem
   const end = asm.label();
   const { name, at } = st;
   asm.emit((ctx) => {
-    // A copy: the body may move the pieces of the holder being visited.
-    ctx.locals[list] = iterable(ctx, coll(ctx), at).slice();
+    // A copy: the body may move the pieces of the holder being visited. A spread, not slice():
+    // V8 slices a frozen array (the seats, a board's places: load.ts, boards.ts) through the
+    // runtime, some 0.3 µs against 0.01.
+    ctx.locals[list] = [...iterable(ctx, coll(ctx), at)];
     ctx.locals[index] = 0;
   }, at);
   asm.mark(head);

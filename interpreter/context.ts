@@ -156,6 +156,11 @@ export interface Ctx {
    */
   steps: number;
   /**
+   * A random playout's run (playout.ts): a choice suspends with a LeanPending (lean-pending.ts),
+   * which the playout takes at once or makes full before anyone else sees the state.
+   */
+  lean: boolean;
+  /**
    * Set by a scenario only: the player whose choice waits while a `do` runs (for `chooser`), and
    * the view an `expect view of P` asks about (for `visible` and `logged`).
    */
@@ -163,7 +168,7 @@ export interface Ctx {
 }
 
 export function makeCtx(g: Game, s: State, locals: Record<string, Value> = {}): Ctx {
-  return { g, s, locals, slots: [], frame: null, depth: 0, evaluating: null, steps: 0 };
+  return { g, s, locals, slots: [], frame: null, depth: 0, evaluating: null, steps: 0, lean: false };
 }
 
 /** Spends `n` evaluation steps; past the budget, a rule error located at `at`. */

@@ -8,9 +8,12 @@ export function formatLoc(at: { file: string; line: number; col: number }, file:
   return `${file}:${at.line}:${at.col}`;
 }
 
+/** The names of the first seats, made once: every turn and every choice logs one. */
+const NAMES = Array.from({ length: 100 }, (_, p) => `P${p + 1}`);
+
 /** A 0-based seat as players read it: `P1`, `P2`, … */
 export function playerName(p: number): string {
-  return `P${p + 1}`;
+  return (p >= 0 && p < NAMES.length ? NAMES[p] : undefined) ?? `P${p + 1}`;
 }
 
 /** Labels longer than this are cut when echoed in a message. */

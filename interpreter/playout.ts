@@ -1,8 +1,9 @@
 /** Seeded random playouts, in place (no state copies): for benchmarks, conformance tests, the CLI. */
-import { newGame, resume } from './api.js';
+import { resumeLean, startGame } from './api.js';
 import type { Game } from './context.js';
 import { RuleError, type PlayError } from './errors.js';
 import { randomAction } from './bots/random.js';
+import { seenPending } from './lean-pending.js';
 import { optionCount } from './range-choice.js';
 import type { State } from './state.js';
 
@@ -26,16 +27,19 @@ export type PlayoutRun =
  * else thrown (an interpreter bug) escapes.
  */
 export function playRandomly(g: Game, players: number, seed: number, maxMoves = 100_000): PlayoutRun {
-  const start = newGame(g, { players, seed });
+  // Nobody sees the state until it returns: its choices are lean (lean-pending.ts) until then.
+  const start = startGame(g, { players, seed }, true);
   if (!start.ok) return { state: null, moves: [], error: start.error };
   const s = start.value;
   try {
     for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
-      resume(g, s, randomAction(seed, s.moves.length, optionCount(s.pending)));
+      resumeLean(g, s, randomAction(seed, s.moves.length, optionCount(s.pending)));
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
     return { state: s, moves: s.moves, error: { code: 'rule-error', message: e.plain, at: e.at } };
+  } finally {
+    s.pending = seenPending(s.pending);
   }
   return { state: s, moves: s.moves };
 }

@@ -9,6 +9,7 @@
 import type { Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
+import { LeanPending, NOT_KNOWN, seenPending } from './lean-pending.js';
 import { msg } from './messages.js';
 import type { Pending } from './state.js';
 import { asNumber, typeError, type Value } from './values.js';
@@ -106,27 +107,39 @@ export function offerRange(
   const count = Math.max(0, o.to - o.from + 1);
   if (count === 0 && o.pass === null) throw new RuleError(msg.noLegalChoice(), o.at);
   if (count > MAX_RANGE_OPTIONS) throw new RuleError(msg.rangeLimit(MAX_RANGE_OPTIONS), o.at);
-  ctx.s.pending = new RangePending(o.player, o.prompt, o.from, count, o.pass, o.secret, o.at, o.into);
+  // A random playout's choice is lean (lean-pending.ts).
+  ctx.s.pending = ctx.lean
+    ? new LeanPending(o.player, o.prompt, null, null, o.from, count, o.secret, o.at, o.into, o.pass, ctx.s, null, NOT_KNOWN, fullRange)
+    : new RangePending(o.player, o.prompt, o.from, count, o.pass, o.secret, o.at, o.into);
   if (ctx.frame) ctx.frame.pc--;
+}
+
+/** The RangePending a lean one stands for. */
+function fullRange(l: LeanPending): Pending {
+  return new RangePending(l.player, l.prompt, l.from, l.count, l.pass, l.secret, l.at, l.into);
 }
 
 /** How many options a pending choice has. */
 export function optionCount(p: Pending): number {
+  if (p instanceof LeanPending) return p.size();
   return p instanceof RangePending ? p.size : p.values.length;
 }
 
 /** The value of option `i` of a pending choice. */
 export function optionValue(p: Pending, i: number): Json {
+  if (p instanceof LeanPending) return p.value(i);
   return p instanceof RangePending ? p.value(i) : p.values[i];
 }
 
 /** The option of a pending choice a label names, or -1. */
-export function optionIndex(p: Pending, label: string): number {
+export function optionIndex(pending: Pending, label: string): number {
+  const p = seenPending(pending) as Pending;
   return p instanceof RangePending ? p.indexOf(label) : p.labels.indexOf(label);
 }
 
 /** Why a label is not an option of the pending choice. */
-export function notOffered(p: Pending, label: string): string {
+export function notOffered(pending: Pending, label: string): string {
+  const p = seenPending(pending) as Pending;
   if (!(p instanceof RangePending)) return msg.illegalMove(label, p.labels);
   return msg.notInRange(label, p.from, p.from + p.count - 1, p.pass === null ? null : p.label(p.count));
 }

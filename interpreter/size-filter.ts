@@ -129,3 +129,80 @@ export function countBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[]): nu
   for (let i = 0; i < items.length; i++) if (passes(f, f.size(ctx, items[i], f.at) as number)) n++;
   return n;
 }
+
+/**
+ * Where the items that passed the last count of SizedOptions lie in their list, and which count
+ * that was: reused, since a random playout takes its option before the next choice is offered
+ * (an option asked for later is found by a scan).
+ */
+let passed = new Int32Array(256);
+let passedBy = 0;
+
+/**
+ * The options of a random playout's `choose x in L where size(x) OP n` over a board list L
+ * (lean-pending.ts): counted, not listed; option i is found when taken. Read while the state is
+ * still at the choice.
+ */
+export class SizedOptions {
+  readonly count: number;
+  readonly #stamp: number;
+  #last = -1;
+  #value: Json = null;
+
+  /**
+   * Counts the items of `items` whose holders pass `f`, or returns null when `items` is not a
+   * board list whose places are all holders of this game (boardHolders).
+   */
+  static of(ctx: Ctx, f: SizeFilter, items: readonly Json[]): SizedOptions | null {
+    const table = ctx.g.holderTable;
+    const board = table.lists.get(items);
+    if (board === undefined || board.maxOwner >= ctx.s.numPlayers) return null;
+    const byId = holdersById(ctx.s, table);
+    const ids = board.ids;
+    if (passed.length < ids.length) passed = new Int32Array(ids.length * 2);
+    const out = passed;
+    const { lo, hi, negate } = f;
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const list = byId[ids[i]];
+      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) out[n++] = i;
+    }
+    return new SizedOptions(ctx, f, items, n, ++passedBy);
+  }
+
+  private constructor(
+    readonly ctx: Ctx,
+    readonly f: SizeFilter,
+    readonly items: readonly Json[],
+    count: number,
+    stamp: number,
+  ) {
+    this.count = count;
+    this.#stamp = stamp;
+  }
+
+  /** The i-th item that passes (i < count). */
+  at(i: number): Json {
+    if (this.#stamp === passedBy) return this.items[passed[i]];
+    if (i !== this.#last) {
+      const board = boardHolders(this.ctx, this.items)!;
+      const { byId, ids } = board;
+      const { lo, hi, negate } = this.f;
+      let left = i;
+      for (let k = 0; k < ids.length; k++) {
+        const list = byId[ids[k]];
+        if (inRange(list === undefined ? 0 : list.length, lo, hi, negate) && left-- === 0) {
+          this.#value = this.items[k];
+          break;
+        }
+      }
+      this.#last = i;
+    }
+    return this.#value;
+  }
+
+  /** Every item that passes, in order. */
+  all(): Json[] {
+    return filterBySize(this.ctx, this.f, this.items, []);
+  }
+}

@@ -37,15 +37,26 @@ export function endGame(s: State): void {
   }
 }
 
+/** How a new game's start is watched and resumed (start-template.ts). */
+export interface RunFrom {
+  /** Statements already counted against the limit in this run (the run being resumed). */
+  steps: number;
+  /** Called before every instruction, one at a time: false stops the run there. */
+  before?: () => boolean;
+}
+
 /**
  * Runs until a choice is pending or the game ends. With `floor` > 0 (a scenario's `do` on top of
  * a running game), stops when the stack is back to `floor` frames instead of ending the game.
  * With `stop` (a scenario's `run until`), also stops before any statement when `stop()` holds.
+ * With `from`, goes on counting statements from `from.steps`, and stops where `from.before` says.
+ * Returns the statements counted.
  */
-export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
+export function run(ctx: Ctx, floor = 0, stop?: () => boolean, from?: RunFrom): number {
   const { g, s } = ctx;
   noteChange(s);
-  let steps = 0;
+  let steps = from === undefined ? 0 : from.steps;
+  const before = from?.before;
   let frame = null as State['stack'][number] | null;
   let body: Body | undefined;
   const coverage = g.coverage;
@@ -53,7 +64,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
     const depth = s.stack.length;
     if (depth <= floor) {
       if (floor === 0) endGame(s);
-      return;
+      return steps;
     }
     const top = s.stack[depth - 1];
     if (top !== frame || body === undefined) {
@@ -70,7 +81,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
     }
     // The generated engine runs the body's instructions in its runner while the frame stays on
     // top; scenarios' stops and rule coverage need the loop below, one instruction at a time.
-    if (stop === undefined && coverage === undefined && g.engine === 'generated') {
+    if (stop === undefined && coverage === undefined && before === undefined && g.engine === 'generated') {
       let runner = body.runner;
       // Made once the body was entered tierUp times (codegen/tier.ts); until then, the loop below.
       if (runner === undefined && (body.entries = (body.entries ?? 0) + 1) > g.tierUp) runner = body.runner = generateRunner(body);
@@ -79,15 +90,17 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean): void {
         continue;
       }
     }
+    if (before !== undefined && !before()) return steps;
     top.pc = pc + 1;
     if (body.counts[pc]) {
       if (stop !== undefined && stop()) {
         top.pc = pc;
-        return;
+        return steps;
       }
       if (++steps > LIMITS.statements) throw new RuleError(msg.stepLimit(LIMITS.statements), body.at[pc]);
       if (coverage !== undefined) coverage.set(body.at[pc], (coverage.get(body.at[pc]) ?? 0) + 1);
     }
     body.ops[pc](ctx);
   }
+  return steps;
 }

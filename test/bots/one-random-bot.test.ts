@@ -8,6 +8,7 @@ import { compileFile } from '../../dsl/index.js';
 import { botMove } from '../../editor/src/play/bot.js';
 import { apply, legalMoves, loadGame, newGame, randomPlayout, scores, type Game } from '../../interpreter/index.js';
 import { randomAction } from '../../interpreter/bots/random.js';
+import { nextInt, seedWords } from '../../interpreter/rng.js';
 import { runCli } from '../cli/run-cli.js';
 
 const file = 'test/fixtures/cli/tiny.strata';
@@ -39,6 +40,27 @@ describe('the one random bot', () => {
     for (const c of counts) expect(Math.abs(c - 1000)).toBeLessThan(116);
     expect(randomAction(9, 17, 5)).toBe(randomAction(9, 17, 5));
     expect(randomAction(9, 17, 1)).toBe(0);
+  });
+
+  it('draws what the interpreter\'s generator draws from the move\'s seed (its words kept in locals)', () => {
+    // The pick as first written: the move's seed through rng.ts (seeding, 12 warm-up draws, one draw).
+    const moveSeed = (seed: number, m: number): number => {
+      let z = (Math.imul(seed >>> 0, 0x9e3779b1) + Math.imul(m + 1, 0x85ebca6b)) >>> 0;
+      z = Math.imul(z ^ (z >>> 16), 0x7feb352d);
+      z = Math.imul(z ^ (z >>> 15), 0x846ca68b);
+      return (z ^ (z >>> 16)) >>> 0;
+    };
+    const seeds = [0, 1, 2, 3, 41, 1000, 2 ** 31 - 1, -1, -7, 4294967295, 123456789];
+    let checked = 0;
+    for (const seed of seeds) {
+      for (let m = 0; m < 300; m++) {
+        for (const count of [2, 3, 7, 9, 225, 1000, 2 ** 31]) {
+          expect(randomAction(seed, m, count)).toBe(nextInt(seedWords(moveSeed(seed, m)), count));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(seeds.length * 300 * 7);
   });
 
   it('plays the same moves in the library playout, the editor, `strata play` and `strata simulate`', async () => {

@@ -1,9 +1,10 @@
 // Choices keep their option values; labels by type are built when read, and the label the move
 // list records is the one the eager labels would give (duplicates numbered, the pass last).
 import { describe, expect, it } from 'vitest';
-import { actionCount, applyActionInPlace, legalMoves, loadGame, newGame } from '../../interpreter/index.js';
+import { compileText } from '../../dsl/index.js';
+import { actionCount, applyActionInPlace, legalMoves, loadGame, newGame, randomAction, randomPlayout, type Game } from '../../interpreter/index.js';
 import type { TypeIR } from '../../interpreter/ir.js';
-import { E, game, S, T } from './ir-builders.js';
+import { E, game, loc, S, T } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
 /** A game whose one choice offers `from` (typed `labelAs`), with an optional pass. */
@@ -44,5 +45,66 @@ describe('labels on demand', () => {
         expect(unread.s.moves).toEqual(read.s.moves);
       }
     }
+  });
+
+  it('a random playout stops at a choice as full as any: the same state, moves and labels as moves applied one by one', () => {
+    // A choice with a repeated value and a pass that clashes, then a range with a pass: forever.
+    const range = { ...S.choose({ into: 'n', by: 1, from: E.lit(1), labelAs: T.number, pass: 'none' }), to: { k: 'lit' as const, v: 3, at: loc() } };
+    const g = loadGame(game({ flow: [S.while(true, [S.choose({ by: 0, from: E.list(2, 1, 2), labelAs: T.number, pass: '1' }), range])] }));
+    for (let seed = 1; seed <= 4; seed++) {
+      for (let moves = 0; moves <= 5; moves++) {
+        const lean = randomPlayout(g, 2, seed, moves).state;
+        const ref = unwrap(newGame(g, { players: 2, seed }));
+        while (ref.moves.length < moves) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
+        expect(lean.moves).toEqual(ref.moves);
+        expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
+        expect(lean).toEqual(ref);
+        expect(structuredClone(lean).pending?.labels).toEqual(moves % 2 === 0 ? ['2', '1', '2 (2)', '1 (2)'] : ['1', '2', '3', 'none']);
+        expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
+      }
+    }
+  });
+
+  it('a random playout over a board\'s places by size counts them, finds the one taken, and stops as full as any', async () => {
+    // Empty places with a pass, then taken places (a piece may go back), on one board copy and on
+    // a per-player board; some turns offer only the pass.
+    const text = `game Sized "Sized" {
+      players 2
+      kind Stone
+      zone bowl: Stone per player visible all
+      board B square 3 by 3 neighbours 4
+      board Own per player square 2 by 2 neighbours 4
+      setup {
+        create 9 Stone in bowl[playerAt(1)]
+        create 9 Stone in bowl[playerAt(2)]
+      }
+      flow {
+        let p = playerAt(1)
+        repeat 30 {
+          let c = choose x in B by p where size(x) == 0 prompt "Where?" or "pass"
+          if c != none and size(bowl[p]) > 0 { move 1 from bowl[p] to c }
+          let d = choose y in B by p where size(y) >= 1 prompt "Take back?" or "keep"
+          if d != none { move 1 from d to bowl[p] }
+          let e = choose z in Own[p] by p where size(z) != 1 prompt "Yours?" or "skip"
+          if e != none and size(bowl[p]) > 0 { move 1 from bowl[p] to e }
+          p = next(p)
+        }
+      }
+      rank by 0
+    }`;
+    const { ir } = await compileText([{ uri: 'file:///sized.strata', text }]);
+    const g: Game = loadGame(ir!);
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const moves of [0, 1, 2, 3, 7, 20, 59, 1000]) {
+        const lean = randomPlayout(g, 2, seed, moves).state;
+        const ref = unwrap(newGame(g, { players: 2, seed }));
+        while (ref.moves.length < moves && !ref.ended) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
+        expect(lean.moves).toEqual(ref.moves);
+        expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
+        expect(lean).toEqual(ref);
+        expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
+      }
+    }
+    expect(randomPlayout(g, 2, 1).state.moves.length).toBe(90);
   });
 });

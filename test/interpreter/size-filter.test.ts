@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { applyInPlace, legalMoves, loadGame, newGame, runScenario } from '../../interpreter/index.js';
+import { makeCtx } from '../../interpreter/context.js';
+import { SizedOptions, sizeFilter } from '../../interpreter/size-filter.js';
+import { E, L } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
 const ops = ['==', '!=', '<', '<=', '>', '>='];
@@ -62,5 +65,22 @@ describe('size filters', () => {
     expect(legalMoves(g, s).map((m) => m.label)).toEqual(['r1c2', 'r1c3', 'r2c1', 'r2c3', 'r3c1', 'r3c2']);
     const next = unwrap(applyInPlace(g, s, 'r1c2'));
     expect(legalMoves(g, next).map((m) => m.label)).toEqual(['r2c2', 'r3c3']);
+  });
+
+  it('a random playout\'s count of them finds each option, also after another count', async () => {
+    const { ir } = await compileText([{ uri: 'sizes.strata', text }]);
+    const g = loadGame(ir!);
+    const s = unwrap(newGame(g, { players: 2, seed: 1 }));
+    const grid = g.boards.lists.get('Grid')!;
+    const ctx = makeCtx(g, s);
+    const empty = SizedOptions.of(ctx, sizeFilter(E.bin('==', E.b('size', L('x')), 0), 'x')!, grid)!;
+    const full = (): SizedOptions => SizedOptions.of(ctx, sizeFilter(E.bin('>=', E.b('size', L('x')), 1), 'x')!, grid)!;
+    expect(empty.count).toBe(6);
+    expect([0, 1, 2, 3, 4, 5].map((i) => empty.at(i))).toEqual(empty.all());
+    // Another count reuses the positions: the first finds its options by a scan.
+    expect(full().count).toBe(3);
+    expect([5, 0, 3, 3].map((i) => empty.at(i))).toEqual([5, 0, 3, 3].map((i) => empty.all()[i]));
+    expect(empty.all().map((x) => g.boards.places.get(x as string)!.name)).toEqual(['r1c2', 'r1c3', 'r2c1', 'r2c3', 'r3c1', 'r3c2']);
+    expect(SizedOptions.of(ctx, sizeFilter(E.bin('==', E.b('size', L('x')), 0), 'x')!, ['Grid.r1c1'])).toBe(null);
   });
 });
