@@ -15,8 +15,6 @@ import { RUNTIME } from './runtime.js';
 /** Runs the body's instructions from `top.pc`; returns the statement count so far (`steps`). */
 export type BodyRunner = (ctx: Ctx, top: Frame, steps: number) => number;
 
-let runners = 0;
-
 /** The runner of `body`, or null where code cannot be made. */
 export function generateRunner(body: Body): BodyRunner | null {
   const n = body.ops.length;
@@ -28,9 +26,9 @@ export function generateRunner(body: Body): BodyRunner | null {
       : _``;
     cases.push(_`case ${int(pc)}: top.pc = ${int(pc + 1)}; ${count}K[${int(pc)}](ctx); break;`);
   }
-  const src = _`"use strict";
+  const src = (name: Code): Code => _`"use strict";
 const err = H[0], M = H[1];
-return function ${_`b${int(runners++)}`}(ctx, top, steps) {
+return function ${name}(ctx, top, steps) {
 const s = ctx.s;
 for (;;) {
 switch (top.pc) {
@@ -41,5 +39,5 @@ default: return steps;
 if (s.pending !== null || s.ended || s.stack[s.stack.length - 1] !== top) return steps;
 }
 };`;
-  return instantiate<BodyRunner>(src, [...body.ops, ...body.at], [RUNTIME.err, msg.stepLimit(LIMITS.statements)]);
+  return instantiate<BodyRunner>('b', src, [...body.ops, ...body.at], [RUNTIME.err, msg.stepLimit(LIMITS.statements)]);
 }

@@ -53,16 +53,16 @@ export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
 export function finish<T>(g: Gen, tail: Code): T | null {
   const helpers = g.helperNames.all().map((h, i) => _`${h} = H[${int(i)}]`);
   const temps = g.t.all();
-  const src = _`"use strict";
+  const src = (name: Code): Code => _`"use strict";
 ${helpers.length > 0 ? _`const ${join(helpers, _`, `)};` : _``}
-return function ${_`r${int(genStats.roots)}`}(ctx) {
+return function ${name}(ctx) {
 const S = ctx.slots, L = ctx.locals;
 ${temps.length > 0 ? _`let ${join(temps, _`, `)};` : _``}
 ${join(g.lines, _`
 `)}
 ${tail}
 };`;
-  const f = instantiate<T>(src, g.K, g.helpers);
+  const f = instantiate<T>('r', src, g.K, g.helpers);
   if (f !== null) genStats.roots++;
   return f;
 }
