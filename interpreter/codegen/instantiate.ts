@@ -30,6 +30,11 @@ export function canGenerate(): boolean {
   return !blocked;
 }
 
+/** How many factories are kept now (at most FACTORY_LIMIT). */
+export function factoryCount(): number {
+  return factories.size;
+}
+
 /** Forgets every factory (a test that must see `new Function` called again). */
 export function forgetFactories(): void {
   factories.clear();
