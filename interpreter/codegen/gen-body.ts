@@ -5,6 +5,7 @@
  * its frame stays on top and nothing is pending, then hands back to the VM loop (vm.ts), which
  * pops, switches frames, ends the game, and alone runs scenarios' stops and rule coverage.
  */
+import { jumpTarget } from '../assembler.js';
 import { LIMITS, type Body, type Ctx } from '../context.js';
 import { msg } from '../messages.js';
 import type { Frame } from '../state.js';
@@ -21,6 +22,13 @@ export function generateRunner(body: Body): BodyRunner | null {
   const cases: Code[] = [];
   // K: the instructions, then their places; H: the one helper (the located error).
   for (let pc = 0; pc < n; pc++) {
+    // A jump (of a loop, of an `if` with `else`) sets the pc here: no call, and nothing it could
+    // change is checked after it.
+    const to = body.counts[pc] ? undefined : jumpTarget(body.ops[pc]);
+    if (to !== undefined && Number.isSafeInteger(to.pc) && to.pc >= 0) {
+      cases.push(_`case ${int(pc)}: top.pc = ${int(to.pc)}; continue;`);
+      continue;
+    }
     const count = body.counts[pc]
       ? _`if (++steps > ${int(LIMITS.statements)}) err(M, K[${int(n + pc)}]); `
       : _``;
