@@ -7,6 +7,14 @@ export interface Label {
   pc: number;
 }
 
+/** The target of each jump instruction: a body's runner (codegen/gen-body.ts) jumps without calling it. */
+const jumps = new WeakMap<Op, Label>();
+
+/** Where `op` jumps when it is a jump of `Assembler.jump`. */
+export function jumpTarget(op: Op): Label | undefined {
+  return jumps.get(op);
+}
+
 export class Assembler {
   readonly body: Body = { ops: [], at: [], counts: [] };
   private hiddenCount = 0;
@@ -33,7 +41,9 @@ export class Assembler {
   }
 
   jump(to: Label, at: Loc): void {
-    this.emit((ctx) => goto(ctx, to), at, false);
+    const op: Op = (ctx) => goto(ctx, to);
+    jumps.set(op, to);
+    this.emit(op, at, false);
   }
 
   /** A local name no rule can write (`#` is not an identifier character): loop counters and such. */

@@ -51,7 +51,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       const later = snapshot(env);
       const at = asm.here;
       compileStmtClosure(st, { ...env, closuresOnly: true }, asm);
-      if (asm.here === at + 1) asm.body.ops[at] = tieredOp(limit, asm.body.ops[at], () => generateStmt(st, later));
+      if (asm.here === at + 1) asm.body.ops[at] = tieredOp(limit, asm.body.ops[at], () => generateStmt(st, later), asm.body.ops, at);
       return;
     }
   }
@@ -85,7 +85,7 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
         const test = (ctx: Ctx): void => {
           if (!asBool(c(ctx), at)) goto(ctx, otherwise);
         };
-        asm.emit(later === null ? test : tieredOp(env.g.tierUp, test, () => generateBranch(st.c, later, otherwise, at)), at);
+        asm.emit(later === null ? test : tieredOp(env.g.tierUp, test, () => generateBranch(st.c, later, otherwise, at), asm.body.ops, asm.here), at);
       }
       compileStmts(st.then, env, asm);
       if (st.else.length > 0) asm.jump(end, at);

@@ -57,8 +57,8 @@ export interface LoadOptions {
   inline?: boolean;
 }
 
-/** Runs before code is generated for an expression, a statement or a body (measured: bench/README.md "After codegen"). */
-export const TIER_UP = 200;
+/** Runs before code is generated for an expression, a statement or a body (measured: interpreter/README.md "Warm-up"). */
+export const TIER_UP = 30000;
 
 export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
   if (rules.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(rules.format)));

@@ -4,8 +4,8 @@
  * and player count, several seeds, played in lockstep on both. After every move: the same legal
  * labels, the same JSON state; the same move is taken (the random bot's pick for the seed); the
  * same end, ranking and scores, or the same rule error at the same place. Two seeds with every
- * expression, statement and body generated at load (`tierUp: 0`), a third as the engine runs by
- * default (generated once run often).
+ * expression, statement and body generated at load (`tierUp: 0`), a third tiered as the engine
+ * runs by default, with a low threshold (`tierUp: 200`) so that code is generated mid-game.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,7 +49,8 @@ describe('generated engine against the closure interpreter', () => {
         // closures first, generated code for what ran often (codegen/tier.ts).
         const generated = loadGame(ir, { engine: 'generated', tierUp: 0 });
         expect(genStats.roots, 'the generated engine generates code').toBeGreaterThan(before);
-        const tiered = loadGame(ir, { engine: 'generated' });
+        // A low threshold (the default waits far longer than one test game): code is generated mid-game.
+        const tiered = loadGame(ir, { engine: 'generated', tierUp: 200 });
         let moves = 0;
         for (const players of playerCounts(ir)) {
           for (const seed of SEEDS) moves += playBoth(closure, generated, players, seed, `${ir.variant ?? 'base'}, ${players} players, seed ${seed}`);

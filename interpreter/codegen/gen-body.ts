@@ -5,6 +5,7 @@
  * its frame stays on top and nothing is pending, then hands back to the VM loop (vm.ts), which
  * pops, switches frames, ends the game, and alone runs scenarios' stops and rule coverage.
  */
+import { jumpTarget } from '../assembler.js';
 import { LIMITS, type Body, type Ctx } from '../context.js';
 import { msg } from '../messages.js';
 import type { Frame } from '../state.js';
@@ -15,22 +16,27 @@ import { RUNTIME } from './runtime.js';
 /** Runs the body's instructions from `top.pc`; returns the statement count so far (`steps`). */
 export type BodyRunner = (ctx: Ctx, top: Frame, steps: number) => number;
 
-let runners = 0;
-
 /** The runner of `body`, or null where code cannot be made. */
 export function generateRunner(body: Body): BodyRunner | null {
   const n = body.ops.length;
   const cases: Code[] = [];
   // K: the instructions, then their places; H: the one helper (the located error).
   for (let pc = 0; pc < n; pc++) {
+    // A jump (of a loop, of an `if` with `else`) sets the pc here: no call, and nothing it could
+    // change is checked after it.
+    const to = body.counts[pc] ? undefined : jumpTarget(body.ops[pc]);
+    if (to !== undefined && Number.isSafeInteger(to.pc) && to.pc >= 0) {
+      cases.push(_`case ${int(pc)}: top.pc = ${int(to.pc)}; continue;`);
+      continue;
+    }
     const count = body.counts[pc]
       ? _`if (++steps > ${int(LIMITS.statements)}) err(M, K[${int(n + pc)}]); `
       : _``;
     cases.push(_`case ${int(pc)}: top.pc = ${int(pc + 1)}; ${count}K[${int(pc)}](ctx); break;`);
   }
-  const src = _`"use strict";
+  const src = (name: Code): Code => _`"use strict";
 const err = H[0], M = H[1];
-return function ${_`b${int(runners++)}`}(ctx, top, steps) {
+return function ${name}(ctx, top, steps) {
 const s = ctx.s;
 for (;;) {
 switch (top.pc) {
@@ -41,5 +47,5 @@ default: return steps;
 if (s.pending !== null || s.ended || s.stack[s.stack.length - 1] !== top) return steps;
 }
 };`;
-  return instantiate<BodyRunner>(src, [...body.ops, ...body.at], [RUNTIME.err, msg.stepLimit(LIMITS.statements)]);
+  return instantiate<BodyRunner>('b', src, [...body.ops, ...body.at], [RUNTIME.err, msg.stepLimit(LIMITS.statements)]);
 }

@@ -9,7 +9,9 @@
  * Rule-file texts and values enter the source only through emit.ts (`lit`: JSON.stringify); places
  * (`at`), messages, non-scalar literals and functions are passed in the constants array `K`.
  */
+import { interned } from '../boards.js';
 import { findBuiltin } from '../builtins/index.js';
+import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
 import { binderOf, compileClosure, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr } from '../context.js';
 import { fieldReader } from '../fields.js';
@@ -53,18 +55,44 @@ export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
 export function finish<T>(g: Gen, tail: Code): T | null {
   const helpers = g.helperNames.all().map((h, i) => _`${h} = H[${int(i)}]`);
   const temps = g.t.all();
-  const src = _`"use strict";
+  const src = (name: Code): Code => _`"use strict";
 ${helpers.length > 0 ? _`const ${join(helpers, _`, `)};` : _``}
-return function ${_`r${int(genStats.roots)}`}(ctx) {
+return function ${name}(ctx) {
 const S = ctx.slots, L = ctx.locals;
 ${temps.length > 0 ? _`let ${join(temps, _`, `)};` : _``}
 ${join(g.lines, _`
 `)}
 ${tail}
 };`;
-  const f = instantiate<T>(src, g.K, g.helpers);
+  const f = instantiate<T>('r', src, g.K, g.helpers);
   if (f !== null) genStats.roots++;
   return f;
+}
+
+/**
+ * The value of a zone, place or board that names no owner (and is no keyed zone, no growing
+ * board), or of a zone of no player: fixed at load, the closure compiler's constant (compile-expr.ts), passed in `K`; null
+ * for the others, and for unknown names (the closure's located error).
+ */
+function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): string | readonly string[] | null {
+  const { ir, g } = env;
+  switch (e.k) {
+    case 'zone': {
+      // A zone of no player ignores an owner (the closure does not evaluate it).
+      const zone = own(ir.zones, e.name);
+      return zone && zone.keys === undefined && (!zone.perPlayer || e.owner === undefined) ? interned(zoneKey(e.name, null)) : null;
+    }
+    case 'place': {
+      if (e.owner !== undefined) return null;
+      const b = own(ir.boards, e.board) && g.boards.boards.get(e.board);
+      return b && b.byName.has(e.name) ? placeKey(e.board, null, e.name) : null;
+    }
+    case 'board': {
+      if (e.owner !== undefined) return null;
+      const b = own(ir.boards, e.name) && g.boards.boards.get(e.name);
+      return b && !b.ir.grows ? (g.boards.lists.get(boardKey(e.name, null)) ?? []) : null;
+    }
+  }
 }
 
 function isScalar(v: Json | undefined): v is number | string | boolean | null {
@@ -246,6 +274,12 @@ export class Gen {
         return this.letIn(e);
       case 'lambda':
         return e.params.length === 1 || e.params.length === 2 ? this.lambda(e) : this.fallback(e);
+      case 'zone':
+      case 'place':
+      case 'board': {
+        const v = holderConstant(e, this.env);
+        return v === null ? this.fallback(e) : this.mark(this.k(v), 'json');
+      }
       default:
         return this.fallback(e);
     }

@@ -25,12 +25,20 @@ export function tieredExpr(limit: number, closure: CompiledExpr, generate: () =>
   };
 }
 
-/** The same for one instruction. */
-export function tieredOp(limit: number, closure: Op, generate: () => Op | null): Op {
+/**
+ * The same for one instruction, at `pc` of `ops` (its body's): once generated, the instruction
+ * takes the wrapper's place there, so the VM loop and a runner made later call it directly
+ * instead of through the wrapper's call site, which every tiered instruction shares.
+ */
+export function tieredOp(limit: number, closure: Op, generate: () => Op | null, ops: Op[], pc: number): Op {
   let calls = 0;
   let run = closure;
-  return (ctx: Ctx) => {
-    if (calls < limit && ++calls === limit) run = generate() ?? closure;
+  const wrapper = (ctx: Ctx): void => {
+    if (calls < limit && ++calls === limit) {
+      run = generate() ?? closure;
+      if (ops[pc] === wrapper) ops[pc] = run;
+    }
     run(ctx);
   };
+  return wrapper;
 }

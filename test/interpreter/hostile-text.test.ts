@@ -71,6 +71,7 @@ const RULES = `game zzGame "${H}title" {
     repeat 4 as zzI { create 2 zzCard { zzValue: zzI, zzSuitOf: zzBlue } in zzDeck }
     shuffle zzDeck
     log "${H}setup " + zzIsland.zzA.zzEnv
+    log "${H}spaces " + str(count zzS in zzIsland where zzS.zzEnv != "plain") + str(size(zzDeck))
   }
   flow {
     let zzTurn = 0

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadGame, randomPlayout } from '../../interpreter/index.js';
 import { genStats } from '../../interpreter/codegen/gen-expr.js';
-import { canGenerate } from '../../interpreter/codegen/instantiate.js';
+import { canGenerate, forgetFactories } from '../../interpreter/codegen/instantiate.js';
 import { noughtsAndCrosses } from './toy-game.js';
 
 const real = globalThis.Function;
@@ -18,6 +18,8 @@ describe('the generated engine where code cannot be made', () => {
     const before = JSON.stringify(randomPlayout(loadGame(noughtsAndCrosses, { tierUp: 0 }), 2, 5).state);
     const made = genStats.roots;
     expect(made).toBeGreaterThan(0);
+    // Factories of this source are shared between loads: forgotten, so the next load must make code.
+    forgetFactories();
     globalThis.Function = function refused(): never {
       throw new EvalError('Refused to evaluate a string as JavaScript (a test stands in for a CSP)');
     } as unknown as FunctionConstructor;
