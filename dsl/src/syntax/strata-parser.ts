@@ -12,7 +12,7 @@
  * very long `not not …`) becomes a located error too, and the parser's state is reset so that the
  * next document parses normally (a thrown overflow used to leave it mid-rule for every later file).
  */
-import { LangiumParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
+import { LangiumParser, isAstNode, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
 import { buildStrataParser } from './strata-parser-builder.js';
 import { limits } from './strata-limits.js';
 import { reparseDeclaration } from './strata-incremental-parse.js';
@@ -33,7 +33,7 @@ export class StrataParser extends LangiumParser {
     const tooMany = prefixRunPastLimit(input, limits.prefixRun);
     if (tooMany !== undefined) return this.refused<T>(input, tooMany, messages.tooManyPrefixOperators(limits.prefixRun));
     try {
-      return super.parse<T>(input, options);
+      return this.parseLinked<T>(input, options);
     } catch (error) {
       // A stack overflow (nesting the bracket limit does not see), or any other crash of the parser:
       // a located error on this document, and a parser ready for the next.
@@ -55,7 +55,7 @@ export class StrataParser extends LangiumParser {
     if (bracketsPastLimit(input, limits.brackets) !== undefined || prefixRunPastLimit(input, limits.prefixRun) !== undefined) return undefined;
     const parseRule = (text: string, rule: string): ParseResult | undefined => {
       try {
-        return super.parse(text, { rule });
+        return this.parseLinked(text, { rule });
       } catch {
         this.reset();
         return undefined;
@@ -67,6 +67,27 @@ export class StrataParser extends LangiumParser {
       return { tokens, failed: result.errors.length > 0 || (result.report?.diagnostics.length ?? 0) > 0 };
     };
     return reparseDeclaration(old, input, parseRule, lex);
+  }
+
+  /**
+   * Langium's `parse` (langium/lib/parser/langium-parser.js, MIT), with its last step, setting
+   * every node's `$container`, `$containerProperty` and `$containerIndex`, done by `linkContainers`:
+   * Langium's `linkContentToContainer` made an `Object.entries` array, a pair per property and a
+   * closure per list for each node (a tenth of a compile's allocations).
+   */
+  private parseLinked<T extends AstNode>(input: string, options: ParseOptions = {}): ParseResult<T> {
+    const self = this as unknown as LangiumParserInternals;
+    self.nodeBuilder.buildRootNode(input);
+    const lexerResult = (self.lexerResult = this.lexer.tokenize(input));
+    this.wrapper.input = lexerResult.tokens;
+    const ruleMethod = options?.rule ? this.allRules.get(options.rule) : this.mainRule;
+    if (!ruleMethod) throw new Error(options?.rule ? `No rule found with name '${options.rule}'` : 'No main rule available.');
+    const result = self.doParse(ruleMethod) as T;
+    self.nodeBuilder.addHiddenNodes(lexerResult.hidden);
+    this.unorderedGroups.clear();
+    self.lexerResult = undefined;
+    linkContainers(result);
+    return { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
   }
 
   /** An empty model with one parse error at `offset` of `input`. */
@@ -82,6 +103,44 @@ export class StrataParser extends LangiumParser {
     (this as unknown as { stack: unknown[] }).stack = [];
   }
 }
+
+/** The members of Langium's parser that `parseLinked` uses (private there). */
+interface LangiumParserInternals {
+  nodeBuilder: { buildRootNode(input: string): void; addHiddenNodes(tokens: IToken[]): void };
+  lexerResult: unknown;
+  doParse(rule: unknown): AstNode;
+}
+
+/**
+ * What Langium's `linkContentToContainer(node, { deep: true })` does, in the same order: every
+ * node below `node` gets its container, the property holding it and, in a list, its index.
+ * Recursive like Langium's (an AST nested past the stack is reported by `parse`, as before).
+ */
+export function linkContainers(node: AstNode): void {
+  const record = node as unknown as Record<string, unknown>;
+  for (const name in record) {
+    if (name.charCodeAt(0) === 36 /* $ */ || !Object.hasOwn(record, name)) continue;
+    const value = record[name];
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
+        if (!isAstNode(item)) continue;
+        const contained = item as Contained;
+        contained.$container = node;
+        contained.$containerProperty = name;
+        contained.$containerIndex = index;
+        linkContainers(item);
+      }
+    } else if (isAstNode(value)) {
+      const contained = value as Contained;
+      contained.$container = node;
+      contained.$containerProperty = name;
+      linkContainers(value);
+    }
+  }
+}
+
+type Contained = { $container?: AstNode; $containerProperty?: string; $containerIndex?: number };
 
 /** The offset of the first bracket that opens past `limit` others (outside texts and comments). */
 export function bracketsPastLimit(text: string, limit: number): number | undefined {

@@ -1,0 +1,68 @@
+/**
+ * The parser links every AST node to its container with `linkContainers` (strata-parser.ts), not
+ * Langium's `linkContentToContainer`: the same container, property and index for every node, on
+ * every ruleset, example, bench game and bad input.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AstUtils, isAstNode, type AstNode } from 'langium';
+import { describe, expect, it } from 'vitest';
+import { linkContainers } from '../../dsl/src/syntax/strata-parser.js';
+import { Strata } from './helpers.js';
+
+const root = join(import.meta.dirname, '../..');
+const inDir = (dir: string): string[] =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.strata'))
+    .sort()
+    .map((f) => join(dir, f));
+const files = [...inDir('rulesets'), ...inDir('examples'), ...inDir('bench/games'), ...inDir('test/fixtures/bad-inputs')];
+
+type Linked = { $container?: AstNode; $containerProperty?: string; $containerIndex?: number };
+
+/** Every node below `top` (and `top`) in a fixed order, by walking properties, not the links under test. */
+function nodesOf(top: AstNode): AstNode[] {
+  const out: AstNode[] = [];
+  const visit = (node: AstNode): void => {
+    out.push(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('$')) continue;
+      for (const item of Array.isArray(value) ? value : [value]) if (isAstNode(item)) visit(item);
+    }
+  };
+  visit(top);
+  return out;
+}
+
+/** Each node's links as an index into `nodes`, the property and the list index. */
+function links(nodes: AstNode[]): string[] {
+  const index = new Map(nodes.map((n, i) => [n, i]));
+  return nodes.map((n) => {
+    const l = n as Linked;
+    return `${l.$container ? index.get(l.$container) : '-'} ${l.$containerProperty ?? '-'} ${l.$containerIndex ?? '-'}`;
+  });
+}
+
+function unlink(nodes: AstNode[]): void {
+  for (const n of nodes.slice(1)) {
+    const l = n as Linked;
+    delete l.$container;
+    delete l.$containerProperty;
+    delete l.$containerIndex;
+  }
+}
+
+describe('linkContainers', () => {
+  it.each(files)('links %s as Langium does', (file) => {
+    const model = Strata.parser.LangiumParser.parse<AstNode>(readFileSync(join(root, file), 'utf8')).value;
+    const nodes = nodesOf(model);
+    expect(nodes.length).toBeGreaterThan(1);
+    unlink(nodes);
+    AstUtils.linkContentToContainer(model, { deep: true });
+    const langiums = links(nodes);
+    expect(langiums.filter((l) => l.startsWith('-'))).toHaveLength(1);
+    unlink(nodes);
+    linkContainers(model);
+    expect(links(nodes)).toEqual(langiums);
+  });
+});
