@@ -81,7 +81,46 @@ const shapeLimits = { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues };
  * to validateIR: the walk is a third of validating a large IR.
  */
 export function shapeOf(doc: unknown): ShapeProblem | undefined {
+  if (typeof doc !== 'object' || doc === null) return undefined;
+  // Two values and two levels short of the limits: a document walked to the end within them is
+  // within jsonShapeProblem's limits too (and has no cycle: a cycle nests without end).
+  valuesLeft = shapeLimits.values - 3;
+  try {
+    if (walkedWithin(doc, shapeLimits.depth - 2)) return undefined;
+  } catch {
+    // Out of stack: the exact walk below does not recurse.
+  }
   return jsonShapeProblem(doc, shapeLimits);
+}
+
+/** Values the walk below may still count. */
+let valuesLeft = 0;
+
+/**
+ * Whether `node` written out fits in `valuesLeft` more values and `levels` levels, walked as a
+ * tree. It keeps no set of objects seen (jsonShapeProblem's map and set were most of its cost): a
+ * shared object is walked once per place, as it counts, so the walk stops within the values
+ * limit whatever the sharing, and stops at the depth limit on a cycle. When it stops early,
+ * jsonShapeProblem says exactly what is wrong and where.
+ */
+function walkedWithin(node: object, levels: number): boolean {
+  if (levels <= 0) return false;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const child: unknown = node[i];
+      if (--valuesLeft < 0) return false;
+      if (typeof child === 'object' && child !== null && !walkedWithin(child, levels - 1)) return false;
+    }
+    return true;
+  }
+  const record = node as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const child = record[key];
+    if (--valuesLeft < 0) return false;
+    if (typeof child === 'object' && child !== null && !walkedWithin(child, levels - 1)) return false;
+  }
+  return true;
 }
 
 function shapeErrors(shape: ShapeProblem | undefined): string[] {
