@@ -1,12 +1,14 @@
 /**
  * The parser links every AST node to its container with `linkContainers` (strata-parser.ts), not
  * Langium's `linkContentToContainer`: the same container, property and index for every node, on
- * every ruleset, example, bench game and bad input.
+ * every ruleset, example, bench game and bad input. And the compiler's locations read a node's
+ * start from its first leaf (`startOf`), which must be where Langium's `range` starts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AstUtils, isAstNode, type AstNode } from 'langium';
 import { describe, expect, it } from 'vitest';
+import { startOf } from '../../dsl/src/compiler/context.js';
 import { linkContainers } from '../../dsl/src/syntax/strata-parser.js';
 import { Strata } from './helpers.js';
 
@@ -64,5 +66,15 @@ describe('linkContainers', () => {
     unlink(nodes);
     linkContainers(model);
     expect(links(nodes)).toEqual(langiums);
+  });
+});
+
+describe('startOf', () => {
+  it.each(files)('gives the start of every node of %s as its range does', (file) => {
+    const model = Strata.parser.LangiumParser.parse<AstNode>(readFileSync(join(root, file), 'utf8')).value;
+    const nodes = nodesOf(model);
+    const ours = nodes.map((n) => startOf(n.$cstNode));
+    expect(ours.filter((s) => s && s.line > 0).length).toBeGreaterThan(0);
+    expect(ours).toEqual(nodes.map((n) => n.$cstNode?.range.start));
   });
 });
