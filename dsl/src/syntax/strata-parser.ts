@@ -13,7 +13,9 @@
  * next document parses normally (a thrown overflow used to leave it mid-rule for every later file).
  */
 import { LangiumParser, isAstNode, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
+import { LLStarLookaheadStrategy, type LLStarLookaheadOptions } from 'chevrotain-allstar';
 import { buildStrataParser } from './strata-parser-builder.js';
+import { StrataLookaheadStrategy } from './strata-lookahead.js';
 import { limits } from './strata-limits.js';
 import { reparseDeclaration } from './strata-incremental-parse.js';
 import { messages } from '../messages.js';
@@ -25,6 +27,14 @@ export class StrataParser extends LangiumParser {
   constructor(services: LangiumCoreServices) {
     super(services);
     Object.assign(this.wrapper, { maxLookahead: 1 });
+    // The same ALL(*) lookahead, built for less (strata-lookahead.ts); set before the rules are
+    // analysed (createStrataParser's `finalize`).
+    const wrapper = this.wrapper as unknown as { lookaheadStrategy: unknown };
+    const langiums = wrapper.lookaheadStrategy;
+    if (langiums instanceof LLStarLookaheadStrategy) {
+      const { logging, incomplete } = langiums as unknown as LLStarLookaheadOptions;
+      wrapper.lookaheadStrategy = new StrataLookaheadStrategy({ logging, incomplete });
+    }
   }
 
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
