@@ -1,15 +1,19 @@
 /**
  * The parser links every AST node to its container with `linkContainers` (strata-parser.ts), not
  * Langium's `linkContentToContainer`: the same container, property and index for every node, on
- * every ruleset, example, bench game and bad input. And the compiler's locations read a node's
- * start from its first leaf (`startOf`), which must be where Langium's `range` starts.
+ * every ruleset, example, bench game and bad input. The parser gives nodes their default values
+ * from metadata listing only the properties that have one: the same nodes, properties in the same
+ * order, as with Langium's whole metadata. And the compiler's locations read a node's start from
+ * its first leaf (`startOf`), which must be where Langium's `range` starts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AstUtils, isAstNode, type AstNode } from 'langium';
+import { AstUtils, EmptyFileSystem, isAstNode, type AstNode, type LangiumParser } from 'langium';
 import { describe, expect, it } from 'vitest';
 import { startOf } from '../../dsl/src/compiler/context.js';
-import { linkContainers } from '../../dsl/src/syntax/strata-parser.js';
+import { createStrataServices } from '../../dsl/src/strata-module.js';
+import { linkContainers, StrataParser } from '../../dsl/src/syntax/strata-parser.js';
+import { buildStrataParser } from '../../dsl/src/syntax/strata-parser-builder.js';
 import { Strata } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');
@@ -76,5 +80,32 @@ describe('startOf', () => {
     const ours = nodes.map((n) => startOf(n.$cstNode));
     expect(ours.filter((s) => s && s.line > 0).length).toBeGreaterThan(0);
     expect(ours).toEqual(nodes.map((n) => n.$cstNode?.range.start));
+  });
+});
+
+describe('default values of new nodes', () => {
+  /** Strata's parser with Langium's own reflection (every property of a type). */
+  const withWholeReflection: LangiumParser = (() => {
+    const services = createStrataServices(EmptyFileSystem).Strata;
+    const parser = new StrataParser(services);
+    (parser as unknown as { astReflection: unknown }).astReflection = services.shared.AstReflection;
+    buildStrataParser(services.Grammar, parser, services.parser.Lexer.definition);
+    parser.finalize();
+    return parser;
+  })();
+  /** Every node's properties in order (containers by type), written out. */
+  const written = (parser: LangiumParser, text: string): string =>
+    JSON.stringify(parser.parse<AstNode>(text).value, (key, value: unknown) => {
+      if (key === '$cstNode') return undefined;
+      if (key === '$container') return (value as AstNode | undefined)?.$type;
+      if (value && typeof value === 'object' && '$refText' in value) return `ref ${String((value as { $refText: string }).$refText)}`;
+      return value;
+    });
+
+  it.each(files)('are those of Langium in %s', (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const ours = written(Strata.parser.LangiumParser, text);
+    expect(ours).toContain('[]');
+    expect(ours).toBe(written(withWholeReflection, text));
   });
 });
