@@ -2,8 +2,9 @@
  * The parser links every AST node to its container with `linkContainers` (strata-parser.ts), not
  * Langium's `linkContentToContainer`: the same container, property and index for every node, on
  * every ruleset, example, bench game and bad input. The parser gives nodes their default values
- * from metadata listing only the properties that have one: the same nodes, properties in the same
- * order, as with Langium's whole metadata. And the compiler's locations read a node's start from
+ * from metadata listing only the properties that have one, and merges a node into the result of a
+ * rule call without Langium's `Object.entries`: the same nodes, properties in the same order, as
+ * Langium's own code gives. And the compiler's locations read a node's start from
  * its first leaf (`startOf`), which must be where Langium's `range` starts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -83,12 +84,15 @@ describe('startOf', () => {
   });
 });
 
-describe('default values of new nodes', () => {
-  /** Strata's parser with Langium's own reflection (every property of a type). */
+describe('nodes built', () => {
+  /** Strata's parser with Langium's own reflection (every property of a type) and merge. */
   const withWholeReflection: LangiumParser = (() => {
     const services = createStrataServices(EmptyFileSystem).Strata;
     const parser = new StrataParser(services);
     (parser as unknown as { astReflection: unknown }).astReflection = services.shared.AstReflection;
+    // Strata's merge is the parser's own property, over Langium's method.
+    expect(Object.hasOwn(parser, 'assignWithoutOverride')).toBe(true);
+    delete (parser as unknown as { assignWithoutOverride?: unknown }).assignWithoutOverride;
     buildStrataParser(services.Grammar, parser, services.parser.Lexer.definition);
     parser.finalize();
     return parser;
@@ -102,7 +106,7 @@ describe('default values of new nodes', () => {
       return value;
     });
 
-  it.each(files)('are those of Langium in %s', (file) => {
+  it.each(files)("are Langium's in %s", (file) => {
     const text = readFileSync(join(root, file), 'utf8');
     const ours = written(Strata.parser.LangiumParser, text);
     expect(ours).toContain('[]');

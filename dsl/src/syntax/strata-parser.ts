@@ -38,8 +38,11 @@ export class StrataParser extends LangiumParser {
     // The parser reads its reflection only to give every node built the properties that have a
     // default value (empty lists, false): Langium's assignMandatoryProperties listed all of a
     // type's properties for each node. It gets those with a default alone, per type, made once.
-    const self = this as unknown as { astReflection: AstReflection };
+    const self = this as unknown as { astReflection: AstReflection; assignWithoutOverride: typeof assignWithoutOverride };
     self.astReflection = withDefaultsOnly(self.astReflection);
+    // A rule call without assignment (each operator level an operand passes through) merges the
+    // node being built into the called rule's result: without Langium's `Object.entries` array.
+    self.assignWithoutOverride = assignWithoutOverride;
   }
 
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
@@ -117,6 +120,25 @@ export class StrataParser extends LangiumParser {
   private reset(): void {
     (this as unknown as { stack: unknown[] }).stack = [];
   }
+}
+
+/**
+ * Langium's `assignWithoutOverride` (langium-parser.js, MIT): `source`'s properties copied into
+ * `target` where it has none, lists joined (the source's items first), in the source's order.
+ */
+function assignWithoutOverride(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const name in source) {
+    if (!Object.hasOwn(source, name)) continue;
+    const existingValue = source[name];
+    const newValue = target[name];
+    if (newValue === undefined) target[name] = existingValue;
+    else if (Array.isArray(newValue) && Array.isArray(existingValue)) {
+      existingValue.push(...(newValue as unknown[]));
+      target[name] = existingValue;
+    }
+  }
+  target['$cstNode'] = undefined;
+  return target;
 }
 
 /** `reflection` whose types' metadata lists only the properties that have a default value. */
