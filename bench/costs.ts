@@ -55,24 +55,27 @@ function cliColdStart(root: string, file: string, times: number): string {
 }
 
 export async function compileRows(engines: Engine[], o: BenchOptions): Promise<void> {
-  const warmTimes = o.quick ? 2 : 4;
+  const warmTimes = o.quick ? 4 : 8;
   const cliTimes = o.quick ? 2 : 3;
   console.log(
-    `\nParse + check + compile (base game), CPU ms: warm = median [min–max] of ${warmTimes} in this process after one; cold = a fresh process (importing the compiler, then the first compile);\n` +
+    `\nParse + check + compile (base game), CPU ms: warm = median [min–max] of ${warmTimes} in this process after two, the checkouts taking turns; cold = a fresh process (importing the compiler, then the first compile);\n` +
       `  CLI cold start = the whole process of \`strata validate FILE\` (base game and every variant), median [min–max] of ${cliTimes}`,
   );
   const widths = [34, 10, 24, 24, 24];
   printRow(['ruleset', 'checkout', 'warm', 'cold import + compile', 'cold wall (whole child)', 'CLI cold start (validate)'], widths);
   for (const file of rulesetFiles(currentRoot)) {
     if (!selected(o, file)) continue;
-    for (const engine of engines) {
-      const path = join(engine.root, file);
-      await engine.dsl.compileFile(path);
-      const warm: number[] = [];
-      for (let k = 0; k < warmTimes; k++) warm.push(await cpuMs(() => engine.dsl.compileFile(path)));
+    // Warm: the checkouts take turns (A B, then B A), so that both run under the same load.
+    const warm: number[][] = engines.map(() => []);
+    for (const engine of engines) for (let k = 0; k < 2; k++) await engine.dsl.compileFile(join(engine.root, file));
+    for (let k = 0; k < warmTimes; k++) {
+      const order = k % 2 === 0 ? engines : [...engines].reverse();
+      for (const engine of order) warm[engines.indexOf(engine)]!.push(await cpuMs(() => engine.dsl.compileFile(join(engine.root, file))));
+    }
+    for (const [e, engine] of engines.entries()) {
       const cold = runChild([], ['cold', engine.root, file]) as { importMs: number; compileMs: number; wallMs: number };
       const cli = cliColdStart(engine.root, file, cliTimes);
-      printRow([file.replace('rulesets/', ''), engine.name, fmtSpread(spread(warm), ' ms'), `${fmt(cold.importMs)} + ${fmt(cold.compileMs)} ms`, `${fmt(cold.wallMs)} ms`, cli], widths);
+      printRow([file.replace('rulesets/', ''), engine.name, fmtSpread(spread(warm[e]!), ' ms'), `${fmt(cold.importMs)} + ${fmt(cold.compileMs)} ms`, `${fmt(cold.wallMs)} ms`, cli], widths);
     }
   }
 }

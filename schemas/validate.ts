@@ -10,7 +10,7 @@ import { resolveLocal, tagValue } from './discriminate.js';
 import { cutIR } from './ir-parts.js';
 import { validateExpr, validateGameIR, validateSavedGameSchema, validateStmt } from './validators.generated.js';
 import type { SavedGame } from '../interpreter/saved-game.js';
-import { jsonShapeProblem, shortPointer } from '../interpreter/json-shape.js';
+import { jsonShapeProblem, shortPointer, type ShapeProblem } from '../interpreter/json-shape.js';
 import { LIMITS } from '../interpreter/context.js';
 
 export type ValidationResult = { valid: true } | { valid: false; errors: string[] };
@@ -71,27 +71,72 @@ function describe(e: ErrorObject, root: Record<string, unknown>): string {
   }
 }
 
+const shapeLimits = { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues };
+
 /**
- * ajv and the IR's cutting recurse along the document, and a document built in memory may share
- * objects (so its written-out size can be exponential): its shape is checked first, linearly.
+ * How `doc` is shaped past the limits, if it is (interpreter/json-shape.ts): ajv and the IR's
+ * cutting recurse along the document, and a document built in memory may share objects (so its
+ * written-out size can be exponential), so its shape is measured first, linearly. A caller that
+ * needs the answer itself (the compiler, for `irPastValueLimit`) measures once and passes it on
+ * to validateIR: the walk is a third of validating a large IR.
  */
-function shapeErrors(data: unknown): string[] {
-  const limits = { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues };
-  const shape = jsonShapeProblem(data, limits);
+export function shapeOf(doc: unknown): ShapeProblem | undefined {
+  if (typeof doc !== 'object' || doc === null) return undefined;
+  // Two values and two levels short of the limits: a document walked to the end within them is
+  // within jsonShapeProblem's limits too (and has no cycle: a cycle nests without end).
+  valuesLeft = shapeLimits.values - 3;
+  try {
+    if (walkedWithin(doc, shapeLimits.depth - 2)) return undefined;
+  } catch {
+    // Out of stack: the exact walk below does not recurse.
+  }
+  return jsonShapeProblem(doc, shapeLimits);
+}
+
+/** Values the walk below may still count. */
+let valuesLeft = 0;
+
+/**
+ * Whether `node` written out fits in `valuesLeft` more values and `levels` levels, walked as a
+ * tree. It keeps no set of objects seen (jsonShapeProblem's map and set were most of its cost): a
+ * shared object is walked once per place, as it counts, so the walk stops within the values
+ * limit whatever the sharing, and stops at the depth limit on a cycle. When it stops early,
+ * jsonShapeProblem says exactly what is wrong and where.
+ */
+function walkedWithin(node: object, levels: number): boolean {
+  if (levels <= 0) return false;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const child: unknown = node[i];
+      if (--valuesLeft < 0) return false;
+      if (typeof child === 'object' && child !== null && !walkedWithin(child, levels - 1)) return false;
+    }
+    return true;
+  }
+  const record = node as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const child = record[key];
+    if (--valuesLeft < 0) return false;
+    if (typeof child === 'object' && child !== null && !walkedWithin(child, levels - 1)) return false;
+  }
+  return true;
+}
+
+function shapeErrors(shape: ShapeProblem | undefined): string[] {
   if (!shape) return [];
   const at = shortPointer(shape.path);
-  if (shape.problem === 'depth') return [`${at}: nested more than ${limits.depth} levels deep`];
-  if (shape.problem === 'values') return [`${at}: the document holds more than ${limits.values} values (counted as written out in JSON), past the limit`];
+  if (shape.problem === 'depth') return [`${at}: nested more than ${shapeLimits.depth} levels deep`];
+  if (shape.problem === 'values') return [`${at}: the document holds more than ${shapeLimits.values} values (counted as written out in JSON), past the limit`];
   return [`${at}: contains itself`];
 }
 
 /**
- * Whether `ir` holds more values than LIMITS.jsonValues (loading such an IR would take too long):
- * the compiler reports it at the game instead of as a schema error.
+ * Whether an IR of this shape (shapeOf) holds more values than LIMITS.jsonValues (loading such an
+ * IR would take too long): the compiler reports it at the game instead of as a schema error.
  */
-export function irPastValueLimit(ir: unknown): { limit: number } | undefined {
-  const problem = jsonShapeProblem(ir, { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues });
-  return problem?.problem === 'values' ? { limit: LIMITS.jsonValues } : undefined;
+export function irPastValueLimit(shape: ShapeProblem | undefined): { limit: number } | undefined {
+  return shape?.problem === 'values' ? { limit: shapeLimits.values } : undefined;
 }
 
 /** `validate` checks `schema` (whose definitions name the tags of its unions in error messages). */
@@ -107,10 +152,11 @@ function run(validate: ValidateFunction, schema: Record<string, unknown>, data: 
 /**
  * Checks that `ir` has the shape of a GameIR (schemas/ir.schema.json). ajv validates recursively,
  * so deeply nested expressions and statements are checked as separate parts (ir-parts.ts).
+ * `shape`: shapeOf(ir), when the caller has measured it already.
  */
-export function validateIR(ir: unknown): ValidationResult {
-  const shape = shapeErrors(ir);
-  if (shape.length > 0) return { valid: false, errors: shape };
+export function validateIR(ir: unknown, shape: ShapeProblem | undefined = shapeOf(ir)): ValidationResult {
+  const shapeProblems = shapeErrors(shape);
+  if (shapeProblems.length > 0) return { valid: false, errors: shapeProblems };
   const { root, parts } = cutIR(ir);
   const errors: string[] = [];
   const whole = run(validateGameIR, irSchema, root);
@@ -133,7 +179,7 @@ export function validateIRPart(definition: 'Expr' | 'Stmt', data: unknown): Vali
 
 /** Checks that `saved` has the shape of a SavedGame (schemas/saved-game.schema.json). */
 export function validateSavedGame(saved: unknown): ValidationResult {
-  const shape = shapeErrors(saved);
+  const shape = shapeErrors(shapeOf(saved));
   if (shape.length > 0) return { valid: false, errors: shape };
   return run(validateSavedGameSchema, savedGameSchema, saved);
 }

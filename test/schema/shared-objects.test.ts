@@ -7,7 +7,7 @@ import { LIMITS } from '../../interpreter/context.js';
 import { loadGame, RuleError } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { jsonShapeProblem } from '../../interpreter/json-shape.js';
-import { validateIR, validateSavedGame } from '../../schemas/validate.js';
+import { shapeOf, validateIR, validateSavedGame } from '../../schemas/validate.js';
 import { E, game, S, T, variable } from '../interpreter/ir-builders.js';
 import { start } from '../interpreter/helpers.js';
 import { noughtsAndCrosses } from '../interpreter/toy-game.js';
@@ -111,3 +111,51 @@ describe('an IR grown past the value limit', () => {
   });
 });
 
+
+// shapeOf (schemas/validate.ts) walks a document as a tree with no set of objects seen, and asks
+// jsonShapeProblem only when that walk stops near a limit: its answer must be jsonShapeProblem's.
+describe('shapeOf gives what jsonShapeProblem gives', () => {
+  const limits = { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues };
+  const nested = (levels: number): unknown => {
+    let v: unknown = {};
+    for (let i = 1; i < levels; i++) v = { x: v };
+    return v;
+  };
+  const selfContaining = (): unknown => {
+    const v: Record<string, unknown> = { a: [1, 2] };
+    (v['a'] as unknown[]).push({ back: v });
+    return v;
+  };
+  let doubling: unknown = [1];
+  for (let i = 0; i < 40; i++) doubling = [doubling, doubling];
+  const cases: [string, unknown][] = [
+    ['a primitive', 3],
+    ['an IR', noughtsAndCrosses],
+    ['a grown IR under the value limit', grownFlow(noughtsAndCrosses, 100)],
+    ['an IR nested 5,000 games deep', nestedGames(5000)],
+    ['a doubling DAG', doubling],
+    ['a document that contains itself', selfContaining()],
+    ...[-3, -2, -1, 0, 1].map((d): [string, unknown] => [`objects nested ${limits.depth + d} levels`, nested(limits.depth + d)]),
+    ...[-3, -2, -1, 0, 1].map((d): [string, unknown] => [`a list of ${limits.values + d - 1} numbers (${limits.values + d} values)`, new Array<number>(limits.values + d - 1).fill(0)]),
+  ];
+
+  it.each(cases)('%s', (_name, doc) => {
+    expect(shapeOf(doc)).toEqual(jsonShapeProblem(doc, limits));
+  });
+
+  it('and finds nothing wrong only where it finds nothing wrong', () => {
+    expect(cases.filter(([, doc]) => shapeOf(doc) === undefined).map(([name]) => name)).toEqual([
+      'a primitive',
+      'an IR',
+      'a grown IR under the value limit',
+      `objects nested ${limits.depth - 3} levels`,
+      `objects nested ${limits.depth - 2} levels`,
+      `objects nested ${limits.depth - 1} levels`,
+      `objects nested ${limits.depth} levels`,
+      `a list of ${limits.values - 4} numbers (${limits.values - 3} values)`,
+      `a list of ${limits.values - 3} numbers (${limits.values - 2} values)`,
+      `a list of ${limits.values - 2} numbers (${limits.values - 1} values)`,
+      `a list of ${limits.values - 1} numbers (${limits.values} values)`,
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
 import { AstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import type { GameIR } from '../../../interpreter/ir.js';
 import { placesPastLimit } from '../../../interpreter/place-count.js';
-import { irPastValueLimit, validateIR } from '../../../schemas/validate.js';
+import { irPastValueLimit, shapeOf, validateIR } from '../../../schemas/validate.js';
 import { compileGame } from '../compiler/index.js';
 import { variantsOf } from '../compiler/variants.js';
 import type { Game, Model, Variant } from '../generated/ast.js';
@@ -126,7 +126,9 @@ function compileTarget(
   }
   let check: ReturnType<typeof validateIR>;
   try {
-    const tooLarge = irPastValueLimit(ir);
+    // Measured once, for the limit here and for the schema check below.
+    const shape = shapeOf(ir);
+    const tooLarge = irPastValueLimit(shape);
     if (tooLarge) return { diagnostics: [...diagnostics, atName(loaded, target, messages.gameTooLarge(tooLarge.limit))].sort(byPosition), variants };
     const places = placesPastLimit(ir);
     if (places) {
@@ -134,7 +136,7 @@ function compileTarget(
       const problem: Diagnostic = { file, line, col, endLine: line, endCol: col, severity: 'error', message: messages.tooManyPlaces(places.total, places.limit) };
       return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
     }
-    check = validateIR(ir);
+    check = validateIR(ir, shape);
   } catch (error) {
     const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
     return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };

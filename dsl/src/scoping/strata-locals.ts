@@ -82,9 +82,6 @@ export function localChain(start: AstNode): LocalChain | undefined {
 
 /** What `parent` binds for its `child`, innermost first. */
 function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void {
-  const add = (node: AstNode, name = nameOf(node)): void => {
-    if (name) out.push({ name, node });
-  };
   const property = child.$containerProperty;
   if (isBlock(parent)) {
     const index = parent.statements.indexOf(child as (typeof parent.statements)[number]);
@@ -93,45 +90,50 @@ function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void 
       const statement = parent.statements[i];
       // `by first q in …` leaves q naming who answered.
       const first = firstChooser(statement);
-      if (first) add(first);
-      if (isLet(statement) || isChoose(statement) || (isPlay(statement) && statement.name)) add(statement);
+      if (first) add(out, first);
+      if (isLet(statement) || isChoose(statement) || (isPlay(statement) && statement.name)) add(out, statement);
     }
   } else if (isFor(parent) || isSimultaneous(parent) || (isRepeat(parent) && parent.name)) {
-    if (property === 'body') add(parent);
+    if (property === 'body') add(out, parent);
   } else if (isChoose(parent)) {
-    if (property === 'filter' || property === 'label') add(parent);
+    if (property === 'filter' || property === 'label') add(out, parent);
     // The options too: each chooser may be offered different ones (`range(1, limit[q])`, `1..limit[q]`).
-    if (parent.chooser && (property === 'options' || property === 'to' || property === 'filter' || property === 'label' || property === 'prompt')) add(parent.chooser);
+    if (parent.chooser && (property === 'options' || property === 'to' || property === 'filter' || property === 'label' || property === 'prompt')) add(out, parent.chooser);
   } else if (isComprehension(parent)) {
     if (property === 'element' || property === 'filter') {
       const more = parent.more ?? [];
-      for (let i = more.length - 1; i >= 0; i--) add(more[i]!);
-      add(parent);
+      for (let i = more.length - 1; i >= 0; i--) add(out, more[i]!);
+      add(out, parent);
     }
   } else if (isCompFor(parent)) {
     // A further list sees the names before it: `[… for a in A, b in neighbours(a)]`.
     const comp = parent.$container;
     if (property === 'collection' && isComprehension(comp)) {
       const more = comp.more ?? [];
-      for (let i = more.indexOf(parent) - 1; i >= 0; i--) add(more[i]!);
-      add(comp);
+      for (let i = more.indexOf(parent) - 1; i >= 0; i--) add(out, more[i]!);
+      add(out, comp);
     }
   } else if (isQuantifier(parent)) {
-    if (property === 'filter' || property === 'value') add(parent);
+    if (property === 'filter' || property === 'value') add(out, parent);
   } else if (isLetExpr(parent)) {
-    if (property === 'body') add(parent);
+    if (property === 'body') add(out, parent);
   } else if (isLambdaExpr(parent)) {
-    (parent.params ?? []).forEach((p) => add(p));
+    (parent.params ?? []).forEach((p) => add(out, p));
   } else if (isReaction(parent)) {
     if (property === 'body') {
-      (parent.args ?? []).forEach((a) => add(a));
-      if (parent.reactor) add(parent.reactor);
+      (parent.args ?? []).forEach((a) => add(out, a));
+      if (parent.reactor) add(out, parent.reactor);
     }
   } else if (isFn(parent) || isProc(parent) || isAction(parent)) {
-    (parent.params ?? []).forEach((p) => add(p));
+    (parent.params ?? []).forEach((p) => add(out, p));
   } else if (isRankKey(parent) && parent.$container) {
-    add(parent.$container, RANK_PLAYER);
+    add(out, parent.$container, RANK_PLAYER);
   }
+}
+
+/** `node` bound under its name (or `name`), when it has one (a function, not a closure per call). */
+function add(out: Declaration[], node: AstNode, name = nameOf(node)): void {
+  if (name) out.push({ name, node });
 }
 
 /** The chooser of a `choose … by first q in …` statement (bare, `let` or assigned), if any. */

@@ -11,6 +11,7 @@ import {
   WorkspaceCache,
   EMPTY_SCOPE,
   MapScope,
+  StreamScope,
   stream,
   type Stream,
   type AstNode,
@@ -78,7 +79,7 @@ export class StrataScopeProvider extends DefaultScopeProvider {
     let scope = scopes.get(key);
     if (!scope) {
       const keep = (node: AstNode): boolean => this.fits(node, referenceType);
-      scope = this.createScope(this.builtins().filter((d) => d.node && keep(d.node)));
+      scope = new IndexedScope(this.builtins().filter((d) => d.node && keep(d.node)));
       if (target) {
         const described = [...this.context.namespace(target)]
           .filter(([, node]) => keep(node))
@@ -118,6 +119,24 @@ export class StrataScopeProvider extends DefaultScopeProvider {
       this.builtinDescriptions = builtins.map((b) => this.descriptions.createDescription(b, b.name, this.library.document));
     }
     return this.builtinDescriptions;
+  }
+}
+
+/**
+ * `createScope(elements)` (a StreamScope), but a name is found in a map of the first element of
+ * each name instead of by a scan of the list: the builtins are asked for every name that is not
+ * a game's own, and each scan made a stream iterator.
+ */
+class IndexedScope extends StreamScope {
+  private readonly byName = new Map<string, AstNodeDescription>();
+
+  constructor(elements: AstNodeDescription[]) {
+    super(stream(elements));
+    for (const element of elements) if (!this.byName.has(element.name)) this.byName.set(element.name, element);
+  }
+
+  override getElement(name: string): AstNodeDescription | undefined {
+    return this.byName.get(name);
   }
 }
 

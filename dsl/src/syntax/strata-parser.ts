@@ -12,8 +12,10 @@
  * very long `not not …`) becomes a located error too, and the parser's state is reset so that the
  * next document parses normally (a thrown overflow used to leave it mid-rule for every later file).
  */
-import { LangiumParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
+import { LangiumParser, isAstNode, type AstNode, type AstReflection, type TypeMetaData, type LangiumCoreServices, type ParseResult } from 'langium';
+import { LLStarLookaheadStrategy, type LLStarLookaheadOptions } from 'chevrotain-allstar';
 import { buildStrataParser } from './strata-parser-builder.js';
+import { StrataLookaheadStrategy } from './strata-lookahead.js';
 import { limits } from './strata-limits.js';
 import { reparseDeclaration } from './strata-incremental-parse.js';
 import { messages } from '../messages.js';
@@ -25,6 +27,22 @@ export class StrataParser extends LangiumParser {
   constructor(services: LangiumCoreServices) {
     super(services);
     Object.assign(this.wrapper, { maxLookahead: 1 });
+    // The same ALL(*) lookahead, built for less (strata-lookahead.ts); set before the rules are
+    // analysed (createStrataParser's `finalize`).
+    const wrapper = this.wrapper as unknown as { lookaheadStrategy: unknown };
+    const langiums = wrapper.lookaheadStrategy;
+    if (langiums instanceof LLStarLookaheadStrategy) {
+      const { logging, incomplete } = langiums as unknown as LLStarLookaheadOptions;
+      wrapper.lookaheadStrategy = new StrataLookaheadStrategy({ logging, incomplete });
+    }
+    // The parser reads its reflection only to give every node built the properties that have a
+    // default value (empty lists, false): Langium's assignMandatoryProperties listed all of a
+    // type's properties for each node. It gets those with a default alone, per type, made once.
+    const self = this as unknown as { astReflection: AstReflection; assignWithoutOverride: typeof assignWithoutOverride };
+    self.astReflection = withDefaultsOnly(self.astReflection);
+    // A rule call without assignment (each operator level an operand passes through) merges the
+    // node being built into the called rule's result: without Langium's `Object.entries` array.
+    self.assignWithoutOverride = assignWithoutOverride;
   }
 
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
@@ -33,7 +51,7 @@ export class StrataParser extends LangiumParser {
     const tooMany = prefixRunPastLimit(input, limits.prefixRun);
     if (tooMany !== undefined) return this.refused<T>(input, tooMany, messages.tooManyPrefixOperators(limits.prefixRun));
     try {
-      return super.parse<T>(input, options);
+      return this.parseLinked<T>(input, options);
     } catch (error) {
       // A stack overflow (nesting the bracket limit does not see), or any other crash of the parser:
       // a located error on this document, and a parser ready for the next.
@@ -55,7 +73,7 @@ export class StrataParser extends LangiumParser {
     if (bracketsPastLimit(input, limits.brackets) !== undefined || prefixRunPastLimit(input, limits.prefixRun) !== undefined) return undefined;
     const parseRule = (text: string, rule: string): ParseResult | undefined => {
       try {
-        return super.parse(text, { rule });
+        return this.parseLinked(text, { rule });
       } catch {
         this.reset();
         return undefined;
@@ -67,6 +85,27 @@ export class StrataParser extends LangiumParser {
       return { tokens, failed: result.errors.length > 0 || (result.report?.diagnostics.length ?? 0) > 0 };
     };
     return reparseDeclaration(old, input, parseRule, lex);
+  }
+
+  /**
+   * Langium's `parse` (langium/lib/parser/langium-parser.js, MIT), with its last step, setting
+   * every node's `$container`, `$containerProperty` and `$containerIndex`, done by `linkContainers`:
+   * Langium's `linkContentToContainer` made an `Object.entries` array, a pair per property and a
+   * closure per list for each node (a tenth of a compile's allocations).
+   */
+  private parseLinked<T extends AstNode>(input: string, options: ParseOptions = {}): ParseResult<T> {
+    const self = this as unknown as LangiumParserInternals;
+    self.nodeBuilder.buildRootNode(input);
+    const lexerResult = (self.lexerResult = this.lexer.tokenize(input));
+    this.wrapper.input = lexerResult.tokens;
+    const ruleMethod = options?.rule ? this.allRules.get(options.rule) : this.mainRule;
+    if (!ruleMethod) throw new Error(options?.rule ? `No rule found with name '${options.rule}'` : 'No main rule available.');
+    const result = self.doParse(ruleMethod) as T;
+    self.nodeBuilder.addHiddenNodes(lexerResult.hidden);
+    this.unorderedGroups.clear();
+    self.lexerResult = undefined;
+    linkContainers(result);
+    return { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
   }
 
   /** An empty model with one parse error at `offset` of `input`. */
@@ -82,6 +121,79 @@ export class StrataParser extends LangiumParser {
     (this as unknown as { stack: unknown[] }).stack = [];
   }
 }
+
+/**
+ * Langium's `assignWithoutOverride` (langium-parser.js, MIT): `source`'s properties copied into
+ * `target` where it has none, lists joined (the source's items first), in the source's order.
+ */
+function assignWithoutOverride(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const name in source) {
+    if (!Object.hasOwn(source, name)) continue;
+    const existingValue = source[name];
+    const newValue = target[name];
+    if (newValue === undefined) target[name] = existingValue;
+    else if (Array.isArray(newValue) && Array.isArray(existingValue)) {
+      existingValue.push(...(newValue as unknown[]));
+      target[name] = existingValue;
+    }
+  }
+  target['$cstNode'] = undefined;
+  return target;
+}
+
+/** `reflection` whose types' metadata lists only the properties that have a default value. */
+function withDefaultsOnly(reflection: AstReflection): AstReflection {
+  const byType = new Map<string, TypeMetaData>();
+  const filtered = Object.create(reflection) as AstReflection;
+  filtered.getTypeMetaData = (type: string): TypeMetaData => {
+    let meta = byType.get(type);
+    if (meta === undefined) {
+      const all = reflection.getTypeMetaData(type);
+      const properties = Object.fromEntries(Object.entries(all.properties).filter(([, p]) => p.defaultValue !== undefined));
+      byType.set(type, (meta = { ...all, properties }));
+    }
+    return meta;
+  };
+  return filtered;
+}
+
+/** The members of Langium's parser that `parseLinked` uses (private there). */
+interface LangiumParserInternals {
+  nodeBuilder: { buildRootNode(input: string): void; addHiddenNodes(tokens: IToken[]): void };
+  lexerResult: unknown;
+  doParse(rule: unknown): AstNode;
+}
+
+/**
+ * What Langium's `linkContentToContainer(node, { deep: true })` does, in the same order: every
+ * node below `node` gets its container, the property holding it and, in a list, its index.
+ * Recursive like Langium's (an AST nested past the stack is reported by `parse`, as before).
+ */
+export function linkContainers(node: AstNode): void {
+  const record = node as unknown as Record<string, unknown>;
+  for (const name in record) {
+    if (name.charCodeAt(0) === 36 /* $ */ || !Object.hasOwn(record, name)) continue;
+    const value = record[name];
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
+        if (!isAstNode(item)) continue;
+        const contained = item as Contained;
+        contained.$container = node;
+        contained.$containerProperty = name;
+        contained.$containerIndex = index;
+        linkContainers(item);
+      }
+    } else if (isAstNode(value)) {
+      const contained = value as Contained;
+      contained.$container = node;
+      contained.$containerProperty = name;
+      linkContainers(value);
+    }
+  }
+}
+
+type Contained = { $container?: AstNode; $containerProperty?: string; $containerIndex?: number };
 
 /** The offset of the first bracket that opens past `limit` others (outside texts and comments). */
 export function bracketsPastLimit(text: string, limit: number): number | undefined {

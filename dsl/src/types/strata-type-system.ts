@@ -42,20 +42,7 @@ export class StrataTypeSystem {
   fromTypeRef(ref: ast.TypeRef | undefined): Ty {
     if (!ref) return T.any;
     if (ref.list) return T.list(this.fromTypeRef(ref.element));
-    if (ref.primitive) {
-      const primitive: Record<ast.PrimitiveType, Ty> = {
-        number: T.number,
-        bool: T.bool,
-        text: T.text,
-        player: T.player,
-        piece: T.piece(),
-        place: T.place(),
-        proc: T.proc,
-        action: T.action,
-        any: T.any,
-      };
-      return primitive[ref.primitive];
-    }
+    if (ref.primitive) return primitiveType(ref.primitive);
     const target = ref.ref?.ref;
     if (ast.isEnum(target)) return T.enum(target.name);
     if (ast.isKind(target)) return T.piece(target.name);
@@ -287,5 +274,29 @@ export class StrataTypeSystem {
       return param ? this.fromTypeRef(param.type) : T.any;
     }
     return T.any;
+  }
+}
+
+/** A primitive type by its name (a switch: a record of them was made at every written type). */
+function primitiveType(name: ast.PrimitiveType): Ty {
+  switch (name) {
+    case 'number':
+      return T.number;
+    case 'bool':
+      return T.bool;
+    case 'text':
+      return T.text;
+    case 'player':
+      return T.player;
+    case 'piece':
+      return T.piece();
+    case 'place':
+      return T.place();
+    case 'proc':
+      return T.proc;
+    case 'action':
+      return T.action;
+    case 'any':
+      return T.any;
   }
 }

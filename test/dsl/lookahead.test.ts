@@ -1,0 +1,93 @@
+/**
+ * The parser's ALL(*) lookahead (strata-lookahead.ts) against chevrotain-allstar's, which it is
+ * rewritten from: the same trees (with the same source ranges) and the same syntax errors on every
+ * ruleset, example, bench game and bad input, on prefixes of games (decisions cut off by the end of
+ * the input) and on games with a piece cut out (error recovery, which predicts again and again).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LLStarLookaheadStrategy } from 'chevrotain-allstar';
+import { EmptyFileSystem, type AstNode, type LangiumParser } from 'langium';
+import { describe, expect, it } from 'vitest';
+import { createStrataServices } from '../../dsl/src/strata-module.js';
+import { StrataLookaheadStrategy } from '../../dsl/src/syntax/strata-lookahead.js';
+import { StrataParser } from '../../dsl/src/syntax/strata-parser.js';
+import { buildStrataParser } from '../../dsl/src/syntax/strata-parser-builder.js';
+import { Strata } from './helpers.js';
+
+const root = join(import.meta.dirname, '../..');
+const inDir = (dir: string): string[] =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.strata'))
+    .sort()
+    .map((f) => join(dir, f));
+const files = [...inDir('rulesets'), ...inDir('examples'), ...inDir('bench/games'), ...inDir('test/fixtures/bad-inputs')];
+
+/** Strata's parser with chevrotain-allstar's lookahead, as Langium sets it up. */
+const allstars: LangiumParser = (() => {
+  const services = createStrataServices(EmptyFileSystem).Strata;
+  const parser = new StrataParser(services);
+  (parser as unknown as { wrapper: { lookaheadStrategy: unknown } }).wrapper.lookaheadStrategy = new LLStarLookaheadStrategy({ logging: () => {} });
+  buildStrataParser(services.Grammar, parser, services.parser.Lexer.definition);
+  parser.finalize();
+  return parser;
+})();
+
+/** A parse written out: every node's type, properties and CST range; references by their text. */
+function written(text: string, parser: LangiumParser): string {
+  const result = parser.parse<AstNode>(text);
+  const at = (node: AstNode): string => {
+    const c = node.$cstNode;
+    return c ? `${c.offset}+${c.length}` : '-';
+  };
+  const tree = JSON.stringify(result.value, function (this: unknown, key, value: unknown) {
+    if (key === '$cstNode' && value) return at(this as AstNode);
+    if (key.startsWith('$') && key !== '$type' && key !== '$cstNode') return undefined;
+    if (value && typeof value === 'object' && '$refText' in value) return `ref ${String((value as { $refText: string }).$refText)}`;
+    return value;
+  });
+  const errors = result.parserErrors.map((e) => `${e.name} ${e.message} @${e.token.startOffset}`);
+  const lexing = result.lexerErrors.map((e) => `${e.message} @${e.offset}`);
+  return [tree, ...errors, ...lexing].join('\n');
+}
+
+describe("the parser's lookahead", () => {
+  it('is strata-lookahead.ts in the services, and the reference is not', () => {
+    const strategy = (parser: LangiumParser): unknown => (parser as unknown as { wrapper: { lookaheadStrategy: unknown } }).wrapper.lookaheadStrategy;
+    expect(strategy(Strata.parser.LangiumParser)).toBeInstanceOf(StrataLookaheadStrategy);
+    expect(strategy(allstars)).not.toBeInstanceOf(StrataLookaheadStrategy);
+  });
+
+  it.each(files)("parses %s as chevrotain-allstar's does", (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const ours = written(text, Strata.parser.LangiumParser);
+    expect(ours.length).toBeGreaterThan(100);
+    expect(ours).toBe(written(text, allstars));
+  });
+
+  it.each(['bench/games/card-race.strata', 'examples/goofspiel.strata'])('on every prefix of %s', (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    let errors = 0;
+    for (let end = 0; end <= text.length; end += 37) {
+      const prefix = text.slice(0, end);
+      const ours = written(prefix, Strata.parser.LangiumParser);
+      if (ours.includes('\n')) errors++;
+      expect(ours).toBe(written(prefix, allstars));
+    }
+    expect(errors).toBeGreaterThan(20);
+  });
+
+  it.each(['rulesets/four-species.strata', 'examples/hearts.strata'])('on %s with a piece cut out here and there', (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    let errors = 0;
+    for (let at = 0; at < text.length; at += 397) {
+      for (const length of [1, 40]) {
+        const cut = text.slice(0, at) + text.slice(at + length);
+        const ours = written(cut, Strata.parser.LangiumParser);
+        if (ours.includes('\n')) errors++;
+        expect(ours).toBe(written(cut, allstars));
+      }
+    }
+    expect(errors).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The parser links every AST node to its container with `linkContainers` (strata-parser.ts), not
+ * Langium's `linkContentToContainer`: the same container, property and index for every node, on
+ * every ruleset, example, bench game and bad input. The parser gives nodes their default values
+ * from metadata listing only the properties that have one, and merges a node into the result of a
+ * rule call without Langium's `Object.entries`: the same nodes, properties in the same order, as
+ * Langium's own code gives. And the compiler's locations read a node's start from
+ * its first leaf (`startOf`), which must be where Langium's `range` starts.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AstUtils, EmptyFileSystem, isAstNode, type AstNode, type LangiumParser } from 'langium';
+import { describe, expect, it } from 'vitest';
+import { startOf } from '../../dsl/src/compiler/context.js';
+import { createStrataServices } from '../../dsl/src/strata-module.js';
+import { linkContainers, StrataParser } from '../../dsl/src/syntax/strata-parser.js';
+import { buildStrataParser } from '../../dsl/src/syntax/strata-parser-builder.js';
+import { Strata } from './helpers.js';
+
+const root = join(import.meta.dirname, '../..');
+const inDir = (dir: string): string[] =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.strata'))
+    .sort()
+    .map((f) => join(dir, f));
+const files = [...inDir('rulesets'), ...inDir('examples'), ...inDir('bench/games'), ...inDir('test/fixtures/bad-inputs')];
+
+type Linked = { $container?: AstNode; $containerProperty?: string; $containerIndex?: number };
+
+/** Every node below `top` (and `top`) in a fixed order, by walking properties, not the links under test. */
+function nodesOf(top: AstNode): AstNode[] {
+  const out: AstNode[] = [];
+  const visit = (node: AstNode): void => {
+    out.push(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('$')) continue;
+      for (const item of Array.isArray(value) ? value : [value]) if (isAstNode(item)) visit(item);
+    }
+  };
+  visit(top);
+  return out;
+}
+
+/** Each node's links as an index into `nodes`, the property and the list index. */
+function links(nodes: AstNode[]): string[] {
+  const index = new Map(nodes.map((n, i) => [n, i]));
+  return nodes.map((n) => {
+    const l = n as Linked;
+    return `${l.$container ? index.get(l.$container) : '-'} ${l.$containerProperty ?? '-'} ${l.$containerIndex ?? '-'}`;
+  });
+}
+
+function unlink(nodes: AstNode[]): void {
+  for (const n of nodes.slice(1)) {
+    const l = n as Linked;
+    delete l.$container;
+    delete l.$containerProperty;
+    delete l.$containerIndex;
+  }
+}
+
+describe('linkContainers', () => {
+  it.each(files)('links %s as Langium does', (file) => {
+    const model = Strata.parser.LangiumParser.parse<AstNode>(readFileSync(join(root, file), 'utf8')).value;
+    const nodes = nodesOf(model);
+    expect(nodes.length).toBeGreaterThan(1);
+    unlink(nodes);
+    AstUtils.linkContentToContainer(model, { deep: true });
+    const langiums = links(nodes);
+    expect(langiums.filter((l) => l.startsWith('-'))).toHaveLength(1);
+    unlink(nodes);
+    linkContainers(model);
+    expect(links(nodes)).toEqual(langiums);
+  });
+});
+
+describe('startOf', () => {
+  it.each(files)('gives the start of every node of %s as its range does', (file) => {
+    const model = Strata.parser.LangiumParser.parse<AstNode>(readFileSync(join(root, file), 'utf8')).value;
+    const nodes = nodesOf(model);
+    const ours = nodes.map((n) => startOf(n.$cstNode));
+    expect(ours.filter((s) => s && s.line > 0).length).toBeGreaterThan(0);
+    expect(ours).toEqual(nodes.map((n) => n.$cstNode?.range.start));
+  });
+});
+
+describe('nodes built', () => {
+  /** Strata's parser with Langium's own reflection (every property of a type) and merge. */
+  const withWholeReflection: LangiumParser = (() => {
+    const services = createStrataServices(EmptyFileSystem).Strata;
+    const parser = new StrataParser(services);
+    (parser as unknown as { astReflection: unknown }).astReflection = services.shared.AstReflection;
+    // Strata's merge is the parser's own property, over Langium's method.
+    expect(Object.hasOwn(parser, 'assignWithoutOverride')).toBe(true);
+    delete (parser as unknown as { assignWithoutOverride?: unknown }).assignWithoutOverride;
+    buildStrataParser(services.Grammar, parser, services.parser.Lexer.definition);
+    parser.finalize();
+    return parser;
+  })();
+  /** Every node's properties in order (containers by type), written out. */
+  const written = (parser: LangiumParser, text: string): string =>
+    JSON.stringify(parser.parse<AstNode>(text).value, (key, value: unknown) => {
+      if (key === '$cstNode') return undefined;
+      if (key === '$container') return (value as AstNode | undefined)?.$type;
+      if (value && typeof value === 'object' && '$refText' in value) return `ref ${String((value as { $refText: string }).$refText)}`;
+      return value;
+    });
+
+  it.each(files)("are Langium's in %s", (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const ours = written(Strata.parser.LangiumParser, text);
+    expect(ours).toContain('[]');
+    expect(ours).toBe(written(withWholeReflection, text));
+  });
+});
