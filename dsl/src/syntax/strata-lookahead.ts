@@ -18,6 +18,8 @@
  * states the same number, and its configuration sets and DFA states merge such configurations),
  * while walks follow the states themselves: the sets, DFAs and predictions are the same.
  * `test/dsl/lookahead.test.ts` parses every rule file, its prefixes and bad inputs with both.
+ * Derived from chevrotain-allstar, Copyright 2022 TypeFox GmbH, MIT license: its text is in
+ * strata-lookahead.LICENSE beside this file.
  */
 import {
   Alternation,
