@@ -5,6 +5,7 @@
  * without links (hand-written IR) gets its geometric neighbourhood here instead.
  */
 import { assertUnreachable, RuleError } from './errors.js';
+import type { MarksPool } from './builtins/place-marks.js';
 import { boardKey, placeKey } from './holder-keys.js';
 import { msg } from './messages.js';
 import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
@@ -63,6 +64,11 @@ export interface BoardIndex {
   byField: Map<string, Map<string, Json>>;
   /** Whether a board grows (growth.ts): moves and creations then check where pieces go. */
   growing: boolean;
+  /** Reused scratch marks by place id for board searches (builtins/place-marks.ts). */
+  marks: MarksPool;
+  /** The places `asPlace` (holders.ts) found last and the one before (at first, the first place). */
+  lastPlace: PlaceInfo;
+  placeBefore: PlaceInfo;
 }
 
 /*
@@ -119,8 +125,11 @@ export function interned(text: string): string {
   return Object.keys(probe)[0] ?? text;
 }
 
+/** `BoardIndex.lastPlace` of a game without places: its key is no value of the rules. */
+const NO_PLACE = { key: Symbol('no place') } as unknown as PlaceInfo;
+
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, lastPlace: NO_PLACE, placeBefore: NO_PLACE };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
@@ -157,6 +166,8 @@ export function buildBoards(ir: GameIR): BoardIndex {
       index.lists.set(boardKey(name, owner), frozen(list));
     }
   }
+  index.marks.size = index.byId.length;
+  index.lastPlace = index.placeBefore = index.byId[0] ?? NO_PLACE;
   return index;
 }
 

@@ -99,8 +99,21 @@ export function holderItems(ctx: Ctx, v: Value, at: Loc): number[] {
 }
 
 export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
-  const p = typeof v === 'string' ? ctx.g.boards.places.get(v) : undefined;
+  // The two places found last are kept: a place is often asked for again at once (`distance(y,
+  // Pole)` in a loop), and comparing interned texts is cheaper than a map lookup.
+  const boards = ctx.g.boards;
+  const last = boards.lastPlace;
+  if (v === last.key) return last;
+  const before = boards.placeBefore;
+  if (v === before.key) {
+    boards.placeBefore = last;
+    boards.lastPlace = before;
+    return before;
+  }
+  const p = typeof v === 'string' ? boards.places.get(v) : undefined;
   if (p === undefined) throw new RuleError(msg.notPlace(describe(v)), at);
+  boards.placeBefore = last;
+  boards.lastPlace = p;
   return p;
 }
 

@@ -5,6 +5,7 @@ import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { asLambda, asList, asNumber, isRecord, test1, test2, typeError, type LambdaValue, type Value } from '../values.js';
+import { giveBack, takeMarks, type PlaceMarks } from './place-marks.js';
 import { binary, T, type BuiltinTable } from './types.js';
 
 function asDirection(v: Value, at: Loc): Direction {
@@ -16,25 +17,26 @@ function asDirection(v: Value, at: Loc): Direction {
 
 /**
  * Breadth-first search from `start` over steps allowed by `canStep`: the places reached in the
- * order found, and each one's distance by place id (-1: not reached).
+ * order found; `dist` gets each one's distance by place id (unmarked: not reached).
  */
-function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxSteps: number, at: Loc): { order: PlaceInfo[]; dist: Int32Array } {
-  const dist = new Int32Array(ctx.g.boards.byId.length).fill(-1);
-  dist[start.id] = 0;
+function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxSteps: number, at: Loc, dist: PlaceMarks): PlaceInfo[] {
+  dist.set(start.id, 0);
   const order = [start];
   const grows = ctx.g.boards.growing && start.board.ir.grows === true;
   for (let i = 0; i < order.length; i++) {
     const cur = order[i];
-    const d = dist[cur.id];
+    const d = dist.get(cur.id, 0);
     if (d >= maxSteps) continue;
-    for (const n of grows ? presentNeighbours(ctx.s, cur) : cur.near) {
-      if (dist[n.id] >= 0) continue;
+    const near = grows ? presentNeighbours(ctx.s, cur) : cur.near;
+    for (let j = 0; j < near.length; j++) {
+      const n = near[j];
+      if (dist.has(n.id)) continue;
       if (canStep && !test2(canStep, cur.key, n.key, at)) continue;
-      dist[n.id] = d + 1;
+      dist.set(n.id, d + 1);
       order.push(n);
     }
   }
-  return { order, dist };
+  return order;
 }
 
 /** The place at x, y of the board copy a value names (a board's place list or one of its places), or none. */
@@ -81,7 +83,15 @@ export const geometryBuiltins: BuiltinTable = {
     returns: T.places,
     run: (ctx, [x, steps, f], at) => {
       const start = asPlace(ctx, x, at);
-      return search(ctx, start, asLambda(f, 2, at), asNumber(steps, at), at).order.map((p) => p.key);
+      const canStep = asLambda(f, 2, at);
+      const maxSteps = asNumber(steps, at);
+      const pool = ctx.g.boards.marks;
+      const dist = takeMarks(pool);
+      const order = search(ctx, start, canStep, maxSteps, at, dist);
+      giveBack(pool, dist);
+      const keys: Json[] = new Array(order.length);
+      for (let i = 0; i < order.length; i++) keys[i] = order[i].key;
+      return keys;
     },
   },
   pathLength: {
@@ -90,34 +100,50 @@ export const geometryBuiltins: BuiltinTable = {
     run: (ctx, [a, b, f], at) => {
       const start = asPlace(ctx, a, at);
       const goal = asPlace(ctx, b, at);
-      return search(ctx, start, asLambda(f, 2, at), Infinity, at).dist[goal.id];
+      const canStep = asLambda(f, 2, at);
+      const pool = ctx.g.boards.marks;
+      const dist = takeMarks(pool);
+      search(ctx, start, canStep, Infinity, at, dist);
+      const d = dist.get(goal.id, -1);
+      giveBack(pool, dist);
+      return d;
     },
   },
   components: binary(T.anyList, (ctx, l, f, at) => {
     const linked = asLambda(f, 2, at);
-    const places = asList(l, at).map((x) => asPlace(ctx, x, at));
-    // Each place's group by place id: 0 not in the list, -1 in it and not reached yet, k + 1 in
-    // group k (groups in the order of their first places); then one pass gathers every group's
-    // places in the order of the list.
-    const groupOf = new Int32Array(ctx.g.boards.byId.length);
-    for (const p of places) groupOf[p.id] = -1;
+    const items = asList(l, at);
+    const places: PlaceInfo[] = new Array(items.length);
+    for (let i = 0; i < items.length; i++) places[i] = asPlace(ctx, items[i], at);
+    // Each place's group by place id: unmarked not in the list, -1 in it and not reached yet,
+    // k + 1 in group k (groups in the order of their first places); then one pass gathers every
+    // group's places in the order of the list.
+    const pool = ctx.g.boards.marks;
+    const groupOf = takeMarks(pool);
+    for (let i = 0; i < places.length; i++) groupOf.set(places[i].id, -1);
     let count = 0;
-    for (const first of places) {
-      if (groupOf[first.id] !== -1) continue;
+    // One queue for every group: the places of group k are queue[from..] once it is done.
+    const queue: PlaceInfo[] = [];
+    for (let f = 0; f < places.length; f++) {
+      const first = places[f];
+      if (groupOf.get(first.id, 0) !== -1) continue;
       const g = ++count;
-      groupOf[first.id] = g;
-      const queue = [first];
-      for (let i = 0; i < queue.length; i++) {
+      groupOf.set(first.id, g);
+      queue.push(first);
+      for (let i = queue.length - 1; i < queue.length; i++) {
         const cur = queue[i];
-        for (const n of cur.near) {
-          if (groupOf[n.id] !== -1 || !test2(linked, cur.key, n.key, at)) continue;
-          groupOf[n.id] = g;
+        const near = cur.near;
+        for (let j = 0; j < near.length; j++) {
+          const n = near[j];
+          if (groupOf.get(n.id, 0) !== -1 || !test2(linked, cur.key, n.key, at)) continue;
+          groupOf.set(n.id, g);
           queue.push(n);
         }
       }
     }
-    const groups: Json[][] = Array.from({ length: count }, () => []);
-    for (const p of places) groups[groupOf[p.id] - 1].push(p.key);
+    const groups: Json[][] = new Array(count);
+    for (let k = 0; k < count; k++) groups[k] = [];
+    for (let i = 0; i < places.length; i++) groups[groupOf.get(places[i].id, 0) - 1].push(places[i].key);
+    giveBack(pool, groupOf);
     return groups;
   }),
   connects: {
@@ -127,20 +153,27 @@ export const geometryBuiltins: BuiltinTable = {
       const goal = asLambda(f, 1, at);
       const start = asPlace(ctx, x, at);
       // By place id: 1 allowed, 2 seen.
-      const mark = new Uint8Array(ctx.g.boards.byId.length);
-      for (const p of asList(l, at)) mark[asPlace(ctx, p, at).id] = 1;
-      mark[start.id] = 2;
+      const pool = ctx.g.boards.marks;
+      const mark = takeMarks(pool);
+      for (const p of asList(l, at)) mark.set(asPlace(ctx, p, at).id, 1);
+      mark.set(start.id, 2);
       const queue = [start];
-      for (let i = 0; i < queue.length; i++) {
-        if (test1(goal, queue[i].key, at)) return true;
-        for (const n of queue[i].near) {
-          if (mark[n.id] === 1) {
-            mark[n.id] = 2;
-            queue.push(n);
+      let found = false;
+      for (let i = 0; i < queue.length && !found; i++) {
+        if (test1(goal, queue[i].key, at)) found = true;
+        else {
+          const near = queue[i].near;
+          for (let j = 0; j < near.length; j++) {
+            const n = near[j];
+            if (mark.get(n.id, 0) === 1) {
+              mark.set(n.id, 2);
+              queue.push(n);
+            }
           }
         }
       }
-      return false;
+      giveBack(pool, mark);
+      return found;
     },
   },
 };

@@ -12,6 +12,7 @@ import {
   compareKeys,
   equal,
   indexOfValue,
+  indexOfValueScan,
   asJson,
   num,
   typeError,
@@ -82,7 +83,7 @@ export const listBuiltins: BuiltinTable = {
   }),
   distinct: unary('same', (ctx, l, at) => {
     const out: Json[] = [];
-    for (const x of iterable(ctx, l, at)) if (indexOfValue(out, x) < 0) out.push(x);
+    for (const x of iterable(ctx, l, at)) if (indexOfValueScan(out, x) < 0) out.push(x);
     return out;
   }),
   distinctBy: binary('same', (ctx, l, key, at) => {
@@ -94,7 +95,7 @@ export const listBuiltins: BuiltinTable = {
     for (const x of iterable(ctx, l, at)) {
       const k = asJson(f.call1(x), at);
       if (k !== null && typeof k === 'object') {
-        if (indexOfValue(seenValues, k) >= 0) continue;
+        if (indexOfValueScan(seenValues, k) >= 0) continue;
         seenValues.push(k);
       } else {
         if (seen.has(k)) continue;
