@@ -69,6 +69,8 @@ export interface BoardIndex {
   /** The places `asPlace` (holders.ts) found last and the one before (at first, the first place). */
   lastPlace: PlaceInfo;
   placeBefore: PlaceInfo;
+  /** Interned edge texts by pair of place ids (`a.id * byId.length + b.id`; builtins/places.ts). */
+  edgeTexts: Map<number, string>;
 }
 
 /*
@@ -129,7 +131,7 @@ export function interned(text: string): string {
 const NO_PLACE = { key: Symbol('no place') } as unknown as PlaceInfo;
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, lastPlace: NO_PLACE, placeBefore: NO_PLACE };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, lastPlace: NO_PLACE, placeBefore: NO_PLACE, edgeTexts: new Map() };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);

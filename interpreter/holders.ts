@@ -9,7 +9,7 @@ import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { indexedHolders } from './holder-index.js';
+import { holdersById, indexedHolders } from './holder-index.js';
 import { holderList, setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
@@ -76,17 +76,20 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   if (typeof v !== 'string') return undefined;
   const s = ctx.s;
+  const table = ctx.g.holderTable;
   const indexed = indexedHolders(s);
-  if (indexed !== null) {
-    const id = indexed.table.ids.get(v);
-    return id === undefined || indexed.table.owners[id] >= s.numPlayers ? undefined : (indexed.byId[id] ?? NONE);
+  if (indexed !== null || table.readById) {
+    // One lookup of the name's id (a state played in place gets its index on first read).
+    const t = indexed !== null ? indexed.table : table;
+    const byId = indexed !== null ? indexed.byId : holdersById(s, t);
+    const id = t.ids.get(v);
+    return id === undefined || t.owners[id] >= s.numPlayers ? undefined : (byId[id] ?? NONE);
   }
   const items = s.holders[v];
   // Array.isArray also rejects inherited names such as "constructor".
   if (Array.isArray(items)) return items;
-  // (Reading through the holder index instead, one lookup of the name's id, was measured 5-10 %
-  // slower on the card games, whose reads mostly find pieces; loops over a board use it.)
-  const table = ctx.g.holderTable;
+  // (In a game without boards, reads mostly find pieces: the record answers them in one lookup,
+  // the index was measured 5-10 % slower on the card games.)
   const id = table.ids.get(v);
   return id !== undefined && table.owners[id] < s.numPlayers ? NONE : undefined;
 }
