@@ -102,21 +102,30 @@ export function holderItems(ctx: Ctx, v: Value, at: Loc): number[] {
 }
 
 export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
-  // The two places found last are kept: a place is often asked for again at once (`distance(y,
-  // Pole)` in a loop), and comparing interned texts is cheaper than a map lookup.
-  const boards = ctx.g.boards;
-  const last = boards.lastPlace;
-  if (v === last.key) return last;
-  const before = boards.placeBefore;
-  if (v === before.key) {
-    boards.placeBefore = last;
-    boards.lastPlace = before;
-    return before;
-  }
-  const p = typeof v === 'string' ? boards.places.get(v) : undefined;
+  // The four places found last are kept, replaced in turn: a place is often asked for again soon
+  // (`distance(y, Pole) > distance(x, Pole) and distance(y, Pole) <= d`), and comparing interned
+  // texts costs much less than a map lookup.
+  const m = ctx.g.boards.placeMemo;
+  if (m.p0.key === v) return m.p0;
+  if (m.p1.key === v) return m.p1;
+  if (m.p2.key === v) return m.p2;
+  if (m.p3.key === v) return m.p3;
+  const p = typeof v === 'string' ? ctx.g.boards.places.get(v) : undefined;
   if (p === undefined) throw new RuleError(msg.notPlace(describe(v)), at);
-  boards.placeBefore = last;
-  boards.lastPlace = p;
+  switch (m.next) {
+    case 0:
+      m.p0 = p;
+      break;
+    case 1:
+      m.p1 = p;
+      break;
+    case 2:
+      m.p2 = p;
+      break;
+    default:
+      m.p3 = p;
+  }
+  m.next = (m.next + 1) & 3;
   return p;
 }
 

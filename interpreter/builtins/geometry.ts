@@ -123,6 +123,7 @@ export const geometryBuiltins: BuiltinTable = {
     let count = 0;
     // One queue for every group: the places of group k are queue[from..] once it is done.
     const queue: PlaceInfo[] = [];
+    const { byId, nearStart, nearIds } = ctx.g.boards;
     for (let f = 0; f < places.length; f++) {
       const first = places[f];
       if (groupOf.get(first.id, 0) !== -1) continue;
@@ -131,11 +132,13 @@ export const geometryBuiltins: BuiltinTable = {
       queue.push(first);
       for (let i = queue.length - 1; i < queue.length; i++) {
         const cur = queue[i];
-        const near = cur.near;
-        for (let j = 0; j < near.length; j++) {
-          const n = near[j];
-          if (groupOf.get(n.id, 0) !== -1 || !test2(linked, cur.key, n.key, at)) continue;
-          groupOf.set(n.id, g);
+        const end = nearStart[cur.id + 1];
+        for (let j = nearStart[cur.id]; j < end; j++) {
+          const id = nearIds[j];
+          if (groupOf.get(id, 0) !== -1) continue;
+          const n = byId[id];
+          if (!test2(linked, cur.key, n.key, at)) continue;
+          groupOf.set(id, g);
           queue.push(n);
         }
       }
