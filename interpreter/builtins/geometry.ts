@@ -112,40 +112,55 @@ export const geometryBuiltins: BuiltinTable = {
   components: binary(T.anyList, (ctx, l, f, at) => {
     const linked = asLambda(f, 2, at);
     const items = asList(l, at);
-    const places: PlaceInfo[] = new Array(items.length);
-    for (let i = 0; i < items.length; i++) places[i] = asPlace(ctx, items[i], at);
+    const pool = ctx.g.boards.marks;
+    const groupOf = takeMarks(pool);
+    // The list's place ids, in order, and one queue for every group, in the buffer's scratch
+    // arrays: a search allocates nothing but its result.
+    const listIds = groupOf.ids(items.length);
+    for (let i = 0; i < items.length; i++) listIds[i] = asPlace(ctx, items[i], at).id;
     // Each place's group by place id: unmarked not in the list, -1 in it and not reached yet,
     // k + 1 in group k (groups in the order of their first places); then one pass gathers every
     // group's places in the order of the list.
-    const pool = ctx.g.boards.marks;
-    const groupOf = takeMarks(pool);
-    for (let i = 0; i < places.length; i++) groupOf.set(places[i].id, -1);
+    for (let i = 0; i < items.length; i++) groupOf.set(listIds[i], -1);
     let count = 0;
-    // One queue for every group: the places of group k are queue[from..] once it is done.
-    const queue: PlaceInfo[] = [];
+    const queue = groupOf.queue;
+    let queued = 0;
     const { byId, nearStart, nearIds } = ctx.g.boards;
-    for (let f = 0; f < places.length; f++) {
-      const first = places[f];
-      if (groupOf.get(first.id, 0) !== -1) continue;
+    for (let f = 0; f < items.length; f++) {
+      const first = listIds[f];
+      if (groupOf.get(first, 0) !== -1) continue;
       const g = ++count;
-      groupOf.set(first.id, g);
-      queue.push(first);
-      for (let i = queue.length - 1; i < queue.length; i++) {
-        const cur = queue[i];
+      groupOf.set(first, g);
+      // A place is queued once at most (it is marked as it is queued): the queue never overflows.
+      queue[queued++] = first;
+      for (let i = queued - 1; i < queued; i++) {
+        const cur = byId[queue[i]];
         const end = nearStart[cur.id + 1];
         for (let j = nearStart[cur.id]; j < end; j++) {
           const id = nearIds[j];
-          if (groupOf.get(id, 0) !== -1) continue;
-          const n = byId[id];
-          if (!test2(linked, cur.key, n.key, at)) continue;
+          if (groupOf.get(id, 0) !== -1 || !test2(linked, cur.key, byId[id].key, at)) continue;
           groupOf.set(id, g);
-          queue.push(n);
+          queue[queued++] = id;
         }
       }
     }
-    const groups: Json[][] = new Array(count);
-    for (let k = 0; k < count; k++) groups[k] = [];
-    for (let i = 0; i < places.length; i++) groups[groupOf.get(places[i].id, 0) - 1].push(places[i].key);
+    // The groups' places in the order of the list, sorted by group (counting the groups' sizes
+    // first) in a scratch list, and each group a slice of it: one allocation per group, of its size.
+    const ends = queue;
+    for (let g = 0; g <= count; g++) ends[g] = 0;
+    for (let i = 0; i < items.length; i++) ends[groupOf.get(listIds[i], 0)]++;
+    for (let g = 1, from = 0; g <= count; g++) {
+      const size = ends[g];
+      ends[g] = from;
+      from += size;
+    }
+    const keys = groupOf.texts(items.length);
+    for (let i = 0; i < items.length; i++) keys[ends[groupOf.get(listIds[i], 0)]++] = byId[listIds[i]].key;
+    const groups: Json[][] = [];
+    for (let g = 1, from = 0; g <= count; g++) {
+      groups.push(keys.slice(from, ends[g]));
+      from = ends[g];
+    }
     giveBack(pool, groupOf);
     return groups;
   }),

@@ -12,10 +12,31 @@ export class PlaceMarks {
   private readonly stamp: Int32Array;
   private readonly value: Int32Array;
   private epoch = 0;
+  /**
+   * Scratch for a queue of place ids (each place is queued once at most, so it never overflows),
+   * or a count per group of places (at most one group per place, numbered from 1).
+   */
+  readonly queue: Int32Array;
+  private list: Int32Array;
+  private keys: string[] = [];
 
   constructor(size: number) {
     this.stamp = new Int32Array(size);
     this.value = new Int32Array(size);
+    this.queue = new Int32Array(size + 1);
+    this.list = new Int32Array(size);
+  }
+
+  /** Scratch for `n` texts (read only what was written in this search). */
+  texts(n: number): string[] {
+    while (this.keys.length < n) this.keys.push('');
+    return this.keys;
+  }
+
+  /** Scratch for `n` place ids (a list may name a place more than once: then it grows). */
+  ids(n: number): Int32Array {
+    if (this.list.length < n) this.list = new Int32Array(n);
+    return this.list;
   }
 
   /** Forgets every mark (a new epoch; the arrays are cleared only when the epoch wraps round). */
