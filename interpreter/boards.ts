@@ -53,14 +53,6 @@ export interface PlaceInfo {
   copyCoords: Map<number, string>;
 }
 
-export interface PlaceMemo {
-  p0: PlaceInfo;
-  p1: PlaceInfo;
-  p2: PlaceInfo;
-  p3: PlaceInfo;
-  next: number;
-}
-
 export interface BoardIndex {
   boards: Map<string, BoardInfo>;
   places: Map<string, PlaceInfo>;
@@ -74,8 +66,6 @@ export interface BoardIndex {
   growing: boolean;
   /** Reused scratch marks by place id for board searches (builtins/place-marks.ts). */
   marks: MarksPool;
-  /** The places `asPlace` (holders.ts) found last (at first, the first place), and the one to replace next. */
-  placeMemo: PlaceMemo;
   /**
    * Every place's neighbours by id, flat: those of place `id` are `nearIds[nearStart[id] ..
    * nearStart[id + 1]]`, as in its `near` (searches read ids without touching the neighbours' facts).
@@ -140,11 +130,9 @@ export function interned(text: string): string {
   return Object.keys(probe)[0] ?? text;
 }
 
-/** `BoardIndex.placeMemo` of a game without places: its key is no value of the rules. */
-const NO_PLACE = { key: Symbol('no place') } as unknown as PlaceInfo;
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, placeMemo: { p0: NO_PLACE, p1: NO_PLACE, p2: NO_PLACE, p3: NO_PLACE, next: 0 }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map() };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map() };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
@@ -186,8 +174,6 @@ export function buildBoards(ir: GameIR): BoardIndex {
   for (const p of index.byId) index.nearStart[p.id + 1] = index.nearStart[p.id] + p.near.length;
   index.nearIds = new Int32Array(index.nearStart[index.byId.length]);
   for (const p of index.byId) p.near.forEach((n, i) => (index.nearIds[index.nearStart[p.id] + i] = n.id));
-  const first = index.byId[0] ?? NO_PLACE;
-  index.placeMemo = { p0: first, p1: first, p2: first, p3: first, next: 0 };
   return index;
 }
 

@@ -29,12 +29,6 @@ export interface HolderTable {
    * the highest player any of them belongs to (-1: none), which a game must have for them all to exist.
    */
   readonly lists: Map<readonly Json[], { ids: Int32Array; maxOwner: number }>;
-  /**
-   * Whether a state played in place is read by id too (holders.ts `piecesIn`): in a game with
-   * board places, most reads are of empty places, which the record answers in two lookups (no
-   * entry, then whether the name is a holder) and the index in one.
-   */
-  readonly readById: boolean;
 }
 
 /** The holder names of a game with their ids, given each name's owner (holders.ts: `holderOwners`). */
@@ -62,7 +56,7 @@ export function holderTable(owners: Map<string, number>, boards: BoardIndex): Ho
     }
     if (all) lists.set(list, { ids: out, maxOwner });
   }
-  return { ids, owners: byId, names, lists, readById: boards.byId.length > 0 };
+  return { ids, owners: byId, names, lists };
 }
 
 type ById = (number[] | undefined)[];

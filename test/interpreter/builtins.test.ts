@@ -144,8 +144,9 @@ describe('pieces and holders', () => {
       E.b('kindOf', 0),
       E.b('ownedBy', E.zone('hand', 1), 1),
       E.b('ownedBy', E.zone('deck'), 1),
+      E.b('ownedBy', E.list(3, 0, 3, 2), 1),
     );
-    expect(ev(all, parts, before)).toEqual([[2, 1, 0], 3, 3, [5, 4, 6], 2, 6, 'zone:hand@1', 1, 'Card', [3], []]);
+    expect(ev(all, parts, before)).toEqual([[2, 1, 0], 3, 3, [5, 4, 6], 2, 6, 'zone:hand@1', 1, 'Card', [3], [], [3, 3]]);
   });
   it('setOwner and the reveal statement change pieces', () => {
     const s = runSetup([...before, S.eval(E.b('setOwner', 0, 2)), S.reveal(E.list(0, 1))], parts, 3);
