@@ -74,8 +74,8 @@ export function asCount(v: Value, at: Loc): number {
 }
 
 export function asJson(v: Value, at: Loc): Json {
-  if (typeof v === 'object' && v instanceof LambdaValue) throw new RuleError(msg.functionStored(), at);
-  return v as Json;
+  if (v instanceof LambdaValue) throw new RuleError(msg.functionStored(), at);
+  return v;
 }
 
 export function asLambda(v: Value, arity: number, at: Loc): LambdaValue {

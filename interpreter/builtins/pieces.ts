@@ -47,13 +47,8 @@ export const pieceBuiltins: BuiltinTable = {
   ownedBy: binary(T.pieces, (ctx, h, p, at) => {
     const player = asPlayer(ctx, p, at);
     const list = typeof h === 'string' ? holderItems(ctx, h, at) : iterable(ctx, h, at);
-    // Counted first: none and all (the usual answers) are made at their size, not grown by pushes.
-    let n = 0;
-    for (let i = 0; i < list.length; i++) if (asPiece(ctx, list[i], at).owner === player) n++;
-    if (n === 0) return [];
-    if (n === list.length) return list.slice();
     const out: Json[] = [];
-    for (let i = 0; i < list.length; i++) if (ctx.s.pieces[list[i] as number].owner === player) out.push(list[i]);
+    for (let i = 0; i < list.length; i++) if (asPiece(ctx, list[i], at).owner === player) out.push(list[i]);
     return out;
   }),
   setOwner: binary(T.none, (ctx, x, p, at) => {
