@@ -5,6 +5,7 @@
  * without links (hand-written IR) gets its geometric neighbourhood here instead.
  */
 import { assertUnreachable, RuleError } from './errors.js';
+import type { MarksPool } from './builtins/place-marks.js';
 import { boardKey, placeKey } from './holder-keys.js';
 import { msg } from './messages.js';
 import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
@@ -63,6 +64,16 @@ export interface BoardIndex {
   byField: Map<string, Map<string, Json>>;
   /** Whether a board grows (growth.ts): moves and creations then check where pieces go. */
   growing: boolean;
+  /** Reused scratch marks by place id for board searches (builtins/place-marks.ts). */
+  marks: MarksPool;
+  /**
+   * Every place's neighbours by id, flat: those of place `id` are `nearIds[nearStart[id] ..
+   * nearStart[id + 1]]`, as in its `near` (searches read ids without touching the neighbours' facts).
+   */
+  nearStart: Int32Array;
+  nearIds: Int32Array;
+  /** Interned edge texts by pair of place ids (`a.id * byId.length + b.id`; builtins/places.ts). */
+  edgeTexts: Map<number, string>;
 }
 
 /*
@@ -119,8 +130,9 @@ export function interned(text: string): string {
   return Object.keys(probe)[0] ?? text;
 }
 
+
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map() };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
@@ -157,6 +169,11 @@ export function buildBoards(ir: GameIR): BoardIndex {
       index.lists.set(boardKey(name, owner), frozen(list));
     }
   }
+  index.marks.size = index.byId.length;
+  index.nearStart = new Int32Array(index.byId.length + 1);
+  for (const p of index.byId) index.nearStart[p.id + 1] = index.nearStart[p.id] + p.near.length;
+  index.nearIds = new Int32Array(index.nearStart[index.byId.length]);
+  for (const p of index.byId) p.near.forEach((n, i) => (index.nearIds[index.nearStart[p.id] + i] = n.id));
   return index;
 }
 

@@ -111,10 +111,61 @@ export function equal(a: Value, b: Value): boolean {
   return true;
 }
 
+/**
+ * The first index of `x` in a finished list (a value of the rules, or a holder's pieces), else -1.
+ * A text looked up again and again in one long list (`y in land` over every place of a board) is
+ * found through an index of the list's texts, made at its second lookup. That is right because a
+ * list value is never changed once made (README "Purity and speed"); a holder's array is changed,
+ * but it holds piece numbers only, never a text. A list still being built must use
+ * `indexOfValueScan`.
+ */
 export function indexOfValue(list: Json[], x: Value): number {
+  if (typeof x === 'string') return list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
+  return indexOfValueScan(list, x);
+}
+
+/** `indexOfValue` by a plain scan: for a list that is being built or changed. */
+export function indexOfValueScan(list: Json[], x: Value): number {
   if (typeof x !== 'object' || x === null) return list.indexOf(x);
   for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return i;
   return -1;
+}
+
+/** From this length on, a list looked up twice in a row gets an index of its texts. */
+const INDEXED_LENGTH = 24;
+
+/*
+ * The lists indexed last (two, for lookups that alternate between two lists) and the list looked up
+ * last, which is indexed if it is looked up again next. The length is checked as a guard.
+ */
+let lastList: Json[] | null = null;
+let indexedA: Json[] | null = null;
+let textsA: Map<string, number> = new Map();
+let lengthA = 0;
+let indexedB: Json[] | null = null;
+let textsB: Map<string, number> = new Map();
+let lengthB = 0;
+
+function indexOfText(list: Json[], x: string): number {
+  if (list === indexedA && list.length === lengthA) return textsA.get(x) ?? -1;
+  if (list === indexedB && list.length === lengthB) return textsB.get(x) ?? -1;
+  if (list !== lastList) {
+    lastList = list;
+    return list.indexOf(x);
+  }
+  const texts = new Map<string, number>();
+  for (let i = list.length - 1; i >= 0; i--) {
+    const item = list[i];
+    if (typeof item === 'string') texts.set(item, i);
+  }
+  indexedB = indexedA;
+  textsB = textsA;
+  lengthB = lengthA;
+  indexedA = list;
+  textsA = texts;
+  lengthA = list.length;
+  lastList = null;
+  return texts.get(x) ?? -1;
 }
 
 /** Turns -0 into 0 (JSON would print it as 0, and states must round-trip unchanged). */

@@ -5,6 +5,7 @@ import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { asLambda, asList, asNumber, isRecord, test1, test2, typeError, type LambdaValue, type Value } from '../values.js';
+import { giveBack, takeMarks, type PlaceMarks } from './place-marks.js';
 import { binary, T, type BuiltinTable } from './types.js';
 
 function asDirection(v: Value, at: Loc): Direction {
@@ -16,25 +17,26 @@ function asDirection(v: Value, at: Loc): Direction {
 
 /**
  * Breadth-first search from `start` over steps allowed by `canStep`: the places reached in the
- * order found, and each one's distance by place id (-1: not reached).
+ * order found; `dist` gets each one's distance by place id (unmarked: not reached).
  */
-function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxSteps: number, at: Loc): { order: PlaceInfo[]; dist: Int32Array } {
-  const dist = new Int32Array(ctx.g.boards.byId.length).fill(-1);
-  dist[start.id] = 0;
+function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxSteps: number, at: Loc, dist: PlaceMarks): PlaceInfo[] {
+  dist.set(start.id, 0);
   const order = [start];
   const grows = ctx.g.boards.growing && start.board.ir.grows === true;
   for (let i = 0; i < order.length; i++) {
     const cur = order[i];
-    const d = dist[cur.id];
+    const d = dist.get(cur.id, 0);
     if (d >= maxSteps) continue;
-    for (const n of grows ? presentNeighbours(ctx.s, cur) : cur.near) {
-      if (dist[n.id] >= 0) continue;
+    const near = grows ? presentNeighbours(ctx.s, cur) : cur.near;
+    for (let j = 0; j < near.length; j++) {
+      const n = near[j];
+      if (dist.has(n.id)) continue;
       if (canStep && !test2(canStep, cur.key, n.key, at)) continue;
-      dist[n.id] = d + 1;
+      dist.set(n.id, d + 1);
       order.push(n);
     }
   }
-  return { order, dist };
+  return order;
 }
 
 /** The place at x, y of the board copy a value names (a board's place list or one of its places), or none. */
@@ -81,7 +83,15 @@ export const geometryBuiltins: BuiltinTable = {
     returns: T.places,
     run: (ctx, [x, steps, f], at) => {
       const start = asPlace(ctx, x, at);
-      return search(ctx, start, asLambda(f, 2, at), asNumber(steps, at), at).order.map((p) => p.key);
+      const canStep = asLambda(f, 2, at);
+      const maxSteps = asNumber(steps, at);
+      const pool = ctx.g.boards.marks;
+      const dist = takeMarks(pool);
+      const order = search(ctx, start, canStep, maxSteps, at, dist);
+      giveBack(pool, dist);
+      const keys: Json[] = new Array(order.length);
+      for (let i = 0; i < order.length; i++) keys[i] = order[i].key;
+      return keys;
     },
   },
   pathLength: {
@@ -90,34 +100,68 @@ export const geometryBuiltins: BuiltinTable = {
     run: (ctx, [a, b, f], at) => {
       const start = asPlace(ctx, a, at);
       const goal = asPlace(ctx, b, at);
-      return search(ctx, start, asLambda(f, 2, at), Infinity, at).dist[goal.id];
+      const canStep = asLambda(f, 2, at);
+      const pool = ctx.g.boards.marks;
+      const dist = takeMarks(pool);
+      search(ctx, start, canStep, Infinity, at, dist);
+      const d = dist.get(goal.id, -1);
+      giveBack(pool, dist);
+      return d;
     },
   },
   components: binary(T.anyList, (ctx, l, f, at) => {
     const linked = asLambda(f, 2, at);
-    const places = asList(l, at).map((x) => asPlace(ctx, x, at));
-    // Each place's group by place id: 0 not in the list, -1 in it and not reached yet, k + 1 in
-    // group k (groups in the order of their first places); then one pass gathers every group's
-    // places in the order of the list.
-    const groupOf = new Int32Array(ctx.g.boards.byId.length);
-    for (const p of places) groupOf[p.id] = -1;
+    const items = asList(l, at);
+    const pool = ctx.g.boards.marks;
+    const groupOf = takeMarks(pool);
+    // The list's place ids, in order, and one queue for every group, in the buffer's scratch
+    // arrays: a search allocates nothing but its result.
+    const listIds = groupOf.ids(items.length);
+    for (let i = 0; i < items.length; i++) listIds[i] = asPlace(ctx, items[i], at).id;
+    // Each place's group by place id: unmarked not in the list, -1 in it and not reached yet,
+    // k + 1 in group k (groups in the order of their first places); then one pass gathers every
+    // group's places in the order of the list.
+    for (let i = 0; i < items.length; i++) groupOf.set(listIds[i], -1);
     let count = 0;
-    for (const first of places) {
-      if (groupOf[first.id] !== -1) continue;
+    const queue = groupOf.queue;
+    let queued = 0;
+    const { byId, nearStart, nearIds } = ctx.g.boards;
+    for (let f = 0; f < items.length; f++) {
+      const first = listIds[f];
+      if (groupOf.get(first, 0) !== -1) continue;
       const g = ++count;
-      groupOf[first.id] = g;
-      const queue = [first];
-      for (let i = 0; i < queue.length; i++) {
-        const cur = queue[i];
-        for (const n of cur.near) {
-          if (groupOf[n.id] !== -1 || !test2(linked, cur.key, n.key, at)) continue;
-          groupOf[n.id] = g;
-          queue.push(n);
+      groupOf.set(first, g);
+      // A place is queued once at most (it is marked as it is queued): the queue never overflows.
+      queue[queued++] = first;
+      for (let i = queued - 1; i < queued; i++) {
+        const cur = byId[queue[i]];
+        const end = nearStart[cur.id + 1];
+        for (let j = nearStart[cur.id]; j < end; j++) {
+          const id = nearIds[j];
+          if (groupOf.get(id, 0) !== -1 || !test2(linked, cur.key, byId[id].key, at)) continue;
+          groupOf.set(id, g);
+          queue[queued++] = id;
         }
       }
     }
-    const groups: Json[][] = Array.from({ length: count }, () => []);
-    for (const p of places) groups[groupOf[p.id] - 1].push(p.key);
+    // The groups' places in the order of the list, sorted by group (counting the groups' sizes
+    // first) in a scratch list, and each group a slice of it: one allocation per group, of its size.
+    const ends = queue;
+    for (let g = 0; g <= count; g++) ends[g] = 0;
+    for (let i = 0; i < items.length; i++) ends[groupOf.get(listIds[i], 0)]++;
+    for (let g = 1, from = 0; g <= count; g++) {
+      const size = ends[g];
+      ends[g] = from;
+      from += size;
+    }
+    const keys = groupOf.texts(items.length);
+    for (let i = 0; i < items.length; i++) keys[ends[groupOf.get(listIds[i], 0)]++] = byId[listIds[i]].key;
+    const groups: Json[][] = [];
+    for (let g = 1, from = 0; g <= count; g++) {
+      groups.push(keys.slice(from, ends[g]));
+      from = ends[g];
+    }
+    giveBack(pool, groupOf);
     return groups;
   }),
   connects: {
@@ -127,20 +171,27 @@ export const geometryBuiltins: BuiltinTable = {
       const goal = asLambda(f, 1, at);
       const start = asPlace(ctx, x, at);
       // By place id: 1 allowed, 2 seen.
-      const mark = new Uint8Array(ctx.g.boards.byId.length);
-      for (const p of asList(l, at)) mark[asPlace(ctx, p, at).id] = 1;
-      mark[start.id] = 2;
+      const pool = ctx.g.boards.marks;
+      const mark = takeMarks(pool);
+      for (const p of asList(l, at)) mark.set(asPlace(ctx, p, at).id, 1);
+      mark.set(start.id, 2);
       const queue = [start];
-      for (let i = 0; i < queue.length; i++) {
-        if (test1(goal, queue[i].key, at)) return true;
-        for (const n of queue[i].near) {
-          if (mark[n.id] === 1) {
-            mark[n.id] = 2;
-            queue.push(n);
+      let found = false;
+      for (let i = 0; i < queue.length && !found; i++) {
+        if (test1(goal, queue[i].key, at)) found = true;
+        else {
+          const near = queue[i].near;
+          for (let j = 0; j < near.length; j++) {
+            const n = near[j];
+            if (mark.get(n.id, 0) === 1) {
+              mark.set(n.id, 2);
+              queue.push(n);
+            }
           }
         }
       }
-      return false;
+      giveBack(pool, mark);
+      return found;
     },
   },
 };

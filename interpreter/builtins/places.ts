@@ -1,5 +1,5 @@
 /** Places and boards: names, adjacency, distance, edges, borders, per-player copies. */
-import { distanceBetween, isBorder, type PlaceInfo } from '../boards.js';
+import { distanceBetween, interned, isBorder, type PlaceInfo } from '../boards.js';
 import { boardValueName, edgeEnds, edgeKey, placeKey } from '../holder-keys.js';
 import type { Ctx } from '../context.js';
 import { presentNeighbours } from '../growth.js';
@@ -18,6 +18,27 @@ function endsOf(ctx: Ctx, v: Value, at: Loc): string[] {
   }
   return ends;
 }
+
+/**
+ * The text of the edge between two places, made once per pair and interned: an edge is compared
+ * with the edges of a list (`edge(a, b) in open`) and used as a table key again and again, and a
+ * text made afresh is compared character by character and hashed at every use. At most
+ * `EDGE_TEXTS` pairs are kept per game; past that, the text is made afresh.
+ */
+function edgeText(ctx: Ctx, a: PlaceInfo, b: PlaceInfo): string {
+  const boards = ctx.g.boards;
+  const pair = a.id * boards.byId.length + b.id;
+  let text = boards.edgeTexts.get(pair);
+  if (text === undefined) {
+    text = edgeKey(a.key, b.key);
+    if (boards.edgeTexts.size < EDGE_TEXTS) {
+      text = interned(text);
+      boards.edgeTexts.set(pair, text);
+    }
+  }
+  return text;
+}
+const EDGE_TEXTS = 65536;
 
 /** On a growing board, only the neighbours created so far (kept out of the hot closure above). */
 function createdNeighbours(ctx: Ctx, place: PlaceInfo): string[] {
@@ -50,9 +71,14 @@ export const placeBuiltins: BuiltinTable = {
     return asPlace(ctx, a, at).neighbours.includes(b as string);
   }),
   distance: binary(T.number, (ctx, a, b, at) => distanceBetween(asPlace(ctx, a, at), asPlace(ctx, b, at))),
-  edge: binary(T.text, (ctx, a, b, at) => edgeKey(asPlace(ctx, a, at).key, asPlace(ctx, b, at).key)),
+  edge: binary(T.text, (ctx, a, b, at) => {
+    const pa = asPlace(ctx, a, at);
+    return edgeText(ctx, pa, asPlace(ctx, b, at));
+  }),
   edgesOf: unary(T.texts, (ctx, x, at) => {
     const p = asPlace(ctx, x, at);
+    // `near` has the neighbours the board has (a link to a missing place is in `neighbours` only).
+    if (p.near.length === p.neighbours.length) return p.near.map((n) => edgeText(ctx, p, n));
     return p.neighbours.map((n) => edgeKey(p.key, n));
   }),
   endsOf: unary(T.places, (ctx, e, at) => endsOf(ctx, e, at)),

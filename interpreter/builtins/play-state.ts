@@ -2,7 +2,7 @@
 import { asPieceId, iterable } from '../holders.js';
 import { isDraw, rankPlayers } from '../ranking.js';
 import { view } from '../view.js';
-import { asJson, indexOfValue, typeError, type Value } from '../values.js';
+import { asJson, indexOfValueScan, typeError, type Value } from '../values.js';
 import type { Ctx } from '../context.js';
 import type { Json, Loc } from '../ir.js';
 import type { State } from '../state.js';
@@ -19,7 +19,7 @@ function sameItems(ctx: Ctx, a: Value, b: Value, at: Loc): boolean {
   const rest: Json[] = iterable(ctx, b, at).slice();
   if (left.length !== rest.length) return false;
   for (const x of left) {
-    const i = indexOfValue(rest, x);
+    const i = indexOfValueScan(rest, x);
     if (i < 0) return false;
     rest.splice(i, 1);
   }

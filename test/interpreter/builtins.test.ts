@@ -80,6 +80,34 @@ describe('lists', () => {
     );
     expect(ev(all)).toEqual([[3, 1], [2], [2, 1, 3], [3, 1, 2, 9], [3, 1, 2, 8], [2, 1], [3, 7, 1, 2], [2, 3, 4, 5], [], [1, 2, 3]]);
   });
+  it('membership in long lists: texts found through an index of the list, first index first', () => {
+    // Long enough to be indexed at its second lookup (values.ts); a duplicate text, a number, a record.
+    const texts = Array.from({ length: 30 }, (_, i) => `t${i}`);
+    const long = E.list(...texts, 't5', 7, E.rec({ a: 1 }));
+    const reversed = E.list(...texts.slice().reverse());
+    const probes = E.list('t0', 't5', 't29', 'zz', 7, E.rec({ a: 1 }), 't5', 't31');
+    // Lookups in one list in a row, then alternating between two, then `in` and `contains`.
+    const all = E.let(
+      'l',
+      long,
+      E.let(
+        'm',
+        reversed,
+        E.list(
+          E.comp('x', probes, E.b('indexOf', L('l'), L('x'))),
+          E.comp('x', probes, E.list(E.b('indexOf', L('l'), L('x')), E.b('indexOf', L('m'), L('x')))),
+          E.comp('x', probes, E.list(E.bin('in', L('x'), L('l')), E.b('contains', L('m'), L('x')))),
+          E.b('len', E.b('distinct', E.b('concat', L('l'), L('m')))),
+        ),
+      ),
+    );
+    expect(ev(all)).toEqual([
+      [0, 5, 29, -1, 31, 32, 5, -1],
+      [[0, 29], [5, 24], [29, 0], [-1, -1], [31, -1], [32, -1], [5, 24], [-1, -1]],
+      [[true, true], [true, true], [true, true], [false, false], [true, false], [true, false], [true, true], [false, false]],
+      32,
+    ]);
+  });
   it('stable sorts and rank groups', () => {
     expect(ev(E.b('sortDesc', E.list(4, 1, 3, 2), key))).toEqual([1, 3, 4, 2]);
     expect(ev(E.b('sortAsc', E.list(4, 1, 3, 2), key))).toEqual([4, 2, 1, 3]);
@@ -116,8 +144,9 @@ describe('pieces and holders', () => {
       E.b('kindOf', 0),
       E.b('ownedBy', E.zone('hand', 1), 1),
       E.b('ownedBy', E.zone('deck'), 1),
+      E.b('ownedBy', E.list(3, 0, 3, 2), 1),
     );
-    expect(ev(all, parts, before)).toEqual([[2, 1, 0], 3, 3, [5, 4, 6], 2, 6, 'zone:hand@1', 1, 'Card', [3], []]);
+    expect(ev(all, parts, before)).toEqual([[2, 1, 0], 3, 3, [5, 4, 6], 2, 6, 'zone:hand@1', 1, 'Card', [3], [], [3, 3]]);
   });
   it('setOwner and the reveal statement change pieces', () => {
     const s = runSetup([...before, S.eval(E.b('setOwner', 0, 2)), S.reveal(E.list(0, 1))], parts, 3);
@@ -227,6 +256,37 @@ describe('places and boards', () => {
       ],
       true,
       false,
+    ]);
+  });
+
+  it('a search started inside another search (from its function) leaves the outer one right', () => {
+    const open = E.lambda(['a', 'b'], E.bin('!=', E.field(L('b'), 'x'), 2));
+    const notWall = E.comp('p', E.board('G'), L('p'), E.bin('!=', E.field(L('p'), 'x'), 2));
+    // Each link of the outer search runs a whole search of every kind first.
+    const nested = E.lambda(
+      ['a', 'b'],
+      and(
+        and(E.bin('>=', E.b('pathLength', L('a'), P('G', 'r3c3'), open), -1), E.bin('>', E.b('len', E.b('reachable', L('b'), 5, open)), 0)),
+        and(
+          E.bin('>', E.b('len', E.b('components', notWall, E.lambda(['c', 'd'], true))), 0),
+          E.b('connects', L('a'), E.board('G'), E.lambda(['q'], eq(L('q'), L('b')))),
+        ),
+      ),
+    );
+    const all = E.list(
+      E.b('components', notWall, nested),
+      E.b('reachable', P('G', 'r1c1'), 5, E.lambda(['a', 'b'], and(E.bin('!=', E.field(L('b'), 'x'), 2), E.bin('>', E.b('len', E.b('components', notWall, nested)), 1)))),
+      E.b('pathLength', P('G', 'r1c1'), P('G', 'r3c1'), E.lambda(['a', 'b'], and(E.bin('!=', E.field(L('b'), 'x'), 2), E.bin('==', E.b('pathLength', L('b'), P('G', 'r1c1'), open), E.b('pathLength', P('G', 'r1c1'), L('b'), open))))),
+      E.b('connects', P('G', 'r1c1'), notWall, E.lambda(['p'], and(eq(L('p'), P('G', 'r3c1')), E.bin('==', E.b('len', E.b('reachable', L('p'), 9, open)), 3)))),
+    );
+    expect(ev(all, parts)).toEqual([
+      [
+        ['G.r1c1', 'G.r2c1', 'G.r3c1'],
+        ['G.r1c3', 'G.r2c3', 'G.r3c3'],
+      ],
+      ['G.r1c1', 'G.r2c1', 'G.r3c1'],
+      2,
+      true,
     ]);
   });
 
