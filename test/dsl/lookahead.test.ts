@@ -4,24 +4,19 @@
  * ruleset, example, bench game and bad input, on prefixes of games (decisions cut off by the end of
  * the input) and on games with a piece cut out (error recovery, which predicts again and again).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LLStarLookaheadStrategy } from 'chevrotain-allstar';
-import { EmptyFileSystem, type AstNode, type LangiumParser } from 'langium';
+import { EmptyFileSystem, type LangiumParser } from 'langium';
 import { describe, expect, it } from 'vitest';
 import { createStrataServices } from '../../dsl/src/strata-module.js';
 import { StrataLookaheadStrategy } from '../../dsl/src/syntax/strata-lookahead.js';
 import { StrataParser } from '../../dsl/src/syntax/strata-parser.js';
 import { buildStrataParser } from '../../dsl/src/syntax/strata-parser-builder.js';
 import { Strata } from './helpers.js';
+import { root, ruleFiles, writtenParse } from './parse-compare.js';
 
-const root = join(import.meta.dirname, '../..');
-const inDir = (dir: string): string[] =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.strata'))
-    .sort()
-    .map((f) => join(dir, f));
-const files = [...inDir('rulesets'), ...inDir('examples'), ...inDir('bench/games'), ...inDir('test/fixtures/bad-inputs')];
+const files = ruleFiles;
 
 /** Strata's parser with chevrotain-allstar's lookahead, as Langium sets it up. */
 const allstars: LangiumParser = (() => {
@@ -33,23 +28,7 @@ const allstars: LangiumParser = (() => {
   return parser;
 })();
 
-/** A parse written out: every node's type, properties and CST range; references by their text. */
-function written(text: string, parser: LangiumParser): string {
-  const result = parser.parse<AstNode>(text);
-  const at = (node: AstNode): string => {
-    const c = node.$cstNode;
-    return c ? `${c.offset}+${c.length}` : '-';
-  };
-  const tree = JSON.stringify(result.value, function (this: unknown, key, value: unknown) {
-    if (key === '$cstNode' && value) return at(this as AstNode);
-    if (key.startsWith('$') && key !== '$type' && key !== '$cstNode') return undefined;
-    if (value && typeof value === 'object' && '$refText' in value) return `ref ${String((value as { $refText: string }).$refText)}`;
-    return value;
-  });
-  const errors = result.parserErrors.map((e) => `${e.name} ${e.message} @${e.token.startOffset}`);
-  const lexing = result.lexerErrors.map((e) => `${e.message} @${e.offset}`);
-  return [tree, ...errors, ...lexing].join('\n');
-}
+const written = writtenParse;
 
 describe("the parser's lookahead", () => {
   it('is strata-lookahead.ts in the services, and the reference is not', () => {

@@ -7,7 +7,7 @@
  * Langium's own code gives. And the compiler's locations read a node's start from
  * its first leaf (`startOf`), which must be where Langium's `range` starts.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AstUtils, EmptyFileSystem, isAstNode, type AstNode, type LangiumParser } from 'langium';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +16,9 @@ import { createStrataServices } from '../../dsl/src/strata-module.js';
 import { linkContainers, StrataParser } from '../../dsl/src/syntax/strata-parser.js';
 import { buildStrataParser } from '../../dsl/src/syntax/strata-parser-builder.js';
 import { Strata } from './helpers.js';
+import { root, ruleFiles } from './parse-compare.js';
 
-const root = join(import.meta.dirname, '../..');
-const inDir = (dir: string): string[] =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.strata'))
-    .sort()
-    .map((f) => join(dir, f));
-const files = [...inDir('rulesets'), ...inDir('examples'), ...inDir('bench/games'), ...inDir('test/fixtures/bad-inputs')];
+const files = ruleFiles;
 
 type Linked = { $container?: AstNode; $containerProperty?: string; $containerIndex?: number };
 
