@@ -428,9 +428,7 @@ function copyStack(stack: Frame[]): Frame[] {
  * A state made of `s`'s fields, with its own copies of the small containers the VM changes;
  * `moves` and `log` are shared with another state unless `ownLists`.
  */
-function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false, indexed = false): State {
-  // A pure apply's copy (indexed) shares the frames' locals; the others own theirs (views rewrite them).
-  const locals: Record<string, Json>[] | null = indexed ? [] : null;
+function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntry[], link: Link | null, ownLists = false): State {
   const fields: State = {
     numPlayers: s.numPlayers,
     seed: s.seed,
@@ -439,9 +437,8 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     inits: s.inits,
     vars: s.vars,
     pieces: s.pieces,
-    // An indexed copy's holders are read through its accessor (holder-index.ts), not copied here.
-    holders: indexed ? NO_RECORD : s.holders,
-    stack: locals !== null ? shareStack(s.stack, locals) : copyStack(s.stack),
+    holders: s.holders,
+    stack: copyStack(s.stack),
     blocks: s.blocks.slice(),
     pending: s.pending,
     ended: s.ended,
@@ -450,8 +447,8 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
     simul: s.simul.slice(),
     forcedRolls: s.forcedRolls,
   };
-  const copy = new StateObject(fields, indexed ? { holders: HOLDERS_ACCESSOR, ...LIST_ACCESSORS } : undefined);
-  markShared(copy, link, locals);
+  const copy = new StateObject(fields);
+  markShared(copy, link);
   if (ownLists) {
     const m = metaOf(copy)!;
     m.movesShared = m.logShared = false;
@@ -471,27 +468,33 @@ export function cloneState(s: State): State {
   return copy;
 }
 
-const NO_RECORD: Record<string, number[]> = Object.freeze(Object.create(null) as Record<string, number[]>);
-
 /**
  * A pure apply's copy: like cloneState, but its holders are shared by id (holder-index.ts: an
  * indexed state) instead of as a record, which the first write would copy whole.
  */
 export function pureCopy(s: State, table: HolderTable): State {
   const from = metaOf(s)?.lists;
+  // Made from `s` itself (no record of fields in between: this runs at every move), then the small
+  // containers the VM changes in place get their own copies; the holders, moves and log are the
+  // accessors, and the frames share their locals (see ownLocals).
+  const copy = new StateObject(s, PURE_ACCESSORS);
+  const locals: Record<string, Json>[] = [];
+  copy.rng = s.rng.slice();
+  copy.stack = shareStack(s.stack, locals);
+  copy.blocks = s.blocks.slice();
+  copy.simul = s.simul.slice();
   const lists = {
     moves: copyList(from?.moves ?? null, s, 'moves'),
     log: copyList(from?.log ?? null, s, 'log'),
   };
-  const copy = assemble(s, NO_LIST, NO_LIST, null, false, true);
-  const m = metaOf(copy)!;
-  m.lists = lists;
-  markShared(s, null, m.locals);
+  setMeta(copy, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, lists, link: null, epoch: 0 });
+  markShared(s, null, locals);
   indexCopy(s, copy, table);
   return copy;
 }
 
-const NO_LIST: never[] = Object.freeze([]) as unknown as never[];
+/** The accessors of a pure apply's copy: one object, so no state spreads its own. */
+const PURE_ACCESSORS = { holders: HOLDERS_ACCESSOR, ...LIST_ACCESSORS };
 
 /** A copy's SharedList of the source's list: the same items, or the source's own array, not appended to. */
 function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> | null, s: State, which: K): SharedList<State[K][number]> {
