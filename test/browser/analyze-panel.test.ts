@@ -13,6 +13,7 @@ import { runCli } from '../cli/run-cli.js';
 import type { AnalysisJson } from '../../cli/analyze/study.js';
 import type { MetricDifference } from '../../cli/analyze/compare.js';
 import { num, rateText } from '../../cli/number-text.js';
+import { pollWithin } from './poll.js';
 
 const buildDir = `${outDir}-analyze`;
 
@@ -28,9 +29,7 @@ interface ComparisonJson {
   differences: MetricDifference[];
 }
 
-function poll<T>(f: () => Promise<T> | T, timeout = 60_000) {
-  return expect.poll(f, { timeout, interval: 250 });
-}
+const poll = pollWithin(60_000, 250);
 
 const panel = 'strata-analyze-panel';
 

@@ -11,6 +11,7 @@ import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
+import { pollWithin } from './poll.js';
 
 const root = join(import.meta.dirname, '../..');
 const buildDir = `${outDir}-looks`;
@@ -22,9 +23,7 @@ let page: Page;
 let url: string;
 const pageErrors: Error[] = [];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 20_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(20_000);
 
 interface TableFacts {
   places: number;

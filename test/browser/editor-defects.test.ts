@@ -12,6 +12,7 @@ import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { msg } from '../../editor/src/messages.js';
 import { rulesetForEditing, type EditingTarget } from './ruleset-facts.js';
+import { pollWithin } from './poll.js';
 
 const root = join(import.meta.dirname, '../..');
 const buildDir = `${outDir}-defects`;
@@ -25,9 +26,7 @@ let url: string;
 let target: EditingTarget;
 const pageErrors: Error[] = [];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 20_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(20_000);
 
 function editor(): Locator {
   return page.locator('strata-code-editor .monaco-editor').first();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { msg } from '../../editor/src/messages.js';
+import { pollWithin } from './poll.js';
 
 const buildDir = `${outDir}-workbench-a`;
 const picksFile = 'turn-picks.strata';
@@ -23,9 +24,7 @@ let page: Page;
 let url: string;
 const pageErrors: Error[] = [];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 20_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(20_000);
 
 function status(): Locator {
   return page.locator('strata-play-panel .status');

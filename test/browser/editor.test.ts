@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, outDir, requireChromium, screenshotDir, serveEditor, sharedBuild, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { rulesetForEditing, type EditingTarget } from './ruleset-facts.js';
+import { pollWithin } from './poll.js';
 
 const root = join(import.meta.dirname, '../..');
 const fixture = readFileSync(join(import.meta.dirname, 'fixtures/board-shapes.strata'), 'utf8');
@@ -26,9 +27,7 @@ let bundled: string[];
 const pageErrors: Error[] = [];
 
 /** Waits for a value (longer than Vitest's 1 s default: the machine may be busy with other tests). */
-function poll<T>(f: () => Promise<T> | T, timeout = 15_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(15_000);
 
 /** The Monaco editor's text area (inside the code editor's shadow root). */
 function editor(): Locator {

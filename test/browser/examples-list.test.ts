@@ -9,6 +9,7 @@ import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
+import { pollWithin } from './poll.js';
 
 const root = join(import.meta.dirname, '../..');
 const buildDir = `${outDir}-examples`;
@@ -22,9 +23,7 @@ const pageErrors: Error[] = [];
 let rulesets: string[];
 let examples: string[];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 30_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(30_000);
 
 function strataFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).filter((f) => f.endsWith('.strata')).sort();

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
+import { pollWithin } from './poll.js';
 
 const root = join(import.meta.dirname, '../..');
 const source = readFileSync(join(root, 'examples/carcassonne.strata'), 'utf8');
@@ -21,9 +22,7 @@ let page: Page;
 let url: string;
 const pageErrors: Error[] = [];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 20_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(20_000);
 
 interface MapFacts {
   grown: string[];

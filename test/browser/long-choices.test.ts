@@ -10,6 +10,7 @@ import { openEditor, outDir, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { MAX_BUTTONS } from '../../editor/src/play/strata-choice-list.js';
 import { msg } from '../../editor/src/messages.js';
+import { pollWithin } from './poll.js';
 
 const buildDir = `${outDir}-long-choices`;
 const file = 'bids.strata';
@@ -29,9 +30,7 @@ let page: Page;
 let url: string;
 const pageErrors: Error[] = [];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 30_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(30_000);
 
 function choices(): Locator {
   return page.locator('strata-choice-list');

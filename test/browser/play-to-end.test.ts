@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, outDir, requireChromium, serveEditor, sharedBuild, type Browser } from './harness.js';
 import { compileText } from '../../dsl/index.js';
 import { isTerminal, loadGame, replay, scores } from '../../interpreter/index.js';
+import { pollWithin } from './poll.js';
 
 const root = join(import.meta.dirname, '../..');
 const rulesets = join(root, 'rulesets');
@@ -28,9 +29,7 @@ const bundled = readdirSync(rulesets).filter((f) => f.endsWith('.strata')).sort(
 const texts = new Map(bundled.map((f) => [f, readFileSync(join(rulesets, f), 'utf8')]));
 const largest = [...bundled].sort((a, b) => texts.get(b)!.length - texts.get(a)!.length)[0]!;
 
-function poll<T>(f: () => Promise<T> | T, timeout = 15_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(15_000);
 
 function status(): Locator {
   return page.locator('strata-play-panel .status');

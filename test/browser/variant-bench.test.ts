@@ -8,6 +8,7 @@ import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditor, outDir, type Browser } from './harness.js';
+import { pollWithin } from './poll.js';
 
 const buildDir = `${outDir}-bench`;
 const game = 'four-species';
@@ -18,9 +19,7 @@ let page: Page;
 let url: string;
 const pageErrors: Error[] = [];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 30_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(30_000);
 
 async function editorText(): Promise<string> {
   return page.locator('strata-code-editor').evaluate((e) => (e as HTMLElement & { text(): string }).text());

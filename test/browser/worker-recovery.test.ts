@@ -11,6 +11,7 @@ import { openEditor, outDir, type Browser } from './harness.js';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { msg } from '../../editor/src/messages.js';
 import { gameRunningKey } from '../../editor/src/app-session.js';
+import { pollWithin } from './poll.js';
 
 const buildDir = `${outDir}-workers`;
 
@@ -20,9 +21,7 @@ let page: Page;
 let url: string;
 const pageErrors: Error[] = [];
 
-function poll<T>(f: () => Promise<T> | T, timeout = 30_000) {
-  return expect.poll(f, { timeout });
-}
+const poll = pollWithin(30_000);
 
 /** A game whose one move runs a rule: `body`, after P1 picks a letter. */
 function ruleFile(name: string, fns: string, body: string): string {
