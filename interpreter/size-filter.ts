@@ -154,11 +154,9 @@ export class SizedOptions {
    * board list whose places are all holders of this game (boardHolders).
    */
   static of(ctx: Ctx, f: SizeFilter, items: readonly Json[]): SizedOptions | null {
-    const table = ctx.g.holderTable;
-    const board = table.lists.get(items);
-    if (board === undefined || board.maxOwner >= ctx.s.numPlayers) return null;
-    const byId = holdersById(ctx.s, table);
-    const ids = board.ids;
+    const board = boardHolders(ctx, items);
+    if (board === null) return null;
+    const { byId, ids } = board;
     if (passed.length < ids.length) passed = new Int32Array(ids.length * 2);
     const out = passed;
     const { lo, hi, negate } = f;
