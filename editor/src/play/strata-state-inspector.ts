@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { isZoneKey, zoneKey } from '../../../interpreter/holder-keys.js';
+import { isZoneKey, keyedZoneKey, zoneKey } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
 import type { GameIR, Json, KeyIR, TypeIR } from '../../../interpreter/ir.js';
 import { pieceDescription, playerColour, playerName } from './piece-style.js';
@@ -51,7 +51,7 @@ export class StrataStateInspector extends LitElement {
         <dt data-var=${name}>${name}</dt><dd data-var-value=${name}>${this.varValue(s, name, v.type, v.keys)}</dd>`)}</dl>` : nothing}
       ${zones.length > 0 ? html`<h4>Zones</h4><dl class="zones">${zones.flatMap(([name, z]) => z.keys ? z.keys.map((k) => html`
           <dt data-zone=${name}>${name} <span class="who">${k}</span></dt>
-          <dd data-zone-pieces=${`${name}@${k}`}>${this.pieces(s, s.holders[`zone:${name}@${k}`] ?? [])}</dd>`) :
+          <dd data-zone-pieces=${`${name}@${k}`}>${this.pieces(s, s.holders[keyedZoneKey(name, k)] ?? [])}</dd>`) :
         (z.perPlayer ? Array.from({ length: s.numPlayers }, (_, p) => p) : [null]).map((p) => html`
           <dt data-zone=${name}>${name}${p === null ? '' : html` <span class="who" style="color:${playerColour(p)}">${playerName(p)}</span>`}</dt>
           <dd data-zone-pieces=${p === null ? name : `${name}@${p}`}>${this.pieces(s, s.holders[zoneKey(name, p)] ?? [])}</dd>`))}</dl>` : nothing}
