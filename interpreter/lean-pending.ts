@@ -10,13 +10,14 @@
 import type { Json, Loc } from './ir.js';
 import type { SizedOptions } from './size-filter.js';
 import type { Pending, State } from './state.js';
+import type { Value } from './values.js';
 
 /** How a lean pending choice labels option i cheaply, when it can (see LazyPending.label). */
 export const ONE_BOARD = 0;
 export const BY_VALUE = 1;
 export const NOT_KNOWN = 2;
 
-export type Labeller = (s: State, v: Json) => string;
+export type Labeller = (s: State, v: Value) => string;
 
 /** Whether no option before `i` has the value of option `i` (NaN never counts as unique). */
 export function firstOfValue(values: readonly Json[], i: number): boolean {
@@ -33,7 +34,8 @@ export class LeanPending {
   /**
    * A list of options (`list`, labelled by `labelOf` of the state it was offered in, the pass
    * included), the places of a board that pass a size filter (`sized`, then the pass), or a range
-   * (both null: the numbers from..from+count-1, then the pass).
+   * (both null: the numbers from..from+count-1, then the pass). With `shown` (a `choose … label
+   * e`): option i of `list` is labelled by `labelOf` of `shown[i]`, the value `e` had for it.
    */
   constructor(
     readonly player: number,
@@ -51,6 +53,7 @@ export class LeanPending {
     readonly unique: number,
     /** Makes the pending choice others see (a shared function of choices.ts or range-choice.ts). */
     readonly make: (lean: LeanPending) => Pending,
+    readonly shown: readonly Value[] | null = null,
   ) {}
 
   /** The number of options, the pass included. */
@@ -82,7 +85,10 @@ export class LeanPending {
   label(i: number): string {
     const values = this.list;
     const sized = this.sized;
-    if (sized !== null) {
+    const shown = this.shown;
+    if (shown !== null) {
+      if (this.#full === null && i < shown.length) return this.#shownLabel(shown, i) ?? this.full().labels[i];
+    } else if (sized !== null) {
       if (this.#full === null && this.unique === ONE_BOARD && i < sized.count) return (this.labelOf as Labeller)(this.s, sized.at(i));
     } else if (values === null) {
       if (i < this.count) return String(this.from + i);
@@ -91,6 +97,17 @@ export class LeanPending {
       if (i < shown && (this.unique === ONE_BOARD || firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
     }
     return this.full().labels[i];
+  }
+
+  /**
+   * The label of option i < shown.length when no earlier option has the same text (only a
+   * repeated text is renamed: `x (2)`, display.ts uniqueLabels), else null.
+   */
+  #shownLabel(shown: readonly Value[], i: number): string | null {
+    const labelOf = this.labelOf as Labeller;
+    const label = labelOf(this.s, shown[i]);
+    for (let j = 0; j < i; j++) if (labelOf(this.s, shown[j]) === label) return null;
+    return label;
   }
 
   /** The pending choice others see (made once). */
