@@ -364,11 +364,22 @@ function firstUnmet(ctx: Ctx, action: ActionEntry, p: number): ActionEntry['requ
  */
 export function takeChoice(s: State, i: number): void {
   const pending = s.pending;
-  const frame = s.stack[s.stack.length - 1];
-  if (pending === null || frame === undefined) return;
+  if (pending === null || s.stack.length === 0) return;
   // The label first: it describes the position the choice was offered in.
   const label = optionLabel(pending, i);
-  ownLocals(s, frame)[pending.into] = optionValue(pending, i);
+  took(s, pending, label, optionValue(pending, i));
+}
+
+/** takeChoice of a random playout's lean choice (one class test per decision, not three). */
+export function takeLean(s: State, pending: LeanPending, i: number): void {
+  if (s.stack.length === 0) return;
+  const label = pending.label(i);
+  took(s, pending, label, pending.value(i));
+}
+
+function took(s: State, pending: Pending, label: string, value: Json): void {
+  const frame = s.stack[s.stack.length - 1];
+  ownLocals(s, frame)[pending.into] = value;
   frame.pc++;
   s.pending = null;
   const move = movesLength(s);

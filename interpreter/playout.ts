@@ -3,7 +3,7 @@ import { leanCtx, resumeLean, startGame } from './api.js';
 import type { Game } from './context.js';
 import { RuleError, type PlayError } from './errors.js';
 import { randomAction } from './bots/random.js';
-import { seenPending } from './lean-pending.js';
+import { LeanPending, seenPending } from './lean-pending.js';
 import { optionCount } from './range-choice.js';
 import type { State } from './state.js';
 
@@ -34,7 +34,8 @@ export function playRandomly(g: Game, players: number, seed: number, maxMoves = 
   const ctx = leanCtx(g, s);
   try {
     for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
-      resumeLean(ctx, randomAction(seed, s.moves.length, optionCount(s.pending)));
+      const p = s.pending;
+      resumeLean(ctx, p, randomAction(seed, s.moves.length, p instanceof LeanPending ? p.size() : optionCount(p)));
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
