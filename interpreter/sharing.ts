@@ -532,9 +532,10 @@ export function copyPlan(s: State): CopyPlan {
  * A copy of `s` that shares nothing in-place play changes: the state's containers and every
  * holder list, table, piece (with its attributes) and frame (with its locals) are its own; the
  * values in them, the parameters and the variables' first values are shared (never changed in
- * place). A new game made from a start template (start-template.ts) is one.
+ * place). A new game made from a start template (start-template.ts) is one, with its own seed and
+ * generator words.
  */
-export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s)): State {
+export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed, rng = s.rng.slice()): State {
   const holders = keyedRecord<number[]>();
   const holderKeys = plan.holders;
   for (let i = 0; i < holderKeys.length; i++) holders[holderKeys[i]] = s.holders[holderKeys[i]].slice();
@@ -556,8 +557,8 @@ export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s)): State {
   }
   const fields: State = {
     numPlayers: s.numPlayers,
-    seed: s.seed,
-    rng: s.rng.slice(),
+    seed,
+    rng,
     // Made at game start, never changed by play (copies by cloneState share them too).
     params: s.params,
     inits: s.inits,

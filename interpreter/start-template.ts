@@ -86,9 +86,7 @@ export function fromTemplate(g: Game, players: number, seed: number, lean: boole
   let t = byPlayers.get(players);
   if (t === undefined) byPlayers.set(players, (t = build(g, seed, make)));
   if (t === null) return null;
-  const s = ownedCopy(t.state, t.plan);
-  s.seed = seed;
-  s.rng = seedWords(seed);
+  const s = ownedCopy(t.state, t.plan, seed, seedWords(seed));
   if (t.complete) {
     if (s.pending !== null) s.pending = pendingIn(s.pending, s, lean);
     return s;
