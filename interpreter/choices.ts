@@ -303,14 +303,15 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     ctx.locals[who] = p;
     const labels: string[] = [];
     const values: Json[] = [];
-    const refused: { label: string; reason: string }[] = [];
+    // Made when an action is refused (most offers refuse none).
+    let refused: { label: string; reason: string }[] | null = null;
     const names = from === null ? actions : asList(from(ctx), at);
     for (let i = 0; i < names.length; i++) {
       const name = names[i];
       const action = typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
       if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
       const failed = firstUnmet(ctx, action, p);
-      if (failed !== null) refused.push({ label: action.title, reason: failed.reason });
+      if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
       else {
         labels.push(action.title);
         values.push(name);
@@ -322,7 +323,7 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     }
     if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
     const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
-    if (refused.length > 0) pending.refused = refused;
+    if (refused !== null) pending.refused = refused;
     suspend(ctx, pending);
   }, at);
   asm.emit((ctx) => {

@@ -12,7 +12,7 @@ import { LambdaValue, type Value } from './values.js';
 
 export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
   if (v === null) return 'none';
-  if (v instanceof LambdaValue) return 'function';
+  // A function value is an object: numbers and texts (most values shown) skip `instanceof`.
   switch (typeof v) {
     case 'boolean':
       return v ? 'true' : 'false';
@@ -23,6 +23,7 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
     case 'string':
       return textOf(g, v);
     case 'object': {
+      if (v instanceof LambdaValue) return 'function';
       if (Array.isArray(v)) {
         const of = t?.t === 'list' ? t.of : undefined;
         return `[${v.map((x) => display(g, s, x, of)).join(', ')}]`;

@@ -27,6 +27,17 @@ export function firstOfValue(values: readonly Json[], i: number): boolean {
   return true;
 }
 
+/**
+ * The label `labelOf` gives item i of a choice's items (not the pass) when no earlier item has the
+ * same text, else null: uniqueLabels (display.ts) renames only a repeated text (`x (2)`), so the
+ * first of a text is its label whatever follows.
+ */
+export function firstText(labelOf: Labeller, s: State, items: readonly Value[], i: number): string | null {
+  const label = labelOf(s, items[i]);
+  for (let j = 0; j < i; j++) if (labelOf(s, items[j]) === label) return null;
+  return label;
+}
+
 export class LeanPending {
   /** The pending choice this stands for, once made. */
   #full: Pending | null = null;
@@ -80,34 +91,28 @@ export class LeanPending {
 
   /**
    * Option i's label, as the full pending choice gives it; without building the others when they
-   * cannot change it (LazyPending.label, RangePending.label).
+   * cannot change it (LazyPending.label, RangePending.label), or, for labels that may repeat, when
+   * no earlier option has the same text (a lean choice is labelled once, for the option taken:
+   * at most the labels up to it, instead of a full choice's every label).
    */
   label(i: number): string {
     const values = this.list;
     const sized = this.sized;
     const shown = this.shown;
     if (shown !== null) {
-      if (this.#full === null && i < shown.length) return this.#shownLabel(shown, i) ?? this.full().labels[i];
+      if (this.#full === null && i < shown.length) return firstText(this.labelOf as Labeller, this.s, shown, i) ?? this.full().labels[i];
     } else if (sized !== null) {
       if (this.#full === null && this.unique === ONE_BOARD && i < sized.count) return (this.labelOf as Labeller)(this.s, sized.at(i));
     } else if (values === null) {
       if (i < this.count) return String(this.from + i);
-    } else if (this.#full === null && this.unique !== NOT_KNOWN && this.labelOf !== null) {
+    } else if (this.#full === null && this.labelOf !== null) {
       const shown = this.pass !== null ? values.length - 1 : values.length;
-      if (i < shown && (this.unique === ONE_BOARD || firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
+      if (i < shown) {
+        if (this.unique === ONE_BOARD || (this.unique === BY_VALUE && firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
+        if (this.unique === NOT_KNOWN) return firstText(this.labelOf, this.s, values, i) ?? this.full().labels[i];
+      }
     }
     return this.full().labels[i];
-  }
-
-  /**
-   * The label of option i < shown.length when no earlier option has the same text (only a
-   * repeated text is renamed: `x (2)`, display.ts uniqueLabels), else null.
-   */
-  #shownLabel(shown: readonly Value[], i: number): string | null {
-    const labelOf = this.labelOf as Labeller;
-    const label = labelOf(this.s, shown[i]);
-    for (let j = 0; j < i; j++) if (labelOf(this.s, shown[j]) === label) return null;
-    return label;
   }
 
   /** The pending choice others see (made once). */
