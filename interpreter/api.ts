@@ -2,10 +2,11 @@
  * The playing API: new games, legal moves, pure apply, undo and replay. Rule errors come back as
  * `rule-error` Results; rejected moves as `illegal-move` / `game-over`.
  */
-import { takeChoice } from './choices.js';
+import { takeChoice, takeLean } from './choices.js';
+import { LeanPending } from './lean-pending.js';
 import { notOffered, optionIndex } from './range-choice.js';
 import { evaluateParam } from './compile-expr.js';
-import { makeCtx, type Game } from './context.js';
+import { makeCtx, type Ctx, type Game } from './context.js';
 import { fail, guard, ok, type PlayError, type Result } from './errors.js';
 import { msg } from './messages.js';
 import { isDraw, rankPlayers, scoresOf } from './ranking.js';
@@ -16,7 +17,7 @@ import { keyedRecord } from './keyed-record.js';
 import { linkMove, pureCopy, stateBefore } from './sharing.js';
 import { StateObject } from './state-object.js';
 import { fromTemplate } from './start-template.js';
-import type { State } from './state.js';
+import type { Pending, State } from './state.js';
 import { asJson } from './values.js';
 import { run } from './vm.js';
 
@@ -149,15 +150,26 @@ export function resume(g: Game, s: State, i: number): void {
   run(makeCtx(g, s));
 }
 
-/**
- * resume for a random playout that owns `s`: the choice it stops at may be lean (lean-pending.ts),
- * read through optionCount and taken by the next resume; the caller puts its full choice in the
- * state (seenPending) before anyone else can see it.
- */
-export function resumeLean(g: Game, s: State, i: number): void {
-  takeChoice(s, i);
+/** The context of a random playout's decisions (resumeLean): made once per game, not per decision. */
+export function leanCtx(g: Game, s: State): Ctx {
   const ctx = makeCtx(g, s);
   ctx.lean = true;
+  return ctx;
+}
+
+/**
+ * resume for a random playout that owns `ctx.s`, after it took option i of `pending` (the state's
+ * pending choice, read once by the caller): the choice it stops at may be lean (lean-pending.ts),
+ * read through optionCount and taken by the next resume; the caller puts its full choice in the
+ * state (seenPending) before anyone else can see it. `ctx` (leanCtx) is used again for every
+ * decision of the game: the last run returned normally, so its call depth and slots are back at
+ * the top; the evaluation budget starts again (one per decision, as a new context's would).
+ */
+export function resumeLean(ctx: Ctx, pending: Pending, i: number): void {
+  if (pending instanceof LeanPending) takeLean(ctx.s, pending, i);
+  else takeChoice(ctx.s, i);
+  ctx.steps = 0;
+  ctx.frame = null;
   run(ctx);
 }
 

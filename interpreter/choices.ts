@@ -11,13 +11,13 @@ import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
 import { BY_VALUE, firstOfValue, LeanPending, NOT_KNOWN, ONE_BOARD, type Labeller } from './lean-pending.js';
-import { offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
+import { leanRange, offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, SizedOptions, sizeFilter } from './size-filter.js';
 import { inferType } from './types.js';
-import { asBool, asJson, asList, describe } from './values.js';
+import { asBool, asJson, asList, describe, type Value } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
 import { pushReacted } from './reactions.js';
 
@@ -62,6 +62,8 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
   const filter = st.filter ? compileExpr(st.filter, env) : null;
   const label = st.label ? compileExpr(st.label, env) : null;
   const labelType = st.label ? inferType(st.label, env) : undefined;
+  // A lean choice keeps what the label expression gave and shows it only when a label is read.
+  const shownAs: Labeller | null = label !== null ? (s, v) => display(env.g, s, v, labelType) : null;
   if (before === undefined) env.locals.delete(st.binder);
   else env.locals.set(st.binder, before);
   const into = st.result ?? st.binder;
@@ -76,7 +78,8 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
     const p = asPlayer(ctx, player(ctx), at);
     const items = iterable(ctx, options(ctx), at);
     const values: Json[] = [];
-    const labels: string[] | null = labelOf === null ? [] : null;
+    const labels: string[] | null = labelOf === null && !ctx.lean ? [] : null;
+    const shown: Value[] | null = labelOf === null && ctx.lean ? [] : null;
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
@@ -101,6 +104,7 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
         if (filter !== null && !asBool(filter(ctx), at)) continue;
         values.push(item);
         if (labels !== null) labels.push(display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
+        else if (shown !== null) shown.push((label as CompiledExpr)(ctx));
       }
     }
     // A binder without an earlier value keeps its last item (see compile-quant.ts).
@@ -112,6 +116,11 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
       // A label expression runs now, while its locals are as the rules left them.
       if (pass !== null) labels.push(pass);
       suspend(ctx, { player: p, prompt: question, labels: uniqueLabels(labels), values, secret, at, into });
+      return;
+    }
+    if (shown !== null) {
+      // The label expression ran now, as above; its values are shown when a label is read.
+      suspend(ctx, new LeanPending(p, question, values, null, 0, 0, secret, at, into, pass, ctx.s, shownAs, NOT_KNOWN, fullLabelled, shown));
       return;
     }
     // Labels by type are made only when asked for (see LazyPending); a random playout's choice is lean.
@@ -214,6 +223,11 @@ class LazyPending implements Pending {
     return new LazyPending(this.player, this.prompt, this.values.slice(), this.secret, this.at, this.into, s, this.#labelOf, this.#pass, this.#unique);
   }
 
+  /** The same choice offered in `s`, lean (a random playout's: lean-pending.ts). */
+  leanIn(s: State): LeanPending {
+    return new LeanPending(this.player, this.prompt, this.values.slice(), null, 0, 0, this.secret, this.at, this.into, this.#pass, s, this.#labelOf, this.#unique, fullChoice);
+  }
+
   #build(): string[] {
     const values = this.values;
     const shown = this.#pass !== null ? values.length - 1 : values.length;
@@ -239,11 +253,11 @@ class LazyPending implements Pending {
 
 /**
  * Pending choice `p` as offered in `s`, a copy of the state it was offered in (a new game made
- * from a start template): its own object, reading `s`.
+ * from a start template): its own object, reading `s`; lean when `lean` (a random playout's).
  */
-export function pendingIn(p: Pending, s: State): Pending {
-  if (p instanceof LazyPending) return p.offeredIn(s);
-  if (p instanceof RangePending) return new RangePending(p.player, p.prompt, p.from, p.count, p.pass, p.secret, p.at, p.into);
+export function pendingIn(p: Pending, s: State, lean: boolean): Pending {
+  if (p instanceof LazyPending) return lean ? p.leanIn(s) : p.offeredIn(s);
+  if (p instanceof RangePending) return lean ? leanRange(p, s) : new RangePending(p.player, p.prompt, p.from, p.count, p.pass, p.secret, p.at, p.into);
   const out: Pending = { ...p, labels: p.labels.slice(), values: p.values.slice() };
   if (p.refused !== undefined) out.refused = p.refused.slice();
   return out;
@@ -252,6 +266,15 @@ export function pendingIn(p: Pending, s: State): Pending {
 /** The LazyPending a lean one (a random playout's) stands for. */
 function fullChoice(l: LeanPending): Pending {
   return new LazyPending(l.player, l.prompt, l.options(), l.secret, l.at, l.into, l.s, l.labelOf as Labeller, l.pass, l.unique);
+}
+
+/** The pending choice a lean one with labels by expression stands for: as compileChoose makes it when not lean. */
+function fullLabelled(l: LeanPending): Pending {
+  const shown = l.shown as readonly Value[];
+  const labels = new Array<string>(l.pass === null ? shown.length : shown.length + 1);
+  for (let i = 0; i < shown.length; i++) labels[i] = (l.labelOf as Labeller)(l.s, shown[i]);
+  if (l.pass !== null) labels[shown.length] = l.pass;
+  return { player: l.player, prompt: l.prompt, labels: uniqueLabels(labels), values: l.list as Json[], secret: l.secret, at: l.at, into: l.into };
 }
 
 /** The label of option `i` of a pending choice, building the others only when it must. */
@@ -280,14 +303,15 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     ctx.locals[who] = p;
     const labels: string[] = [];
     const values: Json[] = [];
-    const refused: { label: string; reason: string }[] = [];
+    // Made when an action is refused (most offers refuse none).
+    let refused: { label: string; reason: string }[] | null = null;
     const names = from === null ? actions : asList(from(ctx), at);
     for (let i = 0; i < names.length; i++) {
       const name = names[i];
       const action = typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
       if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
       const failed = firstUnmet(ctx, action, p);
-      if (failed !== null) refused.push({ label: action.title, reason: failed.reason });
+      if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
       else {
         labels.push(action.title);
         values.push(name);
@@ -299,7 +323,7 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     }
     if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
     const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
-    if (refused.length > 0) pending.refused = refused;
+    if (refused !== null) pending.refused = refused;
     suspend(ctx, pending);
   }, at);
   asm.emit((ctx) => {
@@ -341,11 +365,22 @@ function firstUnmet(ctx: Ctx, action: ActionEntry, p: number): ActionEntry['requ
  */
 export function takeChoice(s: State, i: number): void {
   const pending = s.pending;
-  const frame = s.stack[s.stack.length - 1];
-  if (pending === null || frame === undefined) return;
+  if (pending === null || s.stack.length === 0) return;
   // The label first: it describes the position the choice was offered in.
   const label = optionLabel(pending, i);
-  ownLocals(s, frame)[pending.into] = optionValue(pending, i);
+  took(s, pending, label, optionValue(pending, i));
+}
+
+/** takeChoice of a random playout's lean choice (one class test per decision, not three). */
+export function takeLean(s: State, pending: LeanPending, i: number): void {
+  if (s.stack.length === 0) return;
+  const label = pending.label(i);
+  took(s, pending, label, pending.value(i));
+}
+
+function took(s: State, pending: Pending, label: string, value: Json): void {
+  const frame = s.stack[s.stack.length - 1];
+  ownLocals(s, frame)[pending.into] = value;
   frame.pc++;
   s.pending = null;
   const move = movesLength(s);

@@ -5,14 +5,14 @@
  */
 import type { Game } from './context.js';
 import { edgeEnds, holderText, isZoneKey } from './holder-keys.js';
-import type { Json, TypeIR } from './ir.js';
+import type { TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { State } from './state.js';
 import { LambdaValue, type Value } from './values.js';
 
 export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
   if (v === null) return 'none';
-  if (v instanceof LambdaValue) return 'function';
+  // A function value is an object: numbers and texts (most values shown) skip `instanceof`.
   switch (typeof v) {
     case 'boolean':
       return v ? 'true' : 'false';
@@ -23,6 +23,7 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
     case 'string':
       return textOf(g, v);
     case 'object': {
+      if (v instanceof LambdaValue) return 'function';
       if (Array.isArray(v)) {
         const of = t?.t === 'list' ? t.of : undefined;
         return `[${v.map((x) => display(g, s, x, of)).join(', ')}]`;
@@ -50,7 +51,7 @@ export function pieceName(s: State, id: number): string {
 }
 
 /** A choice label by the option's static type: pieces also show their attributes. */
-export function labelOf(g: Game, s: State, v: Json, t: TypeIR): string {
+export function labelOf(g: Game, s: State, v: Value, t: TypeIR): string {
   if (t.t === 'piece' && typeof v === 'number' && s.pieces[v] !== undefined) return pieceLabel(g, s, v);
   return display(g, s, v, t);
 }
@@ -74,7 +75,7 @@ function pieceLabel(g: Game, s: State, id: number): string {
  * labelOf for one static type, chosen once when a `choose` is compiled: places (the most offered
  * options) are labelled by one map lookup.
  */
-export function labeller(g: Game, t: TypeIR): (s: State, v: Json) => string {
+export function labeller(g: Game, t: TypeIR): (s: State, v: Value) => string {
   if (t.t === 'place') {
     const places = g.boards.places;
     return (s, v) => (typeof v === 'string' ? places.get(v)?.name : undefined) ?? display(g, s, v, t);

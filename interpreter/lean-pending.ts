@@ -10,13 +10,14 @@
 import type { Json, Loc } from './ir.js';
 import type { SizedOptions } from './size-filter.js';
 import type { Pending, State } from './state.js';
+import type { Value } from './values.js';
 
 /** How a lean pending choice labels option i cheaply, when it can (see LazyPending.label). */
 export const ONE_BOARD = 0;
 export const BY_VALUE = 1;
 export const NOT_KNOWN = 2;
 
-export type Labeller = (s: State, v: Json) => string;
+export type Labeller = (s: State, v: Value) => string;
 
 /** Whether no option before `i` has the value of option `i` (NaN never counts as unique). */
 export function firstOfValue(values: readonly Json[], i: number): boolean {
@@ -26,6 +27,17 @@ export function firstOfValue(values: readonly Json[], i: number): boolean {
   return true;
 }
 
+/**
+ * The label `labelOf` gives item i of a choice's items (not the pass) when no earlier item has the
+ * same text, else null: uniqueLabels (display.ts) renames only a repeated text (`x (2)`), so the
+ * first of a text is its label whatever follows.
+ */
+export function firstText(labelOf: Labeller, s: State, items: readonly Value[], i: number): string | null {
+  const label = labelOf(s, items[i]);
+  for (let j = 0; j < i; j++) if (labelOf(s, items[j]) === label) return null;
+  return label;
+}
+
 export class LeanPending {
   /** The pending choice this stands for, once made. */
   #full: Pending | null = null;
@@ -33,7 +45,8 @@ export class LeanPending {
   /**
    * A list of options (`list`, labelled by `labelOf` of the state it was offered in, the pass
    * included), the places of a board that pass a size filter (`sized`, then the pass), or a range
-   * (both null: the numbers from..from+count-1, then the pass).
+   * (both null: the numbers from..from+count-1, then the pass). With `shown` (a `choose … label
+   * e`): option i of `list` is labelled by `labelOf` of `shown[i]`, the value `e` had for it.
    */
   constructor(
     readonly player: number,
@@ -51,6 +64,7 @@ export class LeanPending {
     readonly unique: number,
     /** Makes the pending choice others see (a shared function of choices.ts or range-choice.ts). */
     readonly make: (lean: LeanPending) => Pending,
+    readonly shown: readonly Value[] | null = null,
   ) {}
 
   /** The number of options, the pass included. */
@@ -77,18 +91,26 @@ export class LeanPending {
 
   /**
    * Option i's label, as the full pending choice gives it; without building the others when they
-   * cannot change it (LazyPending.label, RangePending.label).
+   * cannot change it (LazyPending.label, RangePending.label), or, for labels that may repeat, when
+   * no earlier option has the same text (a lean choice is labelled once, for the option taken:
+   * at most the labels up to it, instead of a full choice's every label).
    */
   label(i: number): string {
     const values = this.list;
     const sized = this.sized;
-    if (sized !== null) {
+    const shown = this.shown;
+    if (shown !== null) {
+      if (this.#full === null && i < shown.length) return firstText(this.labelOf as Labeller, this.s, shown, i) ?? this.full().labels[i];
+    } else if (sized !== null) {
       if (this.#full === null && this.unique === ONE_BOARD && i < sized.count) return (this.labelOf as Labeller)(this.s, sized.at(i));
     } else if (values === null) {
       if (i < this.count) return String(this.from + i);
-    } else if (this.#full === null && this.unique !== NOT_KNOWN && this.labelOf !== null) {
+    } else if (this.#full === null && this.labelOf !== null) {
       const shown = this.pass !== null ? values.length - 1 : values.length;
-      if (i < shown && (this.unique === ONE_BOARD || firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
+      if (i < shown) {
+        if (this.unique === ONE_BOARD || (this.unique === BY_VALUE && firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
+        if (this.unique === NOT_KNOWN) return firstText(this.labelOf, this.s, values, i) ?? this.full().labels[i];
+      }
     }
     return this.full().labels[i];
   }

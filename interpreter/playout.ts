@@ -1,9 +1,9 @@
 /** Seeded random playouts, in place (no state copies): for benchmarks, conformance tests, the CLI. */
-import { resumeLean, startGame } from './api.js';
+import { leanCtx, resumeLean, startGame } from './api.js';
 import type { Game } from './context.js';
 import { RuleError, type PlayError } from './errors.js';
 import { randomAction } from './bots/random.js';
-import { seenPending } from './lean-pending.js';
+import { LeanPending, seenPending } from './lean-pending.js';
 import { optionCount } from './range-choice.js';
 import type { State } from './state.js';
 
@@ -31,9 +31,11 @@ export function playRandomly(g: Game, players: number, seed: number, maxMoves = 
   const start = startGame(g, { players, seed }, true);
   if (!start.ok) return { state: null, moves: [], error: start.error };
   const s = start.value;
+  const ctx = leanCtx(g, s);
   try {
     for (let n = 0; n < maxMoves && !s.ended && s.pending !== null; n++) {
-      resumeLean(g, s, randomAction(seed, s.moves.length, optionCount(s.pending)));
+      const p = s.pending;
+      resumeLean(ctx, p, randomAction(seed, s.moves.length, p instanceof LeanPending ? p.size() : optionCount(p)));
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;

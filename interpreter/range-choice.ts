@@ -11,7 +11,7 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { LeanPending, NOT_KNOWN, seenPending } from './lean-pending.js';
 import { msg } from './messages.js';
-import type { Pending } from './state.js';
+import type { Pending, State } from './state.js';
 import { asNumber, typeError, type Value } from './values.js';
 
 /** The most numbers a range choice may offer: action numbers stay small integers. */
@@ -112,6 +112,11 @@ export function offerRange(
     ? new LeanPending(o.player, o.prompt, null, null, o.from, count, o.secret, o.at, o.into, o.pass, ctx.s, null, NOT_KNOWN, fullRange)
     : new RangePending(o.player, o.prompt, o.from, count, o.pass, o.secret, o.at, o.into);
   if (ctx.frame) ctx.frame.pc--;
+}
+
+/** Range choice `p` offered lean in `s` (a new game of a random playout made from a start template). */
+export function leanRange(p: RangePending, s: State): Pending {
+  return new LeanPending(p.player, p.prompt, null, null, p.from, p.count, p.secret, p.at, p.into, p.pass, s, null, NOT_KNOWN, fullRange);
 }
 
 /** The RangePending a lean one stands for. */

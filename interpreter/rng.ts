@@ -10,17 +10,33 @@ export function seedWords(seed: number): number[] {
 
 /** seedWords written into `words` (four numbers), which it returns: the random bot reuses one array per move. */
 export function seedInto(seed: number, words: number[]): number[] {
-  let x = seed >>> 0;
-  for (let i = 0; i < 4; i++) {
-    x = (x + 0x9e3779b9) >>> 0;
-    let z = x;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    words[i] = (z ^ (z >>> 16)) >>> 0;
+  const x = seed >>> 0;
+  let a = splitmix(x, 1);
+  let b = splitmix(x, 2);
+  let c = splitmix(x, 3);
+  let d = splitmix(x, 4);
+  // Warm up so that close seeds diverge at once: nextWord 12 times, on locals (every new game
+  // seeds; the array's loads and stores cost more than the arithmetic).
+  for (let i = 0; i < 12; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
   }
-  // Warm up so that close seeds diverge at once.
-  for (let i = 0; i < 12; i++) nextWord(words);
+  words[0] = a;
+  words[1] = b;
+  words[2] = c;
+  words[3] = d;
   return words;
+}
+
+/** Word i (from 1) of splitmix32 from seed x. */
+function splitmix(x: number, i: number): number {
+  let z = (x + i * 0x9e3779b9) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
 }
 
 /** The next 32-bit unsigned number; advances the words in place. */

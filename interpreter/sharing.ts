@@ -183,6 +183,8 @@ function sharedList<K extends 'moves' | 'log'>(s: State, which: K): NonNullable<
 
 /** How many moves `s` has taken (without making the list of a pure apply's copy). */
 export function movesLength(s: State): number {
+  // A state without bookkeeping (a random playout's, a replay's) owns its list.
+  if (metaOf(s) === undefined) return s.moves.length;
   return sharedList(s, 'moves')?.len ?? s.moves.length;
 }
 
@@ -193,12 +195,14 @@ export function logLength(s: State): number {
 
 /** Appends the label of a move taken. */
 export function appendMove(s: State, label: string): void {
-  append(s, 'moves', 'movesShared', label);
+  if (metaOf(s) === undefined) s.moves.push(label);
+  else append(s, 'moves', 'movesShared', label);
 }
 
 /** Appends a log entry. */
 export function appendLog(s: State, entry: LogEntry): void {
-  append(s, 'log', 'logShared', entry);
+  if (metaOf(s) === undefined) s.log.push(entry);
+  else append(s, 'log', 'logShared', entry);
 }
 
 /** Appends to the move list or the log: to its shared list, else to the state's own copy (made on first append). */
@@ -504,19 +508,42 @@ function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> 
 }
 
 /**
+ * The keys of a state's holders and variables, and which variables are tables: found once for a
+ * state copied again and again (a start template, never changed), since enumerating the keys of
+ * the holders' record (a dictionary) cost more than copying what they hold.
+ */
+export interface CopyPlan {
+  holders: string[];
+  vars: string[];
+  /** Whether vars[i] is a table (changed row by row in place; other values are replaced whole). */
+  tables: boolean[];
+}
+
+export function copyPlan(s: State): CopyPlan {
+  const vars = Object.keys(s.vars);
+  const tables = vars.map((k) => {
+    const v = s.vars[k];
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+  });
+  return { holders: Object.keys(s.holders), vars, tables };
+}
+
+/**
  * A copy of `s` that shares nothing in-place play changes: the state's containers and every
  * holder list, table, piece (with its attributes) and frame (with its locals) are its own; the
- * values in them are shared (never changed in place). A new game made from a start template
- * (start-template.ts) is one.
+ * values in them, the parameters and the variables' first values are shared (never changed in
+ * place). A new game made from a start template (start-template.ts) is one, with its own seed and
+ * generator words.
  */
-export function ownedCopy(s: State): State {
+export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed, rng = s.rng.slice()): State {
   const holders = keyedRecord<number[]>();
-  for (const k in s.holders) holders[k] = s.holders[k].slice();
-  // Tables are changed row by row in place; other values are replaced whole.
+  const holderKeys = plan.holders;
+  for (let i = 0; i < holderKeys.length; i++) holders[holderKeys[i]] = s.holders[holderKeys[i]].slice();
   const vars: Record<string, Json> = {};
-  for (const k in s.vars) {
-    const v = s.vars[k];
-    vars[k] = v !== null && typeof v === 'object' && !Array.isArray(v) ? copyOwn(v as Record<string, Json>) : v;
+  const varKeys = plan.vars;
+  for (let i = 0; i < varKeys.length; i++) {
+    const k = varKeys[i];
+    vars[k] = plan.tables[i] ? copyOwn(s.vars[k] as Record<string, Json>) : s.vars[k];
   }
   const pieces = new Array<PieceState>(s.pieces.length);
   for (let i = 0; i < pieces.length; i++) {
@@ -530,10 +557,11 @@ export function ownedCopy(s: State): State {
   }
   const fields: State = {
     numPlayers: s.numPlayers,
-    seed: s.seed,
-    rng: s.rng.slice(),
-    params: copyOwn(s.params),
-    inits: { ...s.inits },
+    seed,
+    rng,
+    // Made at game start, never changed by play (copies by cloneState share them too).
+    params: s.params,
+    inits: s.inits,
     vars,
     pieces,
     holders,

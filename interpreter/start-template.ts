@@ -18,13 +18,15 @@ import { pendingIn } from './choices.js';
 import { makeCtx, type Game } from './context.js';
 import { RuleError } from './errors.js';
 import { seedWords } from './rng.js';
-import { ownedCopy } from './sharing.js';
+import { copyPlan, ownedCopy, type CopyPlan } from './sharing.js';
 import type { State } from './state.js';
 import { run } from './vm.js';
 
 interface Template {
   /** The state before the first instruction that draws (or at the first choice): never played. */
   state: State;
+  /** How `state` is copied for each new game. */
+  plan: CopyPlan;
   /** Nothing drew before the first choice (or the end): `state` is a new game's start. */
   complete: boolean;
   /** Statements and evaluation steps counted in the run up to `state`. */
@@ -62,13 +64,13 @@ function build(g: Game, seed: number, make: (seed: number) => State): Template |
     if (e instanceof RuleError) return null;
     throw e;
   }
-  if (sameWords(probe.rng, words)) return { state: probe, complete: true, steps, evalSteps: probeCtx.steps };
+  if (sameWords(probe.rng, words)) return { state: probe, plan: copyPlan(probe), complete: true, steps, evalSteps: probeCtx.steps };
   // Second pass: a fresh game, stopped before the instruction that drew.
   const state = make(seed);
   const ctx = makeCtx(g, state);
   let left = ran - 1;
   steps = run(ctx, 0, undefined, { steps: 0, before: () => left-- > 0 });
-  return { state, complete: false, steps, evalSteps: ctx.steps };
+  return { state, plan: copyPlan(state), complete: false, steps, evalSteps: ctx.steps };
 }
 
 /**
@@ -84,11 +86,9 @@ export function fromTemplate(g: Game, players: number, seed: number, lean: boole
   let t = byPlayers.get(players);
   if (t === undefined) byPlayers.set(players, (t = build(g, seed, make)));
   if (t === null) return null;
-  const s = ownedCopy(t.state);
-  s.seed = seed;
-  s.rng = seedWords(seed);
+  const s = ownedCopy(t.state, t.plan, seed, seedWords(seed));
   if (t.complete) {
-    if (s.pending !== null) s.pending = pendingIn(s.pending, s);
+    if (s.pending !== null) s.pending = pendingIn(s.pending, s, lean);
     return s;
   }
   const ctx = makeCtx(g, s);

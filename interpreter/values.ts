@@ -74,7 +74,8 @@ export function asCount(v: Value, at: Loc): number {
 }
 
 export function asJson(v: Value, at: Loc): Json {
-  if (v instanceof LambdaValue) throw new RuleError(msg.functionStored(), at);
+  // Most values are not objects: no `instanceof` for them (it runs for every value stored).
+  if (typeof v === 'object' && v !== null && v instanceof LambdaValue) throw new RuleError(msg.functionStored(), at);
   return v;
 }
 

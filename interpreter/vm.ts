@@ -60,6 +60,9 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean, from?: RunFrom): 
   let frame = null as State['stack'][number] | null;
   let body: Body | undefined;
   const coverage = g.coverage;
+  // The generated engine runs the body's instructions in its runner while the frame stays on
+  // top; scenarios' stops and rule coverage need the loop below, one instruction at a time.
+  const runners = stop === undefined && coverage === undefined && before === undefined && g.engine === 'generated';
   while (s.pending === null && !s.ended) {
     const depth = s.stack.length;
     if (depth <= floor) {
@@ -79,9 +82,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean, from?: RunFrom): 
       s.stack.pop();
       continue;
     }
-    // The generated engine runs the body's instructions in its runner while the frame stays on
-    // top; scenarios' stops and rule coverage need the loop below, one instruction at a time.
-    if (stop === undefined && coverage === undefined && before === undefined && g.engine === 'generated') {
+    if (runners) {
       let runner = body.runner;
       // Made once the body was entered tierUp times (codegen/tier.ts); until then, the loop below.
       if (runner === undefined && (body.entries = (body.entries ?? 0) + 1) > g.tierUp) runner = body.runner = generateRunner(body);

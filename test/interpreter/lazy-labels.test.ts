@@ -65,6 +65,32 @@ describe('labels on demand', () => {
     }
   });
 
+  it('a random playout labels only the option taken, even where labels repeat: the same moves, state and labels as moves applied one by one', () => {
+    // Texts that repeat (the number 1 and the text "1" print alike), by a label expression and by
+    // type, each with a pass that clashes with a renamed one: the label taken depends on the
+    // options before it, and on all of them.
+    const labelled = S.choose({ by: 0, from: E.list(1, '1', 2, 1, 3), label: E.local('c'), labelAs: T.any, pass: '1 (2)' });
+    const texts = S.choose({ by: 1, from: E.list('a', 'b', 'a', 'c'), labelAs: T.text, pass: 'a (2)' });
+    const g = loadGame(game({ flow: [S.while(true, [labelled, S.choose({ by: 1, from: E.list(4, 5), labelAs: T.number }), texts])] }));
+    const offered = [['1', '1 (3)', '2', '1 (4)', '3', '1 (2)'], ['4', '5'], ['a', 'b', 'a (3)', 'c', 'a (2)']];
+    const taken = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const moves of [0, 1, 2, 3, 4, 5, 9, 13]) {
+        const lean = randomPlayout(g, 2, seed, moves).state;
+        const ref = unwrap(newGame(g, { players: 2, seed }));
+        while (ref.moves.length < moves) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
+        expect(lean.moves).toEqual(ref.moves);
+        expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
+        expect(lean).toEqual(ref);
+        expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
+        expect(structuredClone(lean).pending?.labels).toEqual(offered[moves % 3]);
+        for (const m of lean.moves) taken.add(m);
+      }
+    }
+    // Every kind of option was taken: a first text, a renamed one, the pass.
+    for (const label of ['1', '1 (3)', '1 (4)', '1 (2)', 'a', 'a (3)', 'a (2)']) expect(taken).toContain(label);
+  });
+
   it('a random playout over a board\'s places by size counts them, finds the one taken, and stops as full as any', async () => {
     // Empty places with a pass, then taken places (a piece may go back), on one board copy and on
     // a per-player board; some turns offer only the pass.

@@ -92,6 +92,7 @@ describe('new games from a start template', () => {
   const vars = { n: variable(T.number, 0), r: variable(T.any, null) };
   const count = (to: number): Stmt => S.while(lt(E.v('n'), to), [S.set(E.v('n'), add(E.v('n'), 1))]);
   const choice = S.choose({ by: 0, from: E.list(1, 2, 3), labelAs: T.number });
+  const range = { ...S.choose({ by: 1, from: E.lit(2), labelAs: T.number, pass: 'none' }), to: E.lit(5) };
   const cases: [string, Partial<GameIR>][] = [
     ['the first instruction draws', { vars, setup: [S.set(E.v('r'), E.b('pickRandom', E.list(1, 2, 3))), count(5)], flow: [choice] }],
     ['a parameter draws', { params: { p: { value: E.b('pickRandom', E.list(1, 2, 3)), at: loc() } }, vars, flow: [choice] }],
@@ -99,6 +100,7 @@ describe('new games from a start template', () => {
     ['a rule error after the first draw', { vars, setup: [count(3), S.set(E.v('r'), E.b('pickRandom', E.list(1, 2))), S.set(E.v('r'), E.b('first', E.lit(1)))], flow: [choice] }],
     ['the game ends in its setup', { vars, setup: [count(3), S.end()], flow: [choice] }],
     ['nothing draws, the first choice comes', { vars, setup: [count(3)], flow: [choice, choice] }],
+    ['nothing draws, the first choice is a range', { vars, setup: [count(3)], flow: [range, choice, range] }],
   ];
   for (const [name, parts] of cases) {
     it(`${name}: the same start and play`, () => {
@@ -106,7 +108,8 @@ describe('new games from a start template', () => {
       for (const seed of [5, 6, 7, 8]) {
         expectSameStart(g, 2, seed, name);
         const made = newGame(g, { players: 2, seed });
-        if (made.ok) expect(JSON.stringify(randomPlayout(g, 2, seed, 10).state)).toBe(JSON.stringify(playFromStart(g, 2, seed, 10)));
+        // A random playout's first choice is lean from the start: stopping there, or after it, too.
+        if (made.ok) for (const moves of [0, 1, 10]) expect(JSON.stringify(randomPlayout(g, 2, seed, moves).state)).toBe(JSON.stringify(playFromStart(g, 2, seed, moves)));
       }
     });
   }
