@@ -569,11 +569,12 @@ return ${result};
   }
 
   /** Generates `f` with the binder typed as an item of `coll`, as compile-quant.ts does. */
-  withBinderType<T>(name: string, coll: Expr, f: () => T): T {
+  withBinderType<T>(name: string, coll: Expr, f: (places: boolean) => T): T {
     const locals = this.env.locals;
     const before = locals.get(name);
-    locals.set(name, elementType(inferType(coll, this.env)));
-    const out = f();
+    const type = elementType(inferType(coll, this.env));
+    locals.set(name, type);
+    const out = f(type.t === 'place');
     if (before === undefined) locals.delete(name);
     else locals.set(name, before);
     return out;
@@ -583,13 +584,17 @@ return ${result};
    * A loop over `list` with the binder bound to each item: `visit` emits the body (it may
    * `break`); the binder gets its earlier value back after.
    */
-  loop(list: Code, b: Binder, at: Loc, visit: (item: Code) => void): void {
+  loop(list: Code, b: Binder, at: Loc, visit: (item: Code) => void, places = false): void {
     this.spend(_`${list}.length`, at);
     const prev = this.binderGet(b);
+    // A list of holders known at load: each item's holder id is noted before the body reads it.
+    const ids = places ? this.let(_`${this.h('itemIds')}(ctx, ${list})`) : null;
+    const last = ids === null ? null : this.let(_`ctx.g.holderTable.last`);
     const i = this.tmp();
     const item = this.tmp();
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
+    if (ids !== null && last !== null) this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
     this.emit(this.binderSet(b, item));
     this.binding(b.name, item, () => visit(item));
     this.emit(_`}`);
@@ -609,7 +614,7 @@ return ${result};
     const needle = needleExpr === null ? null : this.expr(needleExpr);
     const list = this.items(e.coll, at);
     const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
-    this.withBinderType(e.name, e.coll, () => {
+    this.withBinderType(e.name, e.coll, (places) => {
       const b = binderOf(this.env, e.name);
       this.loop(list, b, at, () => {
         if (e.filter) this.filter(e.filter, at);
@@ -624,7 +629,7 @@ return ${result};
           this.emit(_`${out} += ${v};`);
         } else if (mode === 'first') this.emit(_`${out} = ${v}; break;`);
         else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`})) { ${out} = true; break; }`);
-      });
+      }, places);
     });
     if (mode === 'count' || mode === 'sum') return this.mark(this.let(_`${this.h('num')}(${out}, ${this.k(at)})`), 'number');
     return this.mark(out, mode === 'in' ? 'boolean' : 'json');
@@ -634,7 +639,7 @@ return ${result};
     const { at, op } = e;
     if (e.value === undefined && sizeFilter(e.filter, e.name) !== null && (op === 'any' || op === 'all' || op === 'count')) return this.fallback(e);
     const list = this.items(e.coll, at);
-    return this.withBinderType(e.name, e.coll, () => {
+    return this.withBinderType(e.name, e.coll, (places) => {
       const b = binderOf(this.env, e.name);
       switch (op) {
         case 'count':
@@ -649,7 +654,7 @@ return ${result};
             const v = e.value ? this.expr(e.value) : item;
             this.number(v, at);
             this.emit(_`${total} += ${v};`);
-          });
+          }, places);
           return this.mark(this.let(_`${this.h('num')}(${total}, ${this.k(at)})`), 'number');
         }
         case 'any':
@@ -663,7 +668,7 @@ return ${result};
             const c = cond ? this.expr(cond) : item;
             this.bool(c, at);
             this.emit(_`if (${c} === ${isAny ? _`true` : _`false`}) { ${result} = ${isAny ? _`true` : _`false`}; break; }`);
-          });
+          }, places);
           return this.mark(result, 'boolean');
         }
         case 'min':
@@ -680,7 +685,7 @@ return ${result};
             this.emit(
               _`if (!${found} || ${sign} * ${this.h('compareKeys')}(${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
             );
-          });
+          }, places);
           return this.mark(op === 'argmin' || op === 'argmax' ? bestItem : best, 'json');
         }
         default:
