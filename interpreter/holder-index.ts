@@ -29,8 +29,8 @@ export interface HolderTable {
    * the highest player any of them belongs to (-1: none), which a game must have for them all to exist.
    */
   readonly lists: Map<readonly Json[], { ids: Int32Array; maxOwner: number }>;
-  /** Id → the place it is, null for a zone (a place of a per-player board's template is no holder). */
-  readonly places: readonly (PlaceInfo | null)[];
+  /** Place id (`PlaceInfo.id`) → its holder id, -1 when it is none (a place of a per-player board's template). */
+  readonly placeHolders: Int32Array;
   /** The holder name last read or visited, with its id (see `holderId`): changed as the game plays. */
   readonly last: LastHolder;
 }
@@ -65,6 +65,12 @@ export function holderId(table: HolderTable, v: string): number {
 export function listIds(table: HolderTable, players: number, list: readonly Json[]): Int32Array | null {
   const known = table.lists.get(list);
   return known === undefined || known.maxOwner >= players ? null : known.ids;
+}
+
+/** Place `p` is about to be read (a step along a line): its holder's id is noted, when it is one. */
+export function visitingPlace(table: HolderTable, p: PlaceInfo): void {
+  const id = table.placeHolders[p.id];
+  if (id >= 0) visiting(table, p.key, id);
 }
 
 /** `text`, holder `id`, is about to be read: a loop's next item, a search's next place. */
@@ -102,8 +108,9 @@ export function holderTable(owners: Map<string, number>, boards: BoardIndex): Ho
     }
     if (all) lists.set(list, { ids: out, maxOwner });
   }
-  const places = names.map((n) => boards.places.get(n) ?? null);
-  return { ids, owners: byId, names, lists, places, last: { text: '', id: -1 } };
+  const placeHolders = new Int32Array(boards.byId.length);
+  for (const place of boards.byId) placeHolders[place.id] = ids.get(place.key) ?? -1;
+  return { ids, owners: byId, names, lists, placeHolders, last: { text: '', id: -1 } };
 }
 
 type ById = (number[] | undefined)[];

@@ -73,8 +73,8 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
 }
 
 /**
- * The pieces of `v` when it names a holder of this game (read, do not keep), else undefined: one
- * lookup of the name's id, then the state's holders by id (holder-index.ts).
+ * The pieces of `v` when it names a holder of this game (read, do not keep), else undefined: its
+ * id (holder-index.ts: `holderId`), then the state's holders by id.
  */
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   if (typeof v !== 'string') return undefined;
@@ -94,12 +94,6 @@ export function holderItems(ctx: Ctx, v: Value, at: Loc): number[] {
 export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
   // (Keeping the last places found, to compare texts before the map lookup, was measured 20 %
   // slower on the 1,261-place ruleset, whose searches ask for one place after another.)
-  // The place last read or visited first (holder-index.ts: a function reads its parameter again and again).
-  const last = ctx.g.holderTable.last;
-  if (last.text === v && last.id >= 0) {
-    const known = ctx.g.holderTable.places[last.id];
-    if (known !== null) return known;
-  }
   const p = typeof v === 'string' ? ctx.g.boards.places.get(v) : undefined;
   if (p === undefined) throw new RuleError(msg.notPlace(describe(v)), at);
   return p;

@@ -95,6 +95,33 @@ function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env
   }
 }
 
+/**
+ * Whether `coll` may be a list of holders known at load (a board, a place's neighbours: its items'
+ * ids are then noted as a loop visits them); a lookup of any other list would find nothing.
+ */
+function knownPlaces(coll: Expr): boolean {
+  return coll.k === 'board' || (coll.k === 'builtin' && coll.name === 'neighbours');
+}
+
+/** Builtins that read the holder given as their first argument. */
+const HOLDER_READS = new Set(['pieces', 'size', 'topOf', 'ownedBy']);
+
+/**
+ * Whether `e` reads the holder `name` (a holder builtin of it) or passes it to a function, whose
+ * reads of it would then find its id noted: else noting ids would cost without use. A node's
+ * expressions are found by walking its fields (the IR's objects); bounded by the IR's size.
+ */
+function readsHolder(e: unknown, name: string): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  if (Array.isArray(e)) return e.some((x) => readsHolder(x, name));
+  const node = e as { k?: unknown; name?: unknown; args?: unknown };
+  const isArg = (a: unknown): boolean => typeof a === 'object' && a !== null && (a as { k?: unknown }).k === 'local' && (a as { name?: unknown }).name === name;
+  if (node.k === 'call' && Array.isArray(node.args) && node.args.some(isArg)) return true;
+  if (node.k === 'builtin' && typeof node.name === 'string' && HOLDER_READS.has(node.name) && Array.isArray(node.args) && isArg(node.args[0])) return true;
+  for (const key in node) if (key !== 'at' && readsHolder((node as Record<string, unknown>)[key], name)) return true;
+  return false;
+}
+
 function isScalar(v: Json | undefined): v is number | string | boolean | null {
   return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
 }
@@ -569,12 +596,11 @@ return ${result};
   }
 
   /** Generates `f` with the binder typed as an item of `coll`, as compile-quant.ts does. */
-  withBinderType<T>(name: string, coll: Expr, f: (places: boolean) => T): T {
+  withBinderType<T>(name: string, coll: Expr, body: unknown[], f: (places: boolean) => T): T {
     const locals = this.env.locals;
     const before = locals.get(name);
-    const type = elementType(inferType(coll, this.env));
-    locals.set(name, type);
-    const out = f(type.t === 'place');
+    locals.set(name, elementType(inferType(coll, this.env)));
+    const out = f(knownPlaces(coll) && readsHolder(body, name));
     if (before === undefined) locals.delete(name);
     else locals.set(name, before);
     return out;
@@ -614,7 +640,7 @@ return ${result};
     const needle = needleExpr === null ? null : this.expr(needleExpr);
     const list = this.items(e.coll, at);
     const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
-    this.withBinderType(e.name, e.coll, (places) => {
+    this.withBinderType(e.name, e.coll, [e.filter, e.elem], (places) => {
       const b = binderOf(this.env, e.name);
       this.loop(list, b, at, () => {
         if (e.filter) this.filter(e.filter, at);
@@ -639,7 +665,7 @@ return ${result};
     const { at, op } = e;
     if (e.value === undefined && sizeFilter(e.filter, e.name) !== null && (op === 'any' || op === 'all' || op === 'count')) return this.fallback(e);
     const list = this.items(e.coll, at);
-    return this.withBinderType(e.name, e.coll, (places) => {
+    return this.withBinderType(e.name, e.coll, [e.filter, e.value], (places) => {
       const b = binderOf(this.env, e.name);
       switch (op) {
         case 'count':
