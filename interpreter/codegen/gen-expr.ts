@@ -144,6 +144,12 @@ export class Gen {
   private known = new Map<string, 'number' | 'boolean' | 'json'>();
   /** Binders bound by this function's own code: name → the temporary holding the value. */
   private bound = new Map<string, Code>();
+  /**
+   * Loop items whose holder id may be known (by the item's temporary): the loop's ids (null at
+   * run time when the list is no known list) and its index. Temporaries are never reused, so an
+   * entry stays true wherever the temporary is in scope.
+   */
+  private readonly itemIds = new Map<string, { ids: Code; i: Code }>();
 
   constructor(readonly env: CompileEnv) {}
 
@@ -561,6 +567,8 @@ return ${result};
   builtin(e: Extract<Expr, { k: 'builtin' }>): Code {
     const def = findBuiltin(e.name);
     if (!def || def.arity !== e.args.length) return this.fallback(e);
+    const byId = this.holderById(e);
+    if (byId !== null) return byId;
     const fused = FUSED[e.name];
     const plain = e.args.length < 2 || ['lit', 'local', 'param'].includes(e.args[1].k);
     if (fused !== undefined && e.args[0].k === 'comp' && plain) {
@@ -572,6 +580,27 @@ return ${result};
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     return this.let(_`${this.k(run)}(ctx, [${join(args, _`, `)}], ${at})`);
+  }
+
+  /**
+   * The holder of a loop's item whose id is known (loop), read by id: `size`, `topOf` and
+   * `pieces` of it, as the builtins read it by name (holders.ts: `holderItems`) when the list is
+   * no known list. Null for any other call.
+   */
+  holderById(e: Extract<Expr, { k: 'builtin' }>): Code | null {
+    const read = e.name === 'size' ? _`.length` : e.name === 'topOf' ? _`[0] ?? null` : e.name === 'pieces' ? _`.slice()` : null;
+    const arg = e.args[0];
+    if (read === null || e.args.length !== 1 || arg.k !== 'local') return null;
+    const bound = this.bound.get(arg.name);
+    const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
+    if (known === undefined) return null;
+    // The binder's checks, as a call's argument has them.
+    const item = this.expr(arg);
+    const items = this.tmp();
+    this.emit(_`if (${known.ids} !== null) ${items} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
+    this.emit(_`else ${items} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(e.at)});`);
+    const out = this.let(_`${items}${read}`);
+    return e.name === 'size' ? this.mark(out, 'number') : this.mark(out, 'json');
   }
 
   letIn(e: Extract<Expr, { k: 'let' }>): Code {
@@ -590,6 +619,16 @@ return ${result};
   /** The items a loop visits: `pieces(h)` reads holders in place, anything else must be iterable. */
   items(coll: Expr, at: Loc): Code {
     if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
+      const arg = coll.args[0];
+      const bound = arg.k === 'local' ? this.bound.get(arg.name) : undefined;
+      const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
+      if (known !== undefined) {
+        const item = this.expr(arg);
+        const out = this.tmp();
+        this.emit(_`if (${known.ids} !== null) ${out} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
+        this.emit(_`else ${out} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(at)});`);
+        return out;
+      }
       return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
     }
     return this.let(_`${this.h('iterable')}(ctx, ${this.expr(coll)}, ${this.k(at)})`);
@@ -620,7 +659,10 @@ return ${result};
     const item = this.tmp();
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
-    if (ids !== null && last !== null) this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
+    if (ids !== null && last !== null) {
+      this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
+      this.itemIds.set(item.src, { ids, i });
+    }
     this.emit(this.binderSet(b, item));
     this.binding(b.name, item, () => visit(item));
     this.emit(_`}`);
