@@ -109,7 +109,8 @@ const HOLDER_READS = new Set(['pieces', 'size', 'topOf', 'ownedBy']);
 /**
  * Whether `e` reads the holder `name` (a holder builtin of it) or passes it to a function, whose
  * reads of it would then find its id noted: else noting ids would cost without use. A node's
- * expressions are found by walking its fields (the IR's objects); bounded by the IR's size.
+ * expressions are found by walking its fields (the IR's objects): as deep as the IR, whose depth
+ * was checked at load (ir-depth.ts), and once over each node of the loop's body.
  */
 function readsHolder(e: unknown, name: string): boolean {
   if (typeof e !== 'object' || e === null) return false;
