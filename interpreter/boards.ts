@@ -91,6 +91,8 @@ export interface BoardIndex {
   nearIds: Int32Array;
   /** Interned edge texts by pair of place ids (`a.id * byId.length + b.id`; builtins/places.ts). */
   edgeTexts: Map<number, string>;
+  /** The place the last `lineThrough` started at (builtins/geometry.ts), null before any. */
+  lineStart: PlaceInfo | null;
 }
 
 /*
@@ -149,7 +151,7 @@ export function interned(text: string): string {
 
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map() };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map(), lineStart: null };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);

@@ -13,7 +13,20 @@ function asDirection(v: Value, at: Loc): Direction {
   if (!isRecord(v) || typeof v.dx !== 'number' || typeof (v.dy ?? 0) !== 'number') {
     throw typeError('a direction {dx, dy}', v, at);
   }
-  return { dx: v.dx, dy: typeof v.dy === 'number' ? v.dy : 0 };
+  // A record with both numbers is a direction as it is (it is only read): no copy per call.
+  return typeof v.dy === 'number' ? (v as unknown as Direction) : { dx: v.dx, dy: 0 };
+}
+
+/**
+ * The place a line starts at: a rule tests the lines through one place one direction after
+ * another (`any d in lines where lineThrough(c, d, f) >= n`), so the last start (BoardIndex.lineStart)
+ * is mostly the next one and needs no lookup.
+ */
+function startOf(ctx: Ctx, x: Value, at: Loc): PlaceInfo {
+  const boards = ctx.g.boards;
+  const last = boards.lineStart;
+  if (last !== null && last.key === x) return last;
+  return (boards.lineStart = asPlace(ctx, x, at));
 }
 
 /**
@@ -62,7 +75,7 @@ export const geometryBuiltins: BuiltinTable = {
     arity: 3,
     returns: T.number,
     run: (ctx, [x, dir, f], at) => {
-      const start = asPlace(ctx, x, at);
+      const start = startOf(ctx, x, at);
       const d = asDirection(dir, at);
       const ok = asLambda(f, 1, at);
       // Each place's holder id is noted before the test reads it (holder-index.ts: `visiting`).
