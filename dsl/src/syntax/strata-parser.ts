@@ -73,6 +73,8 @@ export class StrataParser extends LangiumParser {
    * the edit lies inside one declaration (strata-incremental-parse.ts); undefined: parse it whole.
    */
   reparse<T extends AstNode>(old: ParseResult<T>, input: string): ParseResult<T> | undefined {
+    // A declaration spliced into the old tree changes its depth: the nesting check walks it again.
+    nestedPastLimit.delete(old.value);
     // The limits hold for the whole text (a declaration alone nests one bracket less).
     if (bracketsPastLimit(input, limits.brackets) !== undefined || prefixRunPastLimit(input, limits.prefixRun) !== undefined) return undefined;
     const parseRule = (text: string, rule: string): ParseResult | undefined => {
@@ -108,7 +110,8 @@ export class StrataParser extends LangiumParser {
     self.nodeBuilder.addHiddenNodes(lexerResult.hidden);
     this.unorderedGroups.clear();
     self.lexerResult = undefined;
-    linkContainers(result);
+    if (options?.rule) linkContainers(result);
+    else nestedPastLimit.set(result, linkContainers(result, 0, limits.nesting) ?? null);
     return { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
   }
 
@@ -235,8 +238,12 @@ function getAssignment(this: LangiumParserInternals, feature: GrammarAST.Abstrac
  * What Langium's `linkContentToContainer(node, { deep: true })` does, in the same order: every
  * node below `node` gets its container, the property holding it and, in a list, its index.
  * Recursive like Langium's (an AST nested past the stack is reported by `parse`, as before).
+ * With `limit`, it also answers the nesting check's question on the way (limit-checks.ts, which
+ * walked every node again): the node it reports, the first `limit + 1` levels below the root in
+ * its walk (children last to first), which is the last such node in this walk (children first to last).
  */
-export function linkContainers(node: AstNode): void {
+export function linkContainers(node: AstNode, depth = 0, limit = Infinity): AstNode | undefined {
+  let found: AstNode | undefined;
   const record = node as unknown as Record<string, unknown>;
   for (const name in record) {
     if (name.charCodeAt(0) === 36 /* $ */ || !Object.hasOwn(record, name)) continue;
@@ -249,15 +256,28 @@ export function linkContainers(node: AstNode): void {
         contained.$container = node;
         contained.$containerProperty = name;
         contained.$containerIndex = index;
-        linkContainers(item);
+        found = linkContainers(item, depth + 1, limit) ?? found;
       }
     } else if (isAstNode(value)) {
       const contained = value as Contained;
       contained.$container = node;
       contained.$containerProperty = name;
-      linkContainers(value);
+      found = linkContainers(value, depth + 1, limit) ?? found;
     }
   }
+  // The check stops at a node past the limit: what lies below it is not asked.
+  return depth === limit + 1 ? node : found;
+}
+
+/**
+ * Per root of a whole parse: the node the nesting check reports (null: none), found while linking
+ * containers. A root whose tree changed since (an edit spliced in) has none and is walked again.
+ */
+const nestedPastLimit = new WeakMap<AstNode, AstNode | null>();
+
+/** The node nested past `limits.nesting` that the nesting check reports in `root`'s tree, null for none; undefined: not known, walk it. */
+export function knownNestedPastLimit(root: AstNode): AstNode | null | undefined {
+  return nestedPastLimit.get(root);
 }
 
 type Contained = { $container?: AstNode; $containerProperty?: string; $containerIndex?: number };
