@@ -1,7 +1,7 @@
 /** Reading rule files: compile (with the compiler's diagnostics) and load into the interpreter. */
 import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { compileFile } from '../dsl/index.js';
+import { compileFile, compileFileAllVariants } from '../dsl/index.js';
 import type { CompileResult, Diagnostic } from '../dsl/index.js';
 import type { Game } from '../interpreter/index.js';
 import type { GameIR } from '../interpreter/ir.js';
@@ -114,6 +114,25 @@ export async function compileOrFail(file: string, variant?: string): Promise<{ i
   }
   // compileFile gives an IR only if it passed the schema (else an error diagnostic, above).
   return { ir, result };
+}
+
+/**
+ * `compileOrFail` for several versions of one file (undefined: the base game), from one build of
+ * the file: `compare` built it up to four times. A version that does not compile cleanly from
+ * that build is compiled on its own, so that it fails with the same words as `compileOrFail`.
+ */
+export async function compileVersionsOrFail(file: string, versions: (string | undefined)[]): Promise<GameIR[]> {
+  requireFile(file);
+  const all = await compileFileAllVariants(file);
+  const clean = errorsOf(all.diagnostics).length === 0;
+  const irs: GameIR[] = [];
+  for (const version of versions) {
+    // The base game first, then the variants (a variant named like the game is left to compileOrFail).
+    const result = !clean ? undefined : version === undefined ? all.results[0] : all.results.slice(1).find((r) => r.variant === version);
+    const ir = result && errorsOf(result.diagnostics).length === 0 && (version === undefined || result.ir?.variant === version) ? result.ir : undefined;
+    irs.push(ir ?? (await compileOrFail(file, version)).ir);
+  }
+  return irs;
 }
 
 /** STRATA_ENGINE=closure plays on the reference interpreter (interpreter/README.md "Generated code"). */

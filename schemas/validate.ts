@@ -152,10 +152,11 @@ function run(validate: ValidateFunction, schema: Record<string, unknown>, data: 
 /**
  * Checks that `ir` has the shape of a GameIR (schemas/ir.schema.json). ajv validates recursively,
  * so deeply nested expressions and statements are checked as separate parts (ir-parts.ts).
- * `shape`: shapeOf(ir), when the caller has measured it already.
+ * `measured`: `{ shape: shapeOf(ir) }`, when the caller has measured it already (a shape of
+ * `undefined`, the usual answer, cannot say so itself: as a default parameter it measured again).
  */
-export function validateIR(ir: unknown, shape: ShapeProblem | undefined = shapeOf(ir)): ValidationResult {
-  const shapeProblems = shapeErrors(shape);
+export function validateIR(ir: unknown, measured: { shape: ShapeProblem | undefined } = { shape: shapeOf(ir) }): ValidationResult {
+  const shapeProblems = shapeErrors(measured.shape);
   if (shapeProblems.length > 0) return { valid: false, errors: shapeProblems };
   const { root, parts } = cutIR(ir);
   const errors: string[] = [];

@@ -10,6 +10,7 @@ import { progress } from '../progress.js';
 import { runGames } from './pool.js';
 import { collectStudy, seedRange } from './collect.js';
 import type { StudyData } from './study.js';
+import type { GameIR } from '../../interpreter/ir.js';
 import { parseBotSpec } from '../../interpreter/index.js';
 
 export interface StudyOptions {
@@ -36,9 +37,15 @@ export function studySeeds(o: Pick<StudyOptions, 'games' | 'seed' | 'shard'>): n
   return seedRange(o.games, o.seed, index, of);
 }
 
-export async function runStudy(file: string, o: StudyOptions, label = 'analyze'): Promise<StudyData> {
-  if (parseBotSpec(o.bot) === null) throw new CliError(`--bot must be random or mcts:ITER (ITER from 1 to 1000000), not "${o.bot}"`);
-  const { ir } = await compileOrFail(file, o.variant);
+/** Fails on a `--bot` that is not random or mcts:ITER. */
+export function requireBot(bot: string): void {
+  if (parseBotSpec(bot) === null) throw new CliError(`--bot must be random or mcts:ITER (ITER from 1 to 1000000), not "${bot}"`);
+}
+
+/** `compiled`: the IR of `o.variant`, when the caller has compiled it already. */
+export async function runStudy(file: string, o: StudyOptions, label = 'analyze', compiled?: GameIR): Promise<StudyData> {
+  requireBot(o.bot);
+  const ir = compiled ?? (await compileOrFail(file, o.variant)).ir;
   const players = playerCount(ir, o.players);
   const seeds = studySeeds(o);
   const workers = Math.max(1, Math.min(o.workers ?? availableParallelism(), seeds.length));

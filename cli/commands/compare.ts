@@ -1,12 +1,12 @@
 /** `strata compare FILE --variant W [--base V] [--versus-players N]`: paired differences of two studies. */
 import { CliError } from '../errors.js';
-import { compileOrFail } from '../load.js';
+import { compileVersionsOrFail } from '../load.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { num } from '../format.js';
 import { compareStudies, type MetricDifference } from '../analyze/compare.js';
 import { analysisPage } from '../analyze/report-html.js';
 import { reportLines } from '../analyze/report-text.js';
-import { runStudy, type StudyOptions } from '../analyze/run-study.js';
+import { requireBot, runStudy, type StudyOptions } from '../analyze/run-study.js';
 import type { AnalysisJson } from '../analyze/study.js';
 import { summarise } from '../analyze/summary.js';
 import { writeFile } from './analyze.js';
@@ -24,19 +24,23 @@ function line(d: MetricDifference): string {
 }
 
 /** The fewest players both versions take (a variant may change the player counts), when no --players is given. */
-async function sharedPlayerCount(file: string, base: string | undefined, variant: string): Promise<number | undefined> {
+function sharedPlayerCount(a: GameIR, b: GameIR): number | undefined {
   const counts = (ir: GameIR): number[] => ir.players.counts ?? Array.from({ length: ir.players.max - ir.players.min + 1 }, (_, i) => ir.players.min + i);
-  const [a, b] = await Promise.all([compileOrFail(file, base), compileOrFail(file, variant)]);
-  const theirs = new Set(counts(b.ir));
-  return counts(a.ir).find((n) => theirs.has(n));
+  const theirs = new Set(counts(b));
+  return counts(a).find((n) => theirs.has(n));
 }
 
 export async function compareCommand(file: string, o: CompareOptions): Promise<number> {
   const baseVariant = typeof o.base === 'string' ? o.base : undefined;
   if (o.variant === undefined && o.versusPlayers === undefined) throw new CliError('compare needs --variant NAME or --versus-players N');
-  const players = o.players ?? (o.variant !== undefined ? await sharedPlayerCount(file, baseVariant, o.variant) : undefined);
-  const base = await runStudy(file, { ...o, players, variant: baseVariant }, 'base');
-  const other = await runStudy(file, { ...o, variant: o.variant ?? baseVariant, players: o.versusPlayers ?? base.players }, 'variant');
+  const sharing = o.players === undefined && o.variant !== undefined;
+  // As before: without --players, a file that does not compile is reported before a wrong --bot.
+  if (!sharing) requireBot(o.bot);
+  // Both versions from one build of the file (each study compiled it again, and the shared player count twice more).
+  const [baseIR, otherIR] = await compileVersionsOrFail(file, [baseVariant, o.variant ?? baseVariant]);
+  const players = sharing ? sharedPlayerCount(baseIR!, otherIR!) : o.players;
+  const base = await runStudy(file, { ...o, players, variant: baseVariant }, 'base', baseIR);
+  const other = await runStudy(file, { ...o, variant: o.variant ?? baseVariant, players: o.versusPlayers ?? base.players }, 'variant', otherIR);
   const label = o.variant !== undefined ? o.variant : `${other.players} players`;
   const diffs = compareStudies(base, other, label);
   const both: AnalysisJson[] = [base, other].map((study) => ({ format: 'strata-analysis/1', study, summary: summarise(study) }));

@@ -21,6 +21,7 @@ import { BuiltinLibrary } from './scoping/strata-library.js';
 import { StrataLinker } from './scoping/strata-linker.js';
 import { StrataDocumentValidator, StrataReferenceDescriptionProvider, StrataValidationRegistry } from './checks/strata-document-passes.js';
 import { createStrataParser } from './syntax/strata-parser.js';
+import { StrataValueConverter } from './syntax/strata-value-converter.js';
 import { StrataScopeComputation } from './scoping/strata-scope-computation.js';
 import { StrataScopeProvider } from './scoping/strata-scope-provider.js';
 import { StrataLexerErrorMessageProvider, StrataParserErrorMessageProvider } from './syntax/strata-syntax-messages.js';
@@ -48,6 +49,7 @@ export const StrataModule: Module<StrataServices, PartialLangiumCoreServices & S
     LangiumParser: (services) => createStrataParser(services),
     ParserErrorMessageProvider: () => new StrataParserErrorMessageProvider(),
     LexerErrorMessageProvider: () => new StrataLexerErrorMessageProvider(),
+    ValueConverter: () => new StrataValueConverter(),
   },
   documentation: {
     CommentProvider: (services) => new StrataCommentProvider(services),

@@ -136,7 +136,7 @@ function compileTarget(
       const problem: Diagnostic = { file, line, col, endLine: line, endCol: col, severity: 'error', message: messages.tooManyPlaces(places.total, places.limit) };
       return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
     }
-    check = validateIR(ir, shape);
+    check = validateIR(ir, { shape });
   } catch (error) {
     const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
     return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };

@@ -2,7 +2,20 @@
  * One set of language services for the API, and one compilation at a time on it: a call adds its
  * files as documents, builds (parse, link, check) and removes them again when done.
  */
-import { DefaultReferenceDescriptionProvider, EmptyFileSystem, URI, type LangiumDocument, type LangiumSharedCoreServices, type ReferenceDescription } from 'langium';
+import {
+  AstUtils,
+  CstUtils,
+  DefaultAstNodeDescriptionProvider,
+  DefaultReferenceDescriptionProvider,
+  EmptyFileSystem,
+  URI,
+  type AstNode,
+  type AstNodeDescription,
+  type DocumentSegment,
+  type LangiumDocument,
+  type LangiumSharedCoreServices,
+  type ReferenceDescription,
+} from 'langium';
 import type { Model } from '../generated/ast.js';
 import { createStrataServices, type StrataServices } from '../strata-module.js';
 
@@ -43,8 +56,51 @@ class NoReferenceIndex extends DefaultReferenceDescriptionProvider {
   }
 }
 
+/**
+ * Langium's descriptions of named nodes, with the node's path and its name's and whole node's
+ * segments computed when first read, not when described: a compile reads none of them (the
+ * linker takes the node itself), and the whole node's segment walked its CST down to both ends
+ * for every local and game-level name a reference found. The API builds its documents and drops
+ * them unchanged, so a segment read later is the one read at once. (The language server keeps
+ * Langium's: it splices edits into trees it has described.)
+ */
+class LazyDescriptions extends DefaultAstNodeDescriptionProvider {
+  override createDescription(node: AstNode, name: string | undefined, document?: LangiumDocument): AstNodeDescription {
+    const doc = document ?? AstUtils.getDocument(node);
+    name ??= this.nameProvider.getName(node);
+    if (!name) throw new Error(`Node at path ${this.astNodeLocator.getAstNodePath(node)} has no name.`);
+    const locator = this.astNodeLocator;
+    const names = this.nameProvider;
+    let path: string | undefined;
+    let nameSegment: DocumentSegment | undefined;
+    let selectionSegment: DocumentSegment | undefined;
+    let selectionRead = false;
+    return {
+      node,
+      name,
+      get nameSegment() {
+        return (nameSegment ??= CstUtils.toDocumentSegment(names.getNameNode(node) ?? node.$cstNode));
+      },
+      get selectionSegment() {
+        if (!selectionRead) {
+          selectionSegment = CstUtils.toDocumentSegment(node.$cstNode);
+          selectionRead = true;
+        }
+        return selectionSegment;
+      },
+      type: node.$type,
+      documentUri: doc.uri,
+      get path() {
+        return (path ??= locator.getAstNodePath(node));
+      },
+    };
+  }
+}
+
 export function strataServices(): { shared: LangiumSharedCoreServices; Strata: StrataServices } {
-  services ??= createStrataServices(EmptyFileSystem, { workspace: { ReferenceDescriptionProvider: (s) => new NoReferenceIndex(s) } });
+  services ??= createStrataServices(EmptyFileSystem, {
+    workspace: { ReferenceDescriptionProvider: (s) => new NoReferenceIndex(s), AstNodeDescriptionProvider: (s) => new LazyDescriptions(s) },
+  });
   return services;
 }
 

@@ -8,6 +8,7 @@ import { messages } from '../messages.js';
 import { constantOf } from '../types/strata-constants.js';
 import { limits } from '../syntax/strata-limits.js';
 import { placeCount } from '../compiler/strata-board-places.js';
+import { knownNestedPastLimit } from '../syntax/strata-parser.js';
 
 export function limitChecks(): ValidationChecks<ast.StrataAstType> {
   return {
@@ -61,6 +62,12 @@ function checkCount(what: string, node: AstNode, count: ast.Expression | undefin
  * own stack, so the depth it measures cannot overflow it.
  */
 function checkNesting(model: ast.Model, accept: ValidationAcceptor): void {
+  // A whole parse has looked already, linking containers (strata-parser.ts).
+  const known = knownNestedPastLimit(model);
+  if (known !== undefined) {
+    if (known) accept('error', messages.tooDeep(limits.nesting), { node: known });
+    return;
+  }
   // Two stacks side by side, not a pair per node, and `for … in` (an AST node's own keys, in the
   // order Object.keys gives): this walks every node of every build, without allocating.
   const nodes: AstNode[] = [model];

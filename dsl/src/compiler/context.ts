@@ -1,5 +1,5 @@
 /** What every compiler module needs: types, the resolved game, doc comments and source locations. */
-import { AstUtils, isCompositeCstNode, isJSDoc, parseJSDoc, type AstNode, type CstNode, type LangiumDocument } from 'langium';
+import { AstUtils, isJSDoc, parseJSDoc, type AstNode, type CstNode, type LangiumDocument } from 'langium';
 import type { Position } from 'vscode-languageserver-types';
 import type { Loc } from '../../../interpreter/ir.js';
 import type { StrataServices } from '../strata-module.js';
@@ -28,19 +28,20 @@ export function loc(ctx: CompileContext, node: AstNode): Loc {
  */
 export function startOf(cst: CstNode | undefined): Position | undefined {
   let node = cst;
-  while (isCompositeCstNode(node)) {
-    const first = firstNotHidden(node.content);
+  if (node === undefined) return undefined;
+  for (;;) {
+    const content = (node as { content?: unknown }).content;
+    if (!Array.isArray(content)) return node.range.start;
     // Langium's `range` of a composite with no children starts at 0:0.
-    if (!first) return { line: 0, character: 0 };
-    node = first;
+    if (content.length === 0) return { line: 0, character: 0 };
+    node = firstNotHidden(content as CstNode[]);
   }
-  return node?.range.start;
 }
 
 /** The first node that is not hidden (a comment), else the first (Langium's `firstNonHiddenNode`). */
-function firstNotHidden(content: readonly CstNode[]): CstNode | undefined {
-  for (const child of content) if (!child.hidden) return child;
-  return content[0];
+function firstNotHidden(content: CstNode[]): CstNode {
+  for (let i = 0; i < content.length; i++) if (!content[i]!.hidden) return content[i]!;
+  return content[0]!;
 }
 
 /** A declaration's doc comment as plain Markdown, when it has one. */

@@ -8,6 +8,7 @@ import { isBoard, isLink, isRanking, isRemove, isScenario, isTrigger, isVariant 
 import { describe, describeExpected, messages } from '../messages.js';
 import type { StrataServices } from '../strata-module.js';
 import { RANK_PLAYER } from './strata-locals.js';
+import { noteHolder } from './strata-usage.js';
 import type { StrataScopeProvider } from './strata-scope-provider.js';
 import { suggest } from '../checks/strata-suggest.js';
 import { referencesOf, walkAst } from '../syntax/strata-ast-walk.js';
@@ -31,7 +32,10 @@ export class StrataLinker extends DefaultLinker {
 
   /** Langium's linking pass over the faster walk (strata-ast-walk.ts). */
   override async link(document: LangiumDocument, token: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<void> {
-    const link = (info: ReferenceInfo): void => this.doLink(info, document);
+    const link = (info: ReferenceInfo): void => {
+      noteHolder(info.reference, info.container);
+      this.doLink(info, document);
+    };
     await walkAst(document.parseResult.value, (node) => referencesOf(node, link), token);
   }
 

@@ -6,6 +6,21 @@
  */
 import type { AstNode, AstNodeDescription } from 'langium';
 import {
+  Action,
+  Choose,
+  CompFor,
+  Comprehension,
+  Fn,
+  For,
+  LambdaExpr,
+  LetExpr,
+  Proc,
+  Quantifier,
+  RankKey,
+  Reaction,
+  Repeat,
+  Simultaneous,
+  reflection,
   isAction,
   isBlock,
   isChoose,
@@ -22,7 +37,7 @@ import {
   isRankKey,
   isReaction,
   isAssign,
-  type Choose,
+  type Block,
   isRepeat,
   isSimultaneous,
 } from '../generated/ast.js';
@@ -68,32 +83,71 @@ export function localChain(start: AstNode): LocalChain | undefined {
   const known = (start as WithChain)[CHAIN];
   if (known !== undefined && (start as WithChain)[MADE] === generation) return known ?? undefined;
   const parent = start.$container;
+  if (parent && isBlock(parent)) return statementChain(parent, start);
   let chain = parent ? localChain(parent) : undefined;
   if (parent) {
     // Added outermost first, so the innermost ends up at the head.
     const own: Declaration[] = [];
     bindingsFor(parent, start, own);
-    for (let i = own.length - 1; i >= 0; i--) chain = { ...own[i]!, next: chain };
+    for (let i = own.length - 1; i >= 0; i--) chain = { name: own[i]!.name, node: own[i]!.node, next: chain };
   }
-  (start as WithChain)[CHAIN] = chain ?? null;
-  (start as WithChain)[MADE] = generation;
+  return remember(start, chain);
+}
+
+function remember(node: AstNode, chain: LocalChain | undefined): LocalChain | undefined {
+  (node as WithChain)[CHAIN] = chain ?? null;
+  (node as WithChain)[MADE] = generation;
   return chain;
 }
 
-/** What `parent` binds for its `child`, innermost first. */
+function known(node: AstNode): boolean {
+  return (node as WithChain)[CHAIN] !== undefined && (node as WithChain)[MADE] === generation;
+}
+
+/**
+ * The chain of a block's statement: what the statement before it binds, in front of that
+ * statement's chain. Made for every statement up to `child` from the nearest one already made, so
+ * a block costs its length, not its length squared (each statement used to walk all before it).
+ */
+function statementChain(block: Block, child: AstNode): LocalChain | undefined {
+  const statements = block.statements as AstNode[];
+  const at = child.$containerIndex;
+  const index = at !== undefined && statements[at] === child ? at : statements.indexOf(child);
+  if (index < 0) return remember(child, localChain(block));
+  let from = index;
+  while (from > 0 && !known(statements[from]!)) from--;
+  // The first statement sees what the block sees.
+  let chain = known(statements[from]!) ? (((statements[from] as WithChain)[CHAIN] ?? undefined) as LocalChain | undefined) : remember(statements[0]!, localChain(block));
+  for (let i = from + 1; i <= index; i++) {
+    const before = statements[i - 1]!;
+    if (isLet(before) || isChoose(before) || (isPlay(before) && before.name)) chain = link(before, chain);
+    // `by first q in …` leaves q naming who answered (innermost: in front of the statement).
+    const first = firstChooser(before);
+    if (first) chain = link(first, chain);
+    remember(statements[i]!, chain);
+  }
+  return chain;
+}
+
+/** `node` under its name in front of `chain`, when it has a name. */
+function link(node: AstNode, chain: LocalChain | undefined): LocalChain | undefined {
+  const name = nameOf(node);
+  return name ? { name, node, next: chain } : chain;
+}
+
+/**
+ * The types bindingsFor binds names in, with their subtypes: every ancestor of every reference
+ * is asked, and most bind nothing (a set lookup instead of fourteen `isX` checks).
+ */
+const binders = new Set(
+  [For, Simultaneous, Repeat, Choose, Comprehension, CompFor, Quantifier, LetExpr, LambdaExpr, Reaction, Fn, Proc, Action, RankKey].flatMap((t) => [t.$type, ...reflection.getAllSubTypes(t.$type)]),
+);
+
+/** What `parent` binds for its `child`, innermost first (a block's statements: statementChain). */
 function bindingsFor(parent: AstNode, child: AstNode, out: Declaration[]): void {
+  if (!binders.has(parent.$type)) return;
   const property = child.$containerProperty;
-  if (isBlock(parent)) {
-    const index = parent.statements.indexOf(child as (typeof parent.statements)[number]);
-    // Later statements see earlier bindings; the nearest one wins, so walk backwards.
-    for (let i = index - 1; i >= 0; i--) {
-      const statement = parent.statements[i];
-      // `by first q in …` leaves q naming who answered.
-      const first = firstChooser(statement);
-      if (first) add(out, first);
-      if (isLet(statement) || isChoose(statement) || (isPlay(statement) && statement.name)) add(out, statement);
-    }
-  } else if (isFor(parent) || isSimultaneous(parent) || (isRepeat(parent) && parent.name)) {
+  if (isFor(parent) || isSimultaneous(parent) || (isRepeat(parent) && parent.name)) {
     if (property === 'body') add(out, parent);
   } else if (isChoose(parent)) {
     if (property === 'filter' || property === 'label') add(out, parent);

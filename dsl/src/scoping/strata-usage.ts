@@ -4,6 +4,18 @@
  */
 import { DocumentState, type AstNode, type LangiumDocument, type LangiumDocuments, type LangiumSharedCoreServices } from 'langium';
 
+/** The node holding a reference, noted by the linker as it walks the tree (StrataLinker.link). */
+const HOLDER = Symbol('holder');
+type Held = { [HOLDER]?: AstNode };
+
+/**
+ * Notes `holder` as the node holding `reference`. Read by usersIn: `$refNode.astNode`, the same
+ * node, walks up the syntax tree from the reference's token, for every reference of every build.
+ */
+export function noteHolder(reference: object, holder: AstNode): void {
+  (reference as Held)[HOLDER] = holder;
+}
+
 export class UsageIndex {
   private readonly documents: LangiumDocuments;
   /**
@@ -33,7 +45,7 @@ export class UsageIndex {
     const users = new Map<AstNode, AstNode[]>();
     for (const reference of references) {
       const target = 'ref' in reference ? reference.ref : undefined;
-      const holder = reference.$refNode?.astNode;
+      const holder = (reference as Held)[HOLDER] ?? reference.$refNode?.astNode;
       if (!target || !holder) continue;
       const list = users.get(target);
       if (list) list.push(holder);

@@ -31,8 +31,13 @@ export async function walkAst(root: AstNode, visit: (node: AstNode) => boolean |
       if (isAstNode(value)) stack.push(value);
       else if (Array.isArray(value)) for (const item of value) if (isAstNode(item)) stack.push(item);
     }
-    // Pushed in property order, popped in reverse: turn this node's children around.
-    for (let i = before, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
+    // Pushed in property order, popped in reverse: turn this node's children around (no pair
+    // array per swap).
+    for (let i = before, j = stack.length - 1; i < j; i++, j--) {
+      const first = stack[i]!;
+      stack[i] = stack[j]!;
+      stack[j] = first;
+    }
   }
 }
 
@@ -43,9 +48,11 @@ export function referencesOf(node: AstNode, each: (info: ReferenceInfo) => void)
     const value = (node as unknown as Record<string, unknown>)[key];
     if (isReference(value) || isMultiReference(value)) each({ reference: value, container: node, property: key });
     else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
+      // A loop, not a closure per list of every node.
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
         if (isReference(item) || isMultiReference(item)) each({ reference: item, container: node, property: key, index });
-      });
+      }
     }
   }
 }

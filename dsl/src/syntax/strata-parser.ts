@@ -12,7 +12,7 @@
  * very long `not not …`) becomes a located error too, and the parser's state is reset so that the
  * next document parses normally (a thrown overflow used to leave it mid-rule for every later file).
  */
-import { LangiumParser, isAstNode, type AstNode, type AstReflection, type TypeMetaData, type LangiumCoreServices, type ParseResult } from 'langium';
+import { AstUtils, DatatypeSymbol, GrammarAST, LangiumParser, isAstNode, type AstNode, type AstReflection, type TypeMetaData, type LangiumCoreServices, type ParseResult } from 'langium';
 import { LLStarLookaheadStrategy, type LLStarLookaheadOptions } from 'chevrotain-allstar';
 import { buildStrataParser } from './strata-parser-builder.js';
 import { StrataLookaheadStrategy } from './strata-lookahead.js';
@@ -38,11 +38,15 @@ export class StrataParser extends LangiumParser {
     // The parser reads its reflection only to give every node built the properties that have a
     // default value (empty lists, false): Langium's assignMandatoryProperties listed all of a
     // type's properties for each node. It gets those with a default alone, per type, made once.
-    const self = this as unknown as { astReflection: AstReflection; assignWithoutOverride: typeof assignWithoutOverride };
+    const self = this as unknown as LangiumParserInternals & { astReflection: AstReflection; assignWithoutOverride: typeof assignWithoutOverride };
     self.astReflection = withDefaultsOnly(self.astReflection);
     // A rule call without assignment (each operator level an operand passes through) merges the
     // node being built into the called rule's result: without Langium's `Object.entries` array.
     self.assignWithoutOverride = assignWithoutOverride;
+    // Langium's `construct` and `getAssignment`, without an array of a type's properties per node
+    // built and with one map lookup per token and rule call instead of two (see below).
+    self.construct = construct;
+    self.getAssignment = getAssignment;
   }
 
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
@@ -69,6 +73,8 @@ export class StrataParser extends LangiumParser {
    * the edit lies inside one declaration (strata-incremental-parse.ts); undefined: parse it whole.
    */
   reparse<T extends AstNode>(old: ParseResult<T>, input: string): ParseResult<T> | undefined {
+    // A declaration spliced into the old tree changes its depth: the nesting check walks it again.
+    nestedPastLimit.delete(old.value);
     // The limits hold for the whole text (a declaration alone nests one bracket less).
     if (bracketsPastLimit(input, limits.brackets) !== undefined || prefixRunPastLimit(input, limits.prefixRun) !== undefined) return undefined;
     const parseRule = (text: string, rule: string): ParseResult | undefined => {
@@ -104,7 +110,8 @@ export class StrataParser extends LangiumParser {
     self.nodeBuilder.addHiddenNodes(lexerResult.hidden);
     this.unorderedGroups.clear();
     self.lexerResult = undefined;
-    linkContainers(result);
+    if (options?.rule) linkContainers(result);
+    else nestedPastLimit.set(result, linkContainers(result, 0, limits.nesting) ?? null);
     return { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
   }
 
@@ -157,19 +164,86 @@ function withDefaultsOnly(reflection: AstReflection): AstReflection {
   return filtered;
 }
 
-/** The members of Langium's parser that `parseLinked` uses (private there). */
+/** The members of Langium's parser that `parseLinked`, `construct` and `getAssignment` use (private there). */
 interface LangiumParserInternals {
-  nodeBuilder: { buildRootNode(input: string): void; addHiddenNodes(tokens: IToken[]): void };
+  nodeBuilder: { buildRootNode(input: string): void; addHiddenNodes(tokens: IToken[]): void; construct(node: object): void };
   lexerResult: unknown;
   doParse(rule: unknown): AstNode;
+  isRecording(): boolean;
+  stack: Record<string | symbol, unknown>[];
+  converter: { convert(value: unknown, cst: unknown): unknown };
+  constructInfix(node: object, precedence: unknown): unknown;
+  operatorPrecedence: Map<unknown, unknown>;
+  astReflection: AstReflection;
+  assignmentMap: Map<GrammarAST.AbstractElement, Assignment>;
+  construct(): unknown;
+  getAssignment(feature: GrammarAST.AbstractElement): Assignment;
+}
+
+type Assignment = { assignment: GrammarAST.Assignment | undefined; crossRef: 'single' | 'multi' | undefined };
+
+/**
+ * Langium's `construct` (langium-parser.js, MIT): the rule's node is done. Its properties with a
+ * default value (empty lists, false) are set from a list made once per type, where Langium's
+ * `assignMandatoryProperties` made an array of the type's properties for every node.
+ */
+function construct(this: LangiumParserInternals): unknown {
+  if (this.isRecording()) return undefined;
+  const obj = this.stack.pop()!;
+  this.nodeBuilder.construct(obj);
+  if ('$infixName' in obj) return this.constructInfix(obj, this.operatorPrecedence.get(obj['$infixName']));
+  if (obj['$type'] === DatatypeSymbol) return this.converter.convert(obj['value'], obj['$cstNode']);
+  for (const [name, value] of defaultsOf(this.astReflection, obj['$type'] as string)) {
+    if (obj[name] === undefined) obj[name] = Array.isArray(value) ? copyDefault(value) : value;
+  }
+  return obj;
+}
+
+/** Per reflection and type: the properties with a default value, and that value. */
+const defaultsByReflection = new WeakMap<AstReflection, Map<string, [string, unknown][]>>();
+
+function defaultsOf(reflection: AstReflection, type: string): [string, unknown][] {
+  let byType = defaultsByReflection.get(reflection);
+  if (!byType) defaultsByReflection.set(reflection, (byType = new Map()));
+  let defaults = byType.get(type);
+  if (!defaults) {
+    defaults = Object.values(reflection.getTypeMetaData(type).properties)
+      .filter((p) => p.defaultValue !== undefined)
+      .map((p): [string, unknown] => [p.name, p.defaultValue]);
+    byType.set(type, defaults);
+  }
+  return defaults;
+}
+
+/** Langium's `copyDefaultValue`: a list default is copied (nested lists too), so nodes do not share it. */
+function copyDefault(value: unknown): unknown {
+  return Array.isArray(value) ? value.map(copyDefault) : value;
+}
+
+/** Langium's `getAssignment` (langium-parser.js, MIT), one lookup when the answer is known. */
+function getAssignment(this: LangiumParserInternals, feature: GrammarAST.AbstractElement): Assignment {
+  let known = this.assignmentMap.get(feature);
+  if (known === undefined) {
+    const assignment = AstUtils.getContainerOfType(feature, GrammarAST.isAssignment);
+    known = {
+      assignment,
+      crossRef: assignment && GrammarAST.isCrossReference(assignment.terminal) ? (assignment.terminal.isMulti ? 'multi' : 'single') : undefined,
+    };
+    this.assignmentMap.set(feature, known);
+  }
+  return known;
 }
 
 /**
  * What Langium's `linkContentToContainer(node, { deep: true })` does, in the same order: every
  * node below `node` gets its container, the property holding it and, in a list, its index.
  * Recursive like Langium's (an AST nested past the stack is reported by `parse`, as before).
+ * With `limit`, it also answers the nesting check's question on the way (limit-checks.ts, which
+ * walked every node again): the node it reports, the first `limit + 1` levels below the root in
+ * its walk (children last to first), which is the last such node in this walk (children first to last).
  */
-export function linkContainers(node: AstNode): void {
+export function linkContainers(node: AstNode, depth = 0, limit = Infinity): AstNode | undefined {
+  let found: AstNode | undefined;
   const record = node as unknown as Record<string, unknown>;
   for (const name in record) {
     if (name.charCodeAt(0) === 36 /* $ */ || !Object.hasOwn(record, name)) continue;
@@ -182,15 +256,28 @@ export function linkContainers(node: AstNode): void {
         contained.$container = node;
         contained.$containerProperty = name;
         contained.$containerIndex = index;
-        linkContainers(item);
+        found = linkContainers(item, depth + 1, limit) ?? found;
       }
     } else if (isAstNode(value)) {
       const contained = value as Contained;
       contained.$container = node;
       contained.$containerProperty = name;
-      linkContainers(value);
+      found = linkContainers(value, depth + 1, limit) ?? found;
     }
   }
+  // The check stops at a node past the limit: what lies below it is not asked.
+  return depth === limit + 1 ? node : found;
+}
+
+/**
+ * Per root of a whole parse: the node the nesting check reports (null: none), found while linking
+ * containers. A root whose tree changed since (an edit spliced in) has none and is walked again.
+ */
+const nestedPastLimit = new WeakMap<AstNode, AstNode | null>();
+
+/** The node nested past `limits.nesting` that the nesting check reports in `root`'s tree, null for none; undefined: not known, walk it. */
+export function knownNestedPastLimit(root: AstNode): AstNode | null | undefined {
+  return nestedPastLimit.get(root);
 }
 
 type Contained = { $container?: AstNode; $containerProperty?: string; $containerIndex?: number };
