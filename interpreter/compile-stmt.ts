@@ -15,10 +15,12 @@ import { compileReveal } from './compile-reveal.js';
 import { compileExpr, compileKeys, nested, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
-import { generateBranch, generateStmt } from './codegen/gen-stmt.js';
+import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js';
+import { generateForHead, generateForStart, generateRepeatHead, generateRepeatStart, generateWhileHead } from './codegen/gen-loop.js';
+import { emitInstruction, generateBranch, generateStmt } from './codegen/gen-stmt.js';
 import { canGenerate } from './codegen/instantiate.js';
 import { snapshot, tieredOp } from './codegen/tier.js';
-import { LIMITS, type CompiledExpr, type Ctx } from './context.js';
+import { LIMITS, type CompiledExpr, type Ctx, type Op } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { writePieceField } from './fields.js';
@@ -104,7 +106,7 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
       compileWhile(st, env, asm);
       return;
     case 'move':
-      asm.emit(compileMove(st, env), st.at);
+      emitInstruction(asm, env, st.at, (e) => compileMove(st, e), (e) => generateMove(st, e));
       return;
     case 'create':
       if (st.name) env.locals.set(st.name, { t: 'list', of: { t: 'piece', kind: st.kind } });
@@ -148,16 +150,9 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'cancel':
       asm.emit(cancelOp(st.at), st.at);
       return;
-    case 'log': {
-      const message = compileExpr(st.message, env);
-      const t = inferType(st.message, env);
-      asm.emit((ctx) => {
-        const text = display(ctx.g, ctx.s, message(ctx), t);
-        const player = simulPlayer(ctx.s);
-        appendLog(ctx.s, player === null ? { text } : { text, player, during: true });
-      }, st.at);
+    case 'log':
+      emitInstruction(asm, env, st.at, (e) => compileLog(st.message, e), (e) => generateLog(st.message, e));
       return;
-    }
     case 'fail': {
       const message = compileExpr(st.message, env);
       const t = inferType(st.message, env);
@@ -186,6 +181,16 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
     default:
       assertUnreachable(st);
   }
+}
+
+function compileLog(messageExpr: Expr, env: CompileEnv): (ctx: Ctx) => void {
+  const message = compileExpr(messageExpr, env);
+  const t = inferType(messageExpr, env);
+  return (ctx) => {
+    const text = display(ctx.g, ctx.s, message(ctx), t);
+    const player = simulPlayer(ctx.s);
+    appendLog(ctx.s, player === null ? { text } : { text, player, during: true });
+  };
 }
 
 /** `x = e`, `x += e`, `x -= e` on a local, a variable (row), a piece attribute or a record field. */
@@ -276,22 +281,25 @@ function compileRecordContainer(obj: Expr, env: CompileEnv, at: Loc): ((ctx: Ctx
 }
 
 function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assembler): void {
-  const coll = compileExpr(st.coll, env);
-  env.locals.set(st.name, elementType(inferType(st.coll, env)));
   const list = asm.hidden('list');
   const index = asm.hidden('i');
   const head = asm.label();
   const end = asm.label();
   const { name, at } = st;
-  asm.emit((ctx) => {
-    // A copy: the body may move the pieces of the holder being visited. A spread, not slice():
-    // V8 slices a frozen array (the seats, a board's places: load.ts, boards.ts) through the
-    // runtime, some 0.3 µs against 0.01.
-    ctx.locals[list] = [...iterable(ctx, coll(ctx), at)];
-    ctx.locals[index] = 0;
-  }, at);
+  const start = (e: CompileEnv): Op => {
+    const coll = compileExpr(st.coll, e);
+    return (ctx) => {
+      // A copy: the body may move the pieces of the holder being visited. A spread, not slice():
+      // V8 slices a frozen array (the seats, a board's places: load.ts, boards.ts) through the
+      // runtime, some 0.3 µs against 0.01.
+      ctx.locals[list] = [...iterable(ctx, coll(ctx), at)];
+      ctx.locals[index] = 0;
+    };
+  };
+  emitInstruction(asm, env, at, start, (e) => generateForStart(st.coll, at, list, index, e));
+  env.locals.set(st.name, elementType(inferType(st.coll, env)));
   asm.mark(head);
-  asm.emit((ctx) => {
+  const step: Op = (ctx) => {
     const items = ctx.locals[list] as Json[];
     const i = ctx.locals[index] as number;
     if (i >= items.length) {
@@ -302,26 +310,30 @@ function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assem
     }
     setLocal(ctx.locals, name, items[i]);
     ctx.locals[index] = i + 1;
-  }, at);
+  };
+  emitInstruction(asm, env, at, () => step, (e) => generateForHead(name, list, index, end, e));
   nested(env, { k: 'loop', end, hidden: [list, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }
 
 function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm: Assembler): void {
-  const count = compileExpr(st.count, env);
-  if (st.name) env.locals.set(st.name, { t: 'number' });
   const total = asm.hidden('n');
   const index = asm.hidden('i');
   const head = asm.label();
   const end = asm.label();
   const { name, at } = st;
-  asm.emit((ctx) => {
-    ctx.locals[total] = asCount(count(ctx), at);
-    ctx.locals[index] = 0;
-  }, at);
+  const start = (e: CompileEnv): Op => {
+    const count = compileExpr(st.count, e);
+    return (ctx) => {
+      ctx.locals[total] = asCount(count(ctx), at);
+      ctx.locals[index] = 0;
+    };
+  };
+  emitInstruction(asm, env, at, start, (e) => generateRepeatStart(st.count, at, total, index, e));
+  if (st.name) env.locals.set(st.name, { t: 'number' });
   asm.mark(head);
-  asm.emit((ctx) => {
+  const step: Op = (ctx) => {
     const i = (ctx.locals[index] as number) + 1;
     if (i > (ctx.locals[total] as number)) {
       ctx.locals[total] = null;
@@ -331,14 +343,14 @@ function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm:
     }
     ctx.locals[index] = i;
     if (name !== undefined) setLocal(ctx.locals, name, i);
-  }, at);
+  };
+  emitInstruction(asm, env, at, () => step, (e) => generateRepeatHead(name, total, index, end, e));
   nested(env, { k: 'loop', end, hidden: [total, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }
 
 function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: Assembler): void {
-  const c = compileExpr(st.c, env);
   const counter = asm.hidden('w');
   const head = asm.label();
   const end = asm.label();
@@ -347,16 +359,20 @@ function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: A
     ctx.locals[counter] = 0;
   }, at, false);
   asm.mark(head);
-  asm.emit((ctx) => {
-    if (!asBool(c(ctx), at)) {
-      ctx.locals[counter] = null;
-      goto(ctx, end);
-      return;
-    }
-    const n = (ctx.locals[counter] as number) + 1;
-    if (n > LIMITS.whileIterations) throw new RuleError(msg.whileLimit(LIMITS.whileIterations), at);
-    ctx.locals[counter] = n;
-  }, at);
+  const test = (e: CompileEnv): Op => {
+    const c = compileExpr(st.c, e);
+    return (ctx) => {
+      if (!asBool(c(ctx), at)) {
+        ctx.locals[counter] = null;
+        goto(ctx, end);
+        return;
+      }
+      const n = (ctx.locals[counter] as number) + 1;
+      if (n > LIMITS.whileIterations) throw new RuleError(msg.whileLimit(LIMITS.whileIterations), at);
+      ctx.locals[counter] = n;
+    };
+  };
+  emitInstruction(asm, env, at, test, (e) => generateWhileHead(st.c, at, counter, end, e));
   nested(env, { k: 'loop', end, hidden: [counter] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
@@ -406,25 +422,29 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
     }, at);
     return;
   }
-  const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
   const reacted = env.g.reacted.get(name);
   if (reacted !== undefined) {
+    const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
     // Its reactions, body and triggers run in its `react:` frame.
     asm.emit((ctx) => pushReacted(ctx, reacted, compiled.map((c) => asJson(c(ctx), at)), at), at);
     return;
   }
   const params = proc.params.map((p) => p.name);
   const code = `proc:${name}`;
+  const push = (e: CompileEnv): Op => {
+    const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, e));
+    return (ctx) => {
+      const locals: Record<string, Json> = {};
+      for (let i = 0; i < params.length; i++) setLocal(locals, params[i], asJson(compiled[i](ctx), at));
+      if (result !== undefined) {
+        ctx.locals[result] = null;
+        locals[RESULT_INTO] = result;
+      }
+      pushFrame(ctx, code, locals, at);
+    };
+  };
+  emitInstruction(asm, env, at, push, (e) => generateCall(params, code, args, at, result, RESULT_INTO, e));
   if (result !== undefined) env.locals.set(result, proc.type ?? { t: 'any' });
-  asm.emit((ctx) => {
-    const locals: Record<string, Json> = {};
-    for (let i = 0; i < params.length; i++) setLocal(locals, params[i], asJson(compiled[i](ctx), at));
-    if (result !== undefined) {
-      ctx.locals[result] = null;
-      locals[RESULT_INTO] = result;
-    }
-    pushFrame(ctx, code, locals, at);
-  }, at);
   if (env.g.triggersAfter.has(name)) {
     const after = [name];
     asm.emit((ctx) => pushTriggers(ctx, after, at), at, false);

@@ -5,7 +5,7 @@
  * instruction makes no call to a compiled expression; the order of evaluation, checks and errors
  * is compile-stmt.ts's. Other statements, and these where code cannot be made, are its closures.
  */
-import type { Label } from '../assembler.js';
+import type { Assembler, Label } from '../assembler.js';
 import type { CompileEnv } from '../compile-expr.js';
 import type { Op } from '../context.js';
 import type { Expr, Loc, Stmt } from '../ir.js';
@@ -14,6 +14,35 @@ import { inferType } from '../types.js';
 import { own } from '../values.js';
 import { _, lit, type Code } from './emit.js';
 import { finish, Gen } from './gen-expr.js';
+import { canGenerate } from './instantiate.js';
+import { snapshot, tieredOp } from './tier.js';
+
+/**
+ * Emits one instruction: the closure `closure` makes for it, or on the generated engine what
+ * `generate` makes (at load with tierUp 0, else once the closure has run tierUp times: tier.ts).
+ * Each is given the compile environment as it is here; a closure that is tiered compiles its
+ * expressions as closures (`closuresOnly`), the generated code writes them inline.
+ */
+export function emitInstruction(
+  asm: Assembler,
+  env: CompileEnv,
+  at: Loc,
+  closure: (env: CompileEnv) => Op,
+  generate: (env: CompileEnv) => Op | null,
+  counts = true,
+): void {
+  if (env.g.engine !== 'generated' || !canGenerate()) {
+    asm.emit(closure(env), at, counts);
+    return;
+  }
+  if (env.g.tierUp === 0) {
+    asm.emit(generate(env) ?? closure(env), at, counts);
+    return;
+  }
+  const later = snapshot(env);
+  const pc = asm.here;
+  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later), asm.body.ops, pc), at, counts);
+}
 
 /** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
 function writeLocal(g: Gen, name: string, v: Code): Code {
