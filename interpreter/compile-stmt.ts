@@ -41,39 +41,40 @@ export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): vo
 function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
   // The generated engine writes `let`, `set` and `eval` as one generated instruction each: at
   // load with tierUp 0, else once the closure instruction has run tierUp times (codegen/tier.ts).
-  if (env.g.engine === 'generated' && canGenerate() && (st.k === 'let' || st.k === 'set' || st.k === 'eval')) {
-    const limit = env.g.tierUp;
-    if (limit === 0) {
-      const generated = generateStmt(st, env);
-      if (generated !== null) {
-        asm.emit(generated, st.at);
-        return;
-      }
-    } else {
-      const later = snapshot(env);
-      const at = asm.here;
-      compileStmtClosure(st, { ...env, closuresOnly: true }, asm);
-      if (asm.here === at + 1) asm.body.ops[at] = tieredOp(limit, asm.body.ops[at], () => generateStmt(st, later), asm.body.ops, at);
+  switch (st.k) {
+    case 'let': {
+      const { name, at } = st;
+      const type = inferType(st.value, env);
+      const closure = (e: CompileEnv): Op => {
+        const value = compileExpr(st.value, e);
+        return (ctx) => {
+          setLocal(ctx.locals, name, asJson(value(ctx), at));
+        };
+      };
+      emitInstruction(asm, env, at, closure, (e) => generateStmt(st, e));
+      env.locals.set(name, type);
       return;
     }
+    case 'set':
+      emitInstruction(asm, env, st.at, (e) => compileSet(st.target, st.op, st.value, e, st.at), (e) => generateStmt(st, e));
+      return;
+    case 'eval':
+      emitInstruction(asm, env, st.at, (e) => compileEval(st.value, e), (e) => generateStmt(st, e));
+      return;
+    default:
+      compileStmtClosure(st, env, asm);
   }
-  compileStmtClosure(st, env, asm);
+}
+
+function compileEval(valueExpr: Expr, env: CompileEnv): Op {
+  const value = compileExpr(valueExpr, env);
+  return (ctx) => {
+    value(ctx);
+  };
 }
 
 function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
   switch (st.k) {
-    case 'let': {
-      const value = compileExpr(st.value, env);
-      env.locals.set(st.name, inferType(st.value, env));
-      const { name, at } = st;
-      asm.emit((ctx) => {
-        setLocal(ctx.locals, name, asJson(value(ctx), at));
-      }, at);
-      return;
-    }
-    case 'set':
-      asm.emit(compileSet(st.target, st.op, st.value, env, st.at), st.at);
-      return;
     case 'if': {
       const otherwise = asm.label();
       const end = asm.label();
@@ -171,13 +172,11 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'invoke':
       compileInvoke(st, env, asm);
       return;
-    case 'eval': {
-      const value = compileExpr(st.value, env);
-      asm.emit((ctx) => {
-        value(ctx);
-      }, st.at);
+    case 'let':
+    case 'set':
+    case 'eval':
+      compileStmt(st, env, asm);
       return;
-    }
     default:
       assertUnreachable(st);
   }
