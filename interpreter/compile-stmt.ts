@@ -18,8 +18,6 @@ import { compileBreak, compileEndBlock } from './compile-leave.js';
 import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js';
 import { generateForHead, generateForStart, generateRepeatHead, generateRepeatStart, generateWhileHead } from './codegen/gen-loop.js';
 import { emitInstruction, generateBranch, generateStmt } from './codegen/gen-stmt.js';
-import { canGenerate } from './codegen/instantiate.js';
-import { snapshot, tieredOp } from './codegen/tier.js';
 import { LIMITS, type CompiledExpr, type Ctx, type Op } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
@@ -79,17 +77,13 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
       const otherwise = asm.label();
       const end = asm.label();
       const at = st.at;
-      const generate = env.g.engine === 'generated' && canGenerate();
-      const branch = generate && env.g.tierUp === 0 ? generateBranch(st.c, env, otherwise, at) : null;
-      if (branch !== null) asm.emit(branch, at);
-      else {
-        const later = generate ? snapshot(env) : null;
-        const c = compileExpr(st.c, later === null ? env : { ...env, closuresOnly: true });
-        const test = (ctx: Ctx): void => {
+      const test = (e: CompileEnv): Op => {
+        const c = compileExpr(st.c, e);
+        return (ctx) => {
           if (!asBool(c(ctx), at)) goto(ctx, otherwise);
         };
-        asm.emit(later === null ? test : tieredOp(env.g.tierUp, test, () => generateBranch(st.c, later, otherwise, at), asm.body.ops, asm.here), at);
-      }
+      };
+      emitInstruction(asm, env, at, test, (e) => generateBranch(st.c, e, otherwise, at));
       compileStmts(st.then, env, asm);
       if (st.else.length > 0) asm.jump(end, at);
       asm.mark(otherwise);
@@ -197,11 +191,7 @@ function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env:
   const value = compileExpr(valueExpr, env);
   const vt = inferType(valueExpr, env);
   const tt = inferType(target, env);
-  const combine = (ctx: Ctx, old: Value, v: Value): Json => {
-    if (op === '=') return asJson(v, at);
-    if (op === '+=') return asJson(plus(ctx, old, v, tt, vt, at), at);
-    return num(asNumber(old, at) - asNumber(v, at), at);
-  };
+  const combine = combiner(op, tt, vt, at);
   switch (target.k) {
     case 'local': {
       const name = target.name;
@@ -220,15 +210,12 @@ function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env:
     case 'field': {
       const name = target.name;
       const obj = compileExpr(target.obj, env);
-      const container = compileRecordContainer(target.obj, env, at);
+      const setRecord = compileRecordFieldSet(target, op, valueExpr, env, at);
       return (ctx) => {
         const v = value(ctx);
         const o = obj(ctx);
-        if (isRecord(o) && container !== null) {
-          container(ctx, (rec) => {
-            if (!isRecord(rec)) return rec;
-            return { ...rec, [name]: combine(ctx, Object.hasOwn(rec, name) ? rec[name] : null, v) };
-          });
+        if (isRecord(o) && setRecord !== null) {
+          setRecord(ctx, v);
           return;
         }
         const old = op === '=' || typeof o !== 'number' ? null : (ctx.s.pieces[o]?.attrs[name] ?? null);
@@ -238,6 +225,39 @@ function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env:
     default:
       return assertUnreachable(target);
   }
+}
+
+/** The new value of a target from its old value and the value given (`=`, `+=`, `-=`). */
+function combiner(op: '=' | '+=' | '-=', tt: TypeIR, vt: TypeIR, at: Loc): (ctx: Ctx, old: Value, v: Value) => Json {
+  return (ctx, old, v) => {
+    if (op === '=') return asJson(v, at);
+    if (op === '+=') return asJson(plus(ctx, old, v, tt, vt, at), at);
+    return num(asNumber(old, at) - asNumber(v, at), at);
+  };
+}
+
+/**
+ * `r.f = v` (or `+=`, `-=`) where `r` is a record read from a local or a variable: that local or
+ * variable gets an updated copy of the record. Null where `r` is neither (only a piece can then be
+ * written). Also called by the generated instruction (codegen/gen-stmt.ts) for this rarer case.
+ */
+export function compileRecordFieldSet(
+  target: Extract<LValue, { k: 'field' }>,
+  op: '=' | '+=' | '-=',
+  valueExpr: Expr,
+  env: CompileEnv,
+  at: Loc,
+): ((ctx: Ctx, v: Value) => void) | null {
+  const container = compileRecordContainer(target.obj, env, at);
+  if (container === null) return null;
+  const combine = combiner(op, inferType(target, env), inferType(valueExpr, env), at);
+  const name = target.name;
+  return (ctx, v) => {
+    container(ctx, (rec) => {
+      if (!isRecord(rec)) return rec;
+      return { ...rec, [name]: combine(ctx, Object.hasOwn(rec, name) ? rec[name] : null, v) };
+    });
+  };
 }
 
 function readLocal(ctx: Ctx, name: string, at: Loc): Json {
