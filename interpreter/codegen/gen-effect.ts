@@ -5,6 +5,7 @@
  * and compile-stmt.ts's, through the same primitives (movePiece, pushFrame, appendLog).
  */
 import type { CompileEnv } from '../compile-expr.js';
+import type { Op } from '../context.js';
 import { display } from '../display.js';
 import { applyForcedInsert } from '../forced.js';
 import { growInto } from '../growth.js';
@@ -16,8 +17,7 @@ import { inferType } from '../types.js';
 import { asCount } from '../values.js';
 import { pushFrame } from '../vm.js';
 import { _, join, lit, type Code } from './emit.js';
-import { Gen, holderConstant } from './gen-expr.js';
-import { instr, type Instr } from './instr.js';
+import { finish, Gen, holderConstant } from './gen-expr.js';
 
 /**
  * The holder `target` names, checked as asHolder does; a zone or place of no owner, fixed at load
@@ -41,7 +41,7 @@ function pieceCheck(g: Gen, x: Code, A: Code): Code {
 }
 
 /** `move p to H`, `move ps to H`, `move n from S to H`, as compileMove. */
-export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv): Instr | null {
+export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const { position, at } = st;
   // `move n` with no source fails at run time: the closure's error.
@@ -61,7 +61,7 @@ export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv):
     const ids = g.tmp();
     // One piece without a list; a list (copied, as the closure's map) checked whole before any piece moves.
     const one = growing ? _`${g.k(growInto)}(ctx, ${holder}, ${A}); ` : _``;
-    return instr(
+    return finish<Op>(
       g,
       _`if (Array.isArray(${v})) {
 ${ids} = ${v}.slice();
@@ -78,7 +78,7 @@ ${one}${put(v, holder)}
   const from = g.expr(st.source as Expr);
   const holder = holderOf(g, st.target, at);
   const ids = g.let(_`(Array.isArray(${from}) ? ${from} : ${g.k(holderItems)}(ctx, ${from}, ${A})).slice(0, ${n})`);
-  return instr(
+  return finish<Op>(
     g,
     _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
 ${grow(holder, ids)}
@@ -91,7 +91,7 @@ for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }
  * them as locals (and the caller's local that receives its value, `let v = p(…)`), as
  * compileCallStmt. A parameter named `__proto__` stays on the closure (a literal cannot hold it).
  */
-export function generateCall(params: string[], code: string, args: Expr[], at: Loc, result: string | undefined, resultKey: string, env: CompileEnv): Instr | null {
+export function generateCall(params: string[], code: string, args: Expr[], at: Loc, result: string | undefined, resultKey: string, env: CompileEnv): Op | null {
   if (env.slots !== undefined || params.length !== args.length || params.includes('__proto__')) return null;
   const g = new Gen(env);
   const values = args.map((a) => g.json(g.expr(a), at));
@@ -99,16 +99,16 @@ export function generateCall(params: string[], code: string, args: Expr[], at: L
   if (result !== undefined) fields.push(_`${lit(resultKey)}: ${lit(result)}`);
   const locals = g.let(_`{ ${join(fields, _`, `)} }`);
   const receive = result === undefined ? _`` : _`L[${lit(result)}] = null; `;
-  return instr(g, _`${receive}${g.k(pushFrame)}(ctx, ${lit(code)}, ${locals}, ${g.k(at)});`);
+  return finish<Op>(g, _`${receive}${g.k(pushFrame)}(ctx, ${lit(code)}, ${locals}, ${g.k(at)});`);
 }
 
 /** `log e`: the value shown as text, logged for the player acting in a simultaneous block if any. */
-export function generateLog(message: Expr, env: CompileEnv): Instr | null {
+export function generateLog(message: Expr, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const g = new Gen(env);
   const t = inferType(message, env);
   const v = g.expr(message);
   const text = g.let(_`${g.k(display)}(ctx.g, ctx.s, ${v}, ${g.k(t)})`);
   const player = g.let(_`${g.k(simulPlayer)}(ctx.s)`);
-  return instr(g, _`${g.k(appendLog)}(ctx.s, ${player} === null ? { text: ${text} } : { text: ${text}, player: ${player}, during: true });`);
+  return finish<Op>(g, _`${g.k(appendLog)}(ctx.s, ${player} === null ? { text: ${text} } : { text: ${text}, player: ${player}, during: true });`);
 }

@@ -9,14 +9,13 @@
 import type { Label } from '../assembler.js';
 import { setLocal } from '../binder.js';
 import type { CompileEnv } from '../compile-expr.js';
-import { LIMITS } from '../context.js';
+import { LIMITS, type Op } from '../context.js';
 import { iterable } from '../holders.js';
 import type { Expr, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { asCount } from '../values.js';
 import { _, int, lit, type Code } from './emit.js';
-import { Gen } from './gen-expr.js';
-import { instr, type Instr } from './instr.js';
+import { finish, Gen } from './gen-expr.js';
 
 /** `if (ctx.frame) ctx.frame.pc = l.pc` (assembler.ts's goto), the label read when run: it is marked after this is made. */
 export function gotoCode(g: Gen, l: Label): Code {
@@ -34,7 +33,7 @@ function bind(g: Gen, name: string, v: Code): Code {
  * visited) and the index. `pieces(h)` is read from the holders in place before the copy (the
  * builtin would copy it once more), with the builtin's checks at its place.
  */
-export function generateForStart(coll: Expr, at: Loc, list: string, index: string, env: CompileEnv): Instr | null {
+export function generateForStart(coll: Expr, at: Loc, list: string, index: string, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const g = new Gen(env);
   let items: Code;
@@ -45,16 +44,16 @@ export function generateForStart(coll: Expr, at: Loc, list: string, index: strin
     const v = g.expr(coll);
     items = g.let(_`${g.k(iterable)}(ctx, ${v}, ${g.k(at)})`);
   }
-  return instr(g, _`L[${lit(list)}] = [...${items}]; L[${lit(index)}] = 0;`);
+  return finish<Op>(g, _`L[${lit(list)}] = [...${items}]; L[${lit(index)}] = 0;`);
 }
 
 /** The head of `for x in …`: binds the next item, or ends the loop (its hidden locals set to none). */
-export function generateForHead(name: string, list: string, index: string, end: Label, env: CompileEnv): Instr | null {
+export function generateForHead(name: string, list: string, index: string, end: Label, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const g = new Gen(env);
   const items = g.let(_`L[${lit(list)}]`);
   const i = g.let(_`L[${lit(index)}]`);
-  return instr(
+  return finish<Op>(
     g,
     _`if (${i} >= ${items}.length) {
 L[${lit(list)}] = null; L[${lit(index)}] = null;
@@ -67,19 +66,19 @@ L[${lit(index)}] = ${i} + 1;
 }
 
 /** The start of `repeat n`: the count checked once, the index at 0. */
-export function generateRepeatStart(count: Expr, at: Loc, total: string, index: string, env: CompileEnv): Instr | null {
+export function generateRepeatStart(count: Expr, at: Loc, total: string, index: string, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const g = new Gen(env);
   const n = g.expr(count);
-  return instr(g, _`L[${lit(total)}] = ${g.k(asCount)}(${n}, ${g.k(at)}); L[${lit(index)}] = 0;`);
+  return finish<Op>(g, _`L[${lit(total)}] = ${g.k(asCount)}(${n}, ${g.k(at)}); L[${lit(index)}] = 0;`);
 }
 
 /** The head of `repeat n [as i]`: counts one more, or ends the loop. */
-export function generateRepeatHead(name: string | undefined, total: string, index: string, end: Label, env: CompileEnv): Instr | null {
+export function generateRepeatHead(name: string | undefined, total: string, index: string, end: Label, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const g = new Gen(env);
   const i = g.let(_`L[${lit(index)}] + 1`);
-  return instr(
+  return finish<Op>(
     g,
     _`if (${i} > L[${lit(total)}]) {
 L[${lit(total)}] = null; L[${lit(index)}] = null;
@@ -92,13 +91,13 @@ ${name === undefined ? _`` : bind(g, name, i)}
 }
 
 /** The head of `while c`: the test inline, then the iteration counted against its limit. */
-export function generateWhileHead(c: Expr, at: Loc, counter: string, end: Label, env: CompileEnv): Instr | null {
+export function generateWhileHead(c: Expr, at: Loc, counter: string, end: Label, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const g = new Gen(env);
   const v = g.expr(c);
   g.bool(v, at);
   const n = g.tmp();
-  return instr(
+  return finish<Op>(
     g,
     _`if (!${v}) {
 L[${lit(counter)}] = null;

@@ -7,7 +7,7 @@
  */
 import type { Assembler, Label } from '../assembler.js';
 import type { CompileEnv } from '../compile-expr.js';
-import type { Body, Op } from '../context.js';
+import type { Op } from '../context.js';
 import { compileRecordFieldSet } from '../compile-stmt.js';
 import { writePieceField } from '../fields.js';
 import type { Expr, Loc, LValue, Stmt } from '../ir.js';
@@ -16,7 +16,6 @@ import { inferType } from '../types.js';
 import { isRecord, own } from '../values.js';
 import { _, lit, type Code } from './emit.js';
 import { finish, Gen } from './gen-expr.js';
-import { instr, type Instr } from './instr.js';
 import { canGenerate } from './instantiate.js';
 import { snapshot, tieredOp } from './tier.js';
 
@@ -32,43 +31,22 @@ export function emitInstruction(
   env: CompileEnv,
   at: Loc,
   closure: (env: CompileEnv) => Op,
-  generate: (env: CompileEnv) => Instr | null,
+  generate: (env: CompileEnv) => Op | null,
   counts = true,
 ): void {
   if (env.g.engine !== 'generated' || !canGenerate()) {
     asm.emit(closure(env), at, counts);
     return;
   }
-  const pc = asm.here;
-  const later = snapshot(env);
-  // A runner made later writes the instruction inline (gen-body.ts), generated again from here.
-  inlineable(asm.body)[pc] = () => generate(snapshot(later));
   if (env.g.tierUp === 0) {
-    asm.emit(asOp(generate(env)) ?? closure(env), at, counts);
+    asm.emit(generate(env) ?? closure(env), at, counts);
     return;
   }
+  const later = snapshot(env);
+  const pc = asm.here;
   // Where no code is made, the closure is made again with its expressions tiered: the first one's
   // expressions stay closures for good.
-  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => asOp(generate(snapshot(later))) ?? closure(later), asm.body.ops, pc), at, counts);
-}
-
-/** The function of a generated instruction; null where code cannot be made. */
-function asOp(i: Instr | null): Op | null {
-  return i === null ? null : finish<Op>(i.g, i.tail);
-}
-
-/** For each body, the instructions a runner can write inline: by pc, what generates each. */
-const inlined = new WeakMap<Body, ((() => Instr | null) | undefined)[]>();
-
-function inlineable(body: Body): ((() => Instr | null) | undefined)[] {
-  let list = inlined.get(body);
-  if (list === undefined) inlined.set(body, (list = []));
-  return list;
-}
-
-/** What generates the instruction at `pc` of `body`, when it is one of the generated ones. */
-export function inlineGenerator(body: Body, pc: number): (() => Instr | null) | undefined {
-  return inlined.get(body)?.[pc];
+  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure(later), asm.body.ops, pc), at, counts);
 }
 
 /** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
@@ -81,22 +59,21 @@ function writeLocal(g: Gen, name: string, v: Code): Code {
  * The instruction of `st` when it is one of those above (its effect on the compile environment's
  * local types made, as compile-stmt's), else null with nothing changed.
  */
-export function generateStmt(st: Stmt, env: CompileEnv): Instr | null {
+export function generateStmt(st: Stmt, env: CompileEnv): Op | null {
   // Statement bodies keep their locals by name; a function body's slots are expressions' only.
   if (env.slots !== undefined) return null;
   switch (st.k) {
     case 'let': {
       const g = new Gen(env);
       const v = g.json(g.expr(st.value), st.at);
-      const type = inferType(st.value, env);
-      const op = instr(g, writeLocal(g, st.name, v));
-      env.locals.set(st.name, type);
+      const op = finish<Op>(g, writeLocal(g, st.name, v));
+      if (op !== null) env.locals.set(st.name, inferType(st.value, env));
       return op;
     }
     case 'eval': {
       const g = new Gen(env);
       g.expr(st.value);
-      return instr(g, _``);
+      return finish<Op>(g, _``);
     }
     case 'set':
       return generateSet(st, env);
@@ -105,7 +82,7 @@ export function generateStmt(st: Stmt, env: CompileEnv): Instr | null {
   }
 }
 
-function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Instr | null {
+function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | null {
   const { target, op, at } = st;
   if (target.k === 'field') return generateFieldSet(st, target, env);
   if (target.k === 'var') {
@@ -133,21 +110,21 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Instr | 
       old = g.json(g.let(_`L[${lit(name)}]`), at);
     }
     const v = g.expr(st.value);
-    const out = instr(g, writeLocal(g, name, combine(old, v)));
-    if (op === '=') env.locals.set(name, vt);
+    const out = finish<Op>(g, writeLocal(g, name, combine(old, v)));
+    if (out !== null && op === '=') env.locals.set(name, vt);
     return out;
   }
   const name = lit(target.name);
   const v = g.expr(st.value);
   if (target.keys.length === 0) {
     const value = combine(g.let(_`ctx.s.vars[${name}]`), v);
-    return instr(g, _`${g.h('setVar')}(ctx.s, ${name}, ${value});`);
+    return finish<Op>(g, _`${g.h('setVar')}(ctx.s, ${name}, ${value});`);
   }
   // As compileVarWrite: the table made writable first, then its key evaluated.
   const table = g.let(_`${g.h('writableTable')}(ctx.s, ${name})`);
   const key = g.rowKey(target.keys, at);
   const value = combine(g.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), v);
-  return instr(g, _`${table}[${key}] = ${value};`);
+  return finish<Op>(g, _`${table}[${key}] = ${value};`);
 }
 
 /**
@@ -155,7 +132,7 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Instr | 
  * (writePieceField, with its errors for places and other values); a record held by a local or a
  * variable through compile-stmt's closure for that case. The value is evaluated before `x`.
  */
-function generateFieldSet(st: Extract<Stmt, { k: 'set' }>, target: Extract<LValue, { k: 'field' }>, env: CompileEnv): Instr | null {
+function generateFieldSet(st: Extract<Stmt, { k: 'set' }>, target: Extract<LValue, { k: 'field' }>, env: CompileEnv): Op | null {
   const { op, at } = st;
   const g = new Gen(env);
   const vt = inferType(st.value, env);
@@ -179,13 +156,13 @@ function generateFieldSet(st: Extract<Stmt, { k: 'set' }>, target: Extract<LValu
   }
   g.emit(_`${g.k(writePieceField)}(ctx, ${o}, ${name}, ${value}, ${A});`);
   if (setRecord !== null) g.emit(_`}`);
-  return instr(g, _``);
+  return finish<Op>(g, _``);
 }
 
 /** The test of `if c`: jumps to `otherwise` unless c holds (a boolean is required). */
-export function generateBranch(c: Expr, env: CompileEnv, otherwise: Label, at: Loc): Instr | null {
+export function generateBranch(c: Expr, env: CompileEnv, otherwise: Label, at: Loc): Op | null {
   const g = new Gen(env);
   const v = g.expr(c);
   g.bool(v, at);
-  return instr(g, _`if (!${v} && ctx.frame) ctx.frame.pc = ${g.k(otherwise)}.pc;`);
+  return finish<Op>(g, _`if (!${v} && ctx.frame) ctx.frame.pc = ${g.k(otherwise)}.pc;`);
 }
