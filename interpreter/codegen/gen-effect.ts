@@ -16,7 +16,7 @@ import { simulPlayer } from '../simultaneous.js';
 import { inferType } from '../types.js';
 import { asCount } from '../values.js';
 import { pushFrame } from '../vm.js';
-import { _, join, lit, type Code } from './emit.js';
+import { _, lit, type Code } from './emit.js';
 import { finish, Gen, holderConstant } from './gen-expr.js';
 
 /**
@@ -94,10 +94,13 @@ for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }
 export function generateCall(params: string[], code: string, args: Expr[], at: Loc, result: string | undefined, resultKey: string, env: CompileEnv): Op | null {
   if (env.slots !== undefined || params.length !== args.length || params.includes('__proto__')) return null;
   const g = new Gen(env);
-  const values = args.map((a) => g.json(g.expr(a), at));
-  const fields = params.map((p, i) => _`${lit(p)}: ${values[i]}`);
-  if (result !== undefined) fields.push(_`${lit(resultKey)}: ${lit(result)}`);
-  const locals = g.let(_`{ ${join(fields, _`, `)} }`);
+  // The frame's locals made as the closure makes them, `{}` then one name after another: an object
+  // literal has another hidden class, and every read of the frame's locals would meet both.
+  const locals = g.tmp();
+  const sets = args.map((a, i) => _`${locals}[${lit(params[i])}] = ${g.json(g.expr(a), at)};`);
+  g.emit(_`${locals} = {};`);
+  for (const set of sets) g.emit(set);
+  if (result !== undefined) g.emit(_`${locals}[${lit(resultKey)}] = ${lit(result)};`);
   const receive = result === undefined ? _`` : _`L[${lit(result)}] = null; `;
   return finish<Op>(g, _`${receive}${g.k(pushFrame)}(ctx, ${lit(code)}, ${locals}, ${g.k(at)});`);
 }

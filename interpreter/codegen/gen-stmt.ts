@@ -22,9 +22,8 @@ import { snapshot, tieredOp } from './tier.js';
 /**
  * Emits one instruction: the closure `closure` makes for it, or on the generated engine what
  * `generate` makes (at load with tierUp 0, else once the closure has run tierUp times: tier.ts).
- * Each is given the compile environment as it is here; a closure that is tiered compiles its
- * expressions as closures (`closuresOnly`), the generated code writes them inline. Effects on the
- * environment's local types are the caller's, after.
+ * Each is given the compile environment as it is here; the generated code writes the expressions
+ * inline. Effects on the environment's local types are the caller's, after.
  */
 export function emitInstruction(
   asm: Assembler,
@@ -44,9 +43,10 @@ export function emitInstruction(
   }
   const later = snapshot(env);
   const pc = asm.here;
-  // Where no code is made, the closure is made again with its expressions tiered: the first one's
-  // expressions stay closures for good.
-  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure(later), asm.body.ops, pc), at, counts);
+  // The closure's expressions are tiered on their own: one can run far more often than its
+  // statement (a filter over a board, a lambda of a sort), and kept as closures until the
+  // statement ran tierUp times, it ran at closure speed.
+  asm.emit(tieredOp(env.g.tierUp, closure(env), () => generate(later), asm.body.ops, pc), at, counts);
 }
 
 /** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
