@@ -43,10 +43,11 @@ export function emitInstruction(
   }
   const later = snapshot(env);
   const pc = asm.here;
-  // The closure's expressions are tiered on their own: one can run far more often than its
-  // statement (a filter over a board, a lambda of a sort), and kept as closures until the
-  // statement ran tierUp times, it ran at closure speed.
-  asm.emit(tieredOp(env.g.tierUp, closure(env), () => generate(later), asm.body.ops, pc), at, counts);
+  // Until then its expressions are closures too (generated, they would be dropped when the statement
+  // is: more functions for V8 to optimise; in interleaved runs of two large rulesets, tiering them
+  // on their own was no faster). Where no code is made, the closure is made again with its
+  // expressions tiered, or they would stay closures for good.
+  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure(later), asm.body.ops, pc), at, counts);
 }
 
 /** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
