@@ -15,10 +15,10 @@ import { compileReveal } from './compile-reveal.js';
 import { compileExpr, compileKeys, nested, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
-import { generateBranch, generateStmt } from './codegen/gen-stmt.js';
-import { canGenerate } from './codegen/instantiate.js';
-import { snapshot, tieredOp } from './codegen/tier.js';
-import { LIMITS, type CompiledExpr, type Ctx } from './context.js';
+import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js';
+import { generateForHead, generateForStart, generateRepeatHead, generateRepeatStart, generateWhileHead } from './codegen/gen-loop.js';
+import { emitInstruction, generateBranch, generateStmt } from './codegen/gen-stmt.js';
+import { LIMITS, type CompiledExpr, type Ctx, type Op } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { writePieceField } from './fields.js';
@@ -39,54 +39,51 @@ export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): vo
 function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
   // The generated engine writes `let`, `set` and `eval` as one generated instruction each: at
   // load with tierUp 0, else once the closure instruction has run tierUp times (codegen/tier.ts).
-  if (env.g.engine === 'generated' && canGenerate() && (st.k === 'let' || st.k === 'set' || st.k === 'eval')) {
-    const limit = env.g.tierUp;
-    if (limit === 0) {
-      const generated = generateStmt(st, env);
-      if (generated !== null) {
-        asm.emit(generated, st.at);
-        return;
-      }
-    } else {
-      const later = snapshot(env);
-      const at = asm.here;
-      compileStmtClosure(st, { ...env, closuresOnly: true }, asm);
-      if (asm.here === at + 1) asm.body.ops[at] = tieredOp(limit, asm.body.ops[at], () => generateStmt(st, later), asm.body.ops, at);
+  switch (st.k) {
+    case 'let': {
+      const { name, at } = st;
+      const type = inferType(st.value, env);
+      const closure = (e: CompileEnv): Op => {
+        const value = compileExpr(st.value, e);
+        return (ctx) => {
+          setLocal(ctx.locals, name, asJson(value(ctx), at));
+        };
+      };
+      emitInstruction(asm, env, at, closure, (e) => generateStmt(st, e));
+      env.locals.set(name, type);
       return;
     }
+    case 'set':
+      emitInstruction(asm, env, st.at, (e) => compileSet(st.target, st.op, st.value, e, st.at), (e) => generateStmt(st, e));
+      return;
+    case 'eval':
+      emitInstruction(asm, env, st.at, (e) => compileEval(st.value, e), (e) => generateStmt(st, e));
+      return;
+    default:
+      compileStmtClosure(st, env, asm);
   }
-  compileStmtClosure(st, env, asm);
+}
+
+function compileEval(valueExpr: Expr, env: CompileEnv): Op {
+  const value = compileExpr(valueExpr, env);
+  return (ctx) => {
+    value(ctx);
+  };
 }
 
 function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
   switch (st.k) {
-    case 'let': {
-      const value = compileExpr(st.value, env);
-      env.locals.set(st.name, inferType(st.value, env));
-      const { name, at } = st;
-      asm.emit((ctx) => {
-        setLocal(ctx.locals, name, asJson(value(ctx), at));
-      }, at);
-      return;
-    }
-    case 'set':
-      asm.emit(compileSet(st.target, st.op, st.value, env, st.at), st.at);
-      return;
     case 'if': {
       const otherwise = asm.label();
       const end = asm.label();
       const at = st.at;
-      const generate = env.g.engine === 'generated' && canGenerate();
-      const branch = generate && env.g.tierUp === 0 ? generateBranch(st.c, env, otherwise, at) : null;
-      if (branch !== null) asm.emit(branch, at);
-      else {
-        const later = generate ? snapshot(env) : null;
-        const c = compileExpr(st.c, later === null ? env : { ...env, closuresOnly: true });
-        const test = (ctx: Ctx): void => {
+      const test = (e: CompileEnv): Op => {
+        const c = compileExpr(st.c, e);
+        return (ctx) => {
           if (!asBool(c(ctx), at)) goto(ctx, otherwise);
         };
-        asm.emit(later === null ? test : tieredOp(env.g.tierUp, test, () => generateBranch(st.c, later, otherwise, at), asm.body.ops, asm.here), at);
-      }
+      };
+      emitInstruction(asm, env, at, test, (e) => generateBranch(st.c, e, otherwise, at));
       compileStmts(st.then, env, asm);
       if (st.else.length > 0) asm.jump(end, at);
       asm.mark(otherwise);
@@ -104,7 +101,7 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
       compileWhile(st, env, asm);
       return;
     case 'move':
-      asm.emit(compileMove(st, env), st.at);
+      emitInstruction(asm, env, st.at, (e) => compileMove(st, e), (e) => generateMove(st, e));
       return;
     case 'create':
       if (st.name) env.locals.set(st.name, { t: 'list', of: { t: 'piece', kind: st.kind } });
@@ -148,16 +145,9 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'cancel':
       asm.emit(cancelOp(st.at), st.at);
       return;
-    case 'log': {
-      const message = compileExpr(st.message, env);
-      const t = inferType(st.message, env);
-      asm.emit((ctx) => {
-        const text = display(ctx.g, ctx.s, message(ctx), t);
-        const player = simulPlayer(ctx.s);
-        appendLog(ctx.s, player === null ? { text } : { text, player, during: true });
-      }, st.at);
+    case 'log':
+      emitInstruction(asm, env, st.at, (e) => compileLog(st.message, e), (e) => generateLog(st.message, e));
       return;
-    }
     case 'fail': {
       const message = compileExpr(st.message, env);
       const t = inferType(st.message, env);
@@ -176,16 +166,24 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'invoke':
       compileInvoke(st, env, asm);
       return;
-    case 'eval': {
-      const value = compileExpr(st.value, env);
-      asm.emit((ctx) => {
-        value(ctx);
-      }, st.at);
+    case 'let':
+    case 'set':
+    case 'eval':
+      compileStmt(st, env, asm);
       return;
-    }
     default:
       assertUnreachable(st);
   }
+}
+
+function compileLog(messageExpr: Expr, env: CompileEnv): (ctx: Ctx) => void {
+  const message = compileExpr(messageExpr, env);
+  const t = inferType(messageExpr, env);
+  return (ctx) => {
+    const text = display(ctx.g, ctx.s, message(ctx), t);
+    const player = simulPlayer(ctx.s);
+    appendLog(ctx.s, player === null ? { text } : { text, player, during: true });
+  };
 }
 
 /** `x = e`, `x += e`, `x -= e` on a local, a variable (row), a piece attribute or a record field. */
@@ -193,11 +191,7 @@ function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env:
   const value = compileExpr(valueExpr, env);
   const vt = inferType(valueExpr, env);
   const tt = inferType(target, env);
-  const combine = (ctx: Ctx, old: Value, v: Value): Json => {
-    if (op === '=') return asJson(v, at);
-    if (op === '+=') return asJson(plus(ctx, old, v, tt, vt, at), at);
-    return num(asNumber(old, at) - asNumber(v, at), at);
-  };
+  const combine = combiner(op, tt, vt, at);
   switch (target.k) {
     case 'local': {
       const name = target.name;
@@ -216,15 +210,12 @@ function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env:
     case 'field': {
       const name = target.name;
       const obj = compileExpr(target.obj, env);
-      const container = compileRecordContainer(target.obj, env, at);
+      const setRecord = compileRecordFieldSet(target, op, valueExpr, env, at);
       return (ctx) => {
         const v = value(ctx);
         const o = obj(ctx);
-        if (isRecord(o) && container !== null) {
-          container(ctx, (rec) => {
-            if (!isRecord(rec)) return rec;
-            return { ...rec, [name]: combine(ctx, Object.hasOwn(rec, name) ? rec[name] : null, v) };
-          });
+        if (isRecord(o) && setRecord !== null) {
+          setRecord(ctx, v);
           return;
         }
         const old = op === '=' || typeof o !== 'number' ? null : (ctx.s.pieces[o]?.attrs[name] ?? null);
@@ -234,6 +225,39 @@ function compileSet(target: LValue, op: '=' | '+=' | '-=', valueExpr: Expr, env:
     default:
       return assertUnreachable(target);
   }
+}
+
+/** The new value of a target from its old value and the value given (`=`, `+=`, `-=`). */
+function combiner(op: '=' | '+=' | '-=', tt: TypeIR, vt: TypeIR, at: Loc): (ctx: Ctx, old: Value, v: Value) => Json {
+  return (ctx, old, v) => {
+    if (op === '=') return asJson(v, at);
+    if (op === '+=') return asJson(plus(ctx, old, v, tt, vt, at), at);
+    return num(asNumber(old, at) - asNumber(v, at), at);
+  };
+}
+
+/**
+ * `r.f = v` (or `+=`, `-=`) where `r` is a record read from a local or a variable: that local or
+ * variable gets an updated copy of the record. Null where `r` is neither (only a piece can then be
+ * written). Also called by the generated instruction (codegen/gen-stmt.ts) for this rarer case.
+ */
+export function compileRecordFieldSet(
+  target: Extract<LValue, { k: 'field' }>,
+  op: '=' | '+=' | '-=',
+  valueExpr: Expr,
+  env: CompileEnv,
+  at: Loc,
+): ((ctx: Ctx, v: Value) => void) | null {
+  const container = compileRecordContainer(target.obj, env, at);
+  if (container === null) return null;
+  const combine = combiner(op, inferType(target, env), inferType(valueExpr, env), at);
+  const name = target.name;
+  return (ctx, v) => {
+    container(ctx, (rec) => {
+      if (!isRecord(rec)) return rec;
+      return { ...rec, [name]: combine(ctx, Object.hasOwn(rec, name) ? rec[name] : null, v) };
+    });
+  };
 }
 
 function readLocal(ctx: Ctx, name: string, at: Loc): Json {
@@ -276,22 +300,25 @@ function compileRecordContainer(obj: Expr, env: CompileEnv, at: Loc): ((ctx: Ctx
 }
 
 function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assembler): void {
-  const coll = compileExpr(st.coll, env);
-  env.locals.set(st.name, elementType(inferType(st.coll, env)));
   const list = asm.hidden('list');
   const index = asm.hidden('i');
   const head = asm.label();
   const end = asm.label();
   const { name, at } = st;
-  asm.emit((ctx) => {
-    // A copy: the body may move the pieces of the holder being visited. A spread, not slice():
-    // V8 slices a frozen array (the seats, a board's places: load.ts, boards.ts) through the
-    // runtime, some 0.3 µs against 0.01.
-    ctx.locals[list] = [...iterable(ctx, coll(ctx), at)];
-    ctx.locals[index] = 0;
-  }, at);
+  const start = (e: CompileEnv): Op => {
+    const coll = compileExpr(st.coll, e);
+    return (ctx) => {
+      // A copy: the body may move the pieces of the holder being visited. A spread, not slice():
+      // V8 slices a frozen array (the seats, a board's places: load.ts, boards.ts) through the
+      // runtime, some 0.3 µs against 0.01.
+      ctx.locals[list] = [...iterable(ctx, coll(ctx), at)];
+      ctx.locals[index] = 0;
+    };
+  };
+  emitInstruction(asm, env, at, start, (e) => generateForStart(st.coll, at, list, index, e));
+  env.locals.set(st.name, elementType(inferType(st.coll, env)));
   asm.mark(head);
-  asm.emit((ctx) => {
+  const step: Op = (ctx) => {
     const items = ctx.locals[list] as Json[];
     const i = ctx.locals[index] as number;
     if (i >= items.length) {
@@ -302,26 +329,30 @@ function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assem
     }
     setLocal(ctx.locals, name, items[i]);
     ctx.locals[index] = i + 1;
-  }, at);
+  };
+  emitInstruction(asm, env, at, () => step, (e) => generateForHead(name, list, index, end, e));
   nested(env, { k: 'loop', end, hidden: [list, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }
 
 function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm: Assembler): void {
-  const count = compileExpr(st.count, env);
-  if (st.name) env.locals.set(st.name, { t: 'number' });
   const total = asm.hidden('n');
   const index = asm.hidden('i');
   const head = asm.label();
   const end = asm.label();
   const { name, at } = st;
-  asm.emit((ctx) => {
-    ctx.locals[total] = asCount(count(ctx), at);
-    ctx.locals[index] = 0;
-  }, at);
+  const start = (e: CompileEnv): Op => {
+    const count = compileExpr(st.count, e);
+    return (ctx) => {
+      ctx.locals[total] = asCount(count(ctx), at);
+      ctx.locals[index] = 0;
+    };
+  };
+  emitInstruction(asm, env, at, start, (e) => generateRepeatStart(st.count, at, total, index, e));
+  if (st.name) env.locals.set(st.name, { t: 'number' });
   asm.mark(head);
-  asm.emit((ctx) => {
+  const step: Op = (ctx) => {
     const i = (ctx.locals[index] as number) + 1;
     if (i > (ctx.locals[total] as number)) {
       ctx.locals[total] = null;
@@ -331,14 +362,14 @@ function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm:
     }
     ctx.locals[index] = i;
     if (name !== undefined) setLocal(ctx.locals, name, i);
-  }, at);
+  };
+  emitInstruction(asm, env, at, () => step, (e) => generateRepeatHead(name, total, index, end, e));
   nested(env, { k: 'loop', end, hidden: [total, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
 }
 
 function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: Assembler): void {
-  const c = compileExpr(st.c, env);
   const counter = asm.hidden('w');
   const head = asm.label();
   const end = asm.label();
@@ -347,16 +378,20 @@ function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: A
     ctx.locals[counter] = 0;
   }, at, false);
   asm.mark(head);
-  asm.emit((ctx) => {
-    if (!asBool(c(ctx), at)) {
-      ctx.locals[counter] = null;
-      goto(ctx, end);
-      return;
-    }
-    const n = (ctx.locals[counter] as number) + 1;
-    if (n > LIMITS.whileIterations) throw new RuleError(msg.whileLimit(LIMITS.whileIterations), at);
-    ctx.locals[counter] = n;
-  }, at);
+  const test = (e: CompileEnv): Op => {
+    const c = compileExpr(st.c, e);
+    return (ctx) => {
+      if (!asBool(c(ctx), at)) {
+        ctx.locals[counter] = null;
+        goto(ctx, end);
+        return;
+      }
+      const n = (ctx.locals[counter] as number) + 1;
+      if (n > LIMITS.whileIterations) throw new RuleError(msg.whileLimit(LIMITS.whileIterations), at);
+      ctx.locals[counter] = n;
+    };
+  };
+  emitInstruction(asm, env, at, test, (e) => generateWhileHead(st.c, at, counter, end, e));
   nested(env, { k: 'loop', end, hidden: [counter] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
@@ -406,25 +441,29 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
     }, at);
     return;
   }
-  const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
   const reacted = env.g.reacted.get(name);
   if (reacted !== undefined) {
+    const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
     // Its reactions, body and triggers run in its `react:` frame.
     asm.emit((ctx) => pushReacted(ctx, reacted, compiled.map((c) => asJson(c(ctx), at)), at), at);
     return;
   }
   const params = proc.params.map((p) => p.name);
   const code = `proc:${name}`;
+  const push = (e: CompileEnv): Op => {
+    const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, e));
+    return (ctx) => {
+      const locals: Record<string, Json> = {};
+      for (let i = 0; i < params.length; i++) setLocal(locals, params[i], asJson(compiled[i](ctx), at));
+      if (result !== undefined) {
+        ctx.locals[result] = null;
+        locals[RESULT_INTO] = result;
+      }
+      pushFrame(ctx, code, locals, at);
+    };
+  };
+  emitInstruction(asm, env, at, push, (e) => generateCall(params, code, args, at, result, RESULT_INTO, e));
   if (result !== undefined) env.locals.set(result, proc.type ?? { t: 'any' });
-  asm.emit((ctx) => {
-    const locals: Record<string, Json> = {};
-    for (let i = 0; i < params.length; i++) setLocal(locals, params[i], asJson(compiled[i](ctx), at));
-    if (result !== undefined) {
-      ctx.locals[result] = null;
-      locals[RESULT_INTO] = result;
-    }
-    pushFrame(ctx, code, locals, at);
-  }, at);
   if (env.g.triggersAfter.has(name)) {
     const after = [name];
     asm.emit((ctx) => pushTriggers(ctx, after, at), at, false);

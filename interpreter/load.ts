@@ -6,6 +6,7 @@ import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
 import { placesPastLimit } from './place-count.js';
 import { holderOwners } from './holders.js';
+import { compileFnBody } from './codegen/gen-fn.js';
 import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
@@ -115,7 +116,7 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
     if (!entry) continue;
     // A function's locals are slots of an array: its parameters first, then its binders.
     const slots = { names: new Map(f.params.map((p, i) => [p.name, i])), count: f.params.length };
-    entry.body = compileExpr(f.body, { ...env(typedLocals(f.params)), slots });
+    entry.body = compileFnBody(f.body, { ...env(typedLocals(f.params)), slots }, entry);
     entry.slots = slots.count;
   }
   for (const [name, p] of Object.entries(ir.params)) g.params.set(name, compileExpr(p.value, env()));

@@ -20,7 +20,9 @@ export type BodyRunner = (ctx: Ctx, top: Frame, steps: number) => number;
 export function generateRunner(body: Body): BodyRunner | null {
   const n = body.ops.length;
   const cases: Code[] = [];
-  // K: the instructions, then their places; H: the one helper (the located error).
+  // K: the instructions' places; H: the located error, its message, and the body's instructions,
+  // read when called: a tiered instruction, once generated, takes its wrapper's place there
+  // (tier.ts), and a runner made before holding the wrappers called them for good.
   for (let pc = 0; pc < n; pc++) {
     // A jump (of a loop, of an `if` with `else`) sets the pc here: no call, and nothing it could
     // change is checked after it.
@@ -30,12 +32,12 @@ export function generateRunner(body: Body): BodyRunner | null {
       continue;
     }
     const count = body.counts[pc]
-      ? _`if (++steps > ${int(LIMITS.statements)}) err(M, K[${int(n + pc)}]); `
+      ? _`if (++steps > ${int(LIMITS.statements)}) err(M, K[${int(pc)}]); `
       : _``;
-    cases.push(_`case ${int(pc)}: top.pc = ${int(pc + 1)}; ${count}K[${int(pc)}](ctx); break;`);
+    cases.push(_`case ${int(pc)}: top.pc = ${int(pc + 1)}; ${count}OPS[${int(pc)}](ctx); break;`);
   }
   const src = (name: Code): Code => _`"use strict";
-const err = H[0], M = H[1];
+const err = H[0], M = H[1], OPS = H[2];
 return function ${name}(ctx, top, steps) {
 const s = ctx.s;
 for (;;) {
@@ -47,5 +49,5 @@ default: return steps;
 if (s.pending !== null || s.ended || s.stack[s.stack.length - 1] !== top) return steps;
 }
 };`;
-  return instantiate<BodyRunner>('b', src, [...body.ops, ...body.at], [RUNTIME.err, msg.stepLimit(LIMITS.statements)]);
+  return instantiate<BodyRunner>('b', src, body.at, [RUNTIME.err, msg.stepLimit(LIMITS.statements), body.ops]);
 }

@@ -74,7 +74,7 @@ ${tail}
  * board), or of a zone of no player: fixed at load, the closure compiler's constant (compile-expr.ts), passed in `K`; null
  * for the others, and for unknown names (the closure's located error).
  */
-function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): string | readonly string[] | null {
+export function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): string | readonly string[] | null {
   const { ir, g } = env;
   switch (e.k) {
     case 'zone': {

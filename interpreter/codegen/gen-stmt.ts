@@ -5,15 +5,50 @@
  * instruction makes no call to a compiled expression; the order of evaluation, checks and errors
  * is compile-stmt.ts's. Other statements, and these where code cannot be made, are its closures.
  */
-import type { Label } from '../assembler.js';
+import type { Assembler, Label } from '../assembler.js';
 import type { CompileEnv } from '../compile-expr.js';
 import type { Op } from '../context.js';
-import type { Expr, Loc, Stmt } from '../ir.js';
+import { compileRecordFieldSet } from '../compile-stmt.js';
+import { writePieceField } from '../fields.js';
+import type { Expr, Loc, LValue, Stmt } from '../ir.js';
 import { msg } from '../messages.js';
 import { inferType } from '../types.js';
-import { own } from '../values.js';
+import { isRecord, own } from '../values.js';
 import { _, lit, type Code } from './emit.js';
 import { finish, Gen } from './gen-expr.js';
+import { canGenerate } from './instantiate.js';
+import { snapshot, tieredOp } from './tier.js';
+
+/**
+ * Emits one instruction: the closure `closure` makes for it, or on the generated engine what
+ * `generate` makes (at load with tierUp 0, else once the closure has run tierUp times: tier.ts).
+ * Each is given the compile environment as it is here; the generated code writes the expressions
+ * inline. Effects on the environment's local types are the caller's, after.
+ */
+export function emitInstruction(
+  asm: Assembler,
+  env: CompileEnv,
+  at: Loc,
+  closure: (env: CompileEnv) => Op,
+  generate: (env: CompileEnv) => Op | null,
+  counts = true,
+): void {
+  if (env.g.engine !== 'generated' || !canGenerate()) {
+    asm.emit(closure(env), at, counts);
+    return;
+  }
+  if (env.g.tierUp === 0) {
+    asm.emit(generate(env) ?? closure(env), at, counts);
+    return;
+  }
+  const later = snapshot(env);
+  const pc = asm.here;
+  // Until then its expressions are closures too (generated, they would be dropped when the statement
+  // is: more functions for V8 to optimise; in interleaved runs of two large rulesets, tiering them
+  // on their own was no faster). Where no code is made, the closure is made again with its
+  // expressions tiered, or they would stay closures for good.
+  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure(later), asm.body.ops, pc), at, counts);
+}
 
 /** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
 function writeLocal(g: Gen, name: string, v: Code): Code {
@@ -50,7 +85,7 @@ export function generateStmt(st: Stmt, env: CompileEnv): Op | null {
 
 function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | null {
   const { target, op, at } = st;
-  if (target.k === 'field') return null;
+  if (target.k === 'field') return generateFieldSet(st, target, env);
   if (target.k === 'var') {
     const decl = own(env.ir.vars, target.name);
     if (!decl || decl.keys.length !== target.keys.length || target.keys.length > 2) return null;
@@ -91,6 +126,38 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | nul
   const key = g.rowKey(target.keys, at);
   const value = combine(g.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), v);
   return finish<Op>(g, _`${table}[${key}] = ${value};`);
+}
+
+/**
+ * `x.f = e` (`+=`, `-=`): a piece's attribute written inline through setPieceAttr's caller
+ * (writePieceField, with its errors for places and other values); a record held by a local or a
+ * variable through compile-stmt's closure for that case. The value is evaluated before `x`.
+ */
+function generateFieldSet(st: Extract<Stmt, { k: 'set' }>, target: Extract<LValue, { k: 'field' }>, env: CompileEnv): Op | null {
+  const { op, at } = st;
+  const g = new Gen(env);
+  const vt = inferType(st.value, env);
+  const tt = inferType(target, env);
+  const A = g.k(at);
+  const name = lit(target.name);
+  const v = g.expr(st.value);
+  const o = g.expr(target.obj);
+  const setRecord = compileRecordFieldSet(target, op, st.value, env, at);
+  if (setRecord !== null) g.emit(_`if (${g.k(isRecord)}(${o})) { ${g.k(setRecord)}(ctx, ${v}); } else {`);
+  let value: Code;
+  if (op === '=') value = g.json(v, at);
+  else {
+    const old = g.let(_`typeof ${o} === "number" ? (ctx.s.pieces[${o}]?.attrs[${name}] ?? null) : null`);
+    if (op === '+=') value = g.json(g.let(_`${g.h('plus')}(ctx, ${old}, ${v}, ${g.k(tt)}, ${g.k(vt)}, ${A})`), at);
+    else {
+      g.number(old, at);
+      g.number(v, at);
+      value = g.let(_`${g.h('num')}(${old} - ${v}, ${A})`);
+    }
+  }
+  g.emit(_`${g.k(writePieceField)}(ctx, ${o}, ${name}, ${value}, ${A});`);
+  if (setRecord !== null) g.emit(_`}`);
+  return finish<Op>(g, _``);
 }
 
 /** The test of `if c`: jumps to `otherwise` unless c holds (a boolean is required). */

@@ -15,12 +15,19 @@ export function snapshot(env: CompileEnv): CompileEnv {
   return { ...env, locals: new Map(env.locals) };
 }
 
-/** `closure` until it has run `limit` times, then what `generate` makes (or still `closure`). */
-export function tieredExpr(limit: number, closure: CompiledExpr, generate: () => CompiledExpr | null): CompiledExpr {
+/**
+ * `closure` until it has run `limit` times, then what `generate` makes (or still `closure`).
+ * `settle`, when given, is told what runs from then on, so that whoever holds the wrapper can call
+ * that instead (a user function's entry: gen-fn.ts).
+ */
+export function tieredExpr(limit: number, closure: CompiledExpr, generate: () => CompiledExpr | null, settle?: (run: CompiledExpr) => void): CompiledExpr {
   let calls = 0;
   let run = closure;
   return (ctx: Ctx) => {
-    if (calls < limit && ++calls === limit) run = generate() ?? closure;
+    if (calls < limit && ++calls === limit) {
+      run = generate() ?? closure;
+      settle?.(run);
+    }
     return run(ctx);
   };
 }

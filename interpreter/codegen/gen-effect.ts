@@ -1,0 +1,117 @@
+/**
+ * Statements with effects generated as one instruction each (README "Generated code"): `move`
+ * (pieces, or n from a holder), a procedure `call` (its frame pushed) and `log`, their expressions
+ * inline. The checks, errors, locations, order of evaluation and writes are compile-effects.ts's
+ * and compile-stmt.ts's, through the same primitives (movePiece, pushFrame, appendLog).
+ */
+import type { CompileEnv } from '../compile-expr.js';
+import type { Op } from '../context.js';
+import { display } from '../display.js';
+import { applyForcedInsert } from '../forced.js';
+import { growInto } from '../growth.js';
+import { asHolder, asPieceId, holderItems, movePiece } from '../holders.js';
+import type { Expr, Loc, Stmt } from '../ir.js';
+import { appendLog } from '../sharing.js';
+import { simulPlayer } from '../simultaneous.js';
+import { inferType } from '../types.js';
+import { asCount } from '../values.js';
+import { pushFrame } from '../vm.js';
+import { _, lit, type Code } from './emit.js';
+import { finish, Gen, holderConstant } from './gen-expr.js';
+
+/**
+ * The holder `target` names, checked as asHolder does; a zone or place of no owner, fixed at load
+ * and shared by every player, is a holder in every game, and needs no check.
+ */
+function holderOf(g: Gen, target: Expr, at: Loc): Code {
+  const h = g.expr(target);
+  if (target.k === 'zone' || target.k === 'place') {
+    const c = holderConstant(target, g.env);
+    const table = g.env.g.holderTable;
+    const id = typeof c === 'string' ? table.ids.get(c) : undefined;
+    if (id !== undefined && table.owners[id] === -1) return h;
+  }
+  g.emit(_`${g.k(asHolder)}(ctx, ${h}, ${g.k(at)});`);
+  return h;
+}
+
+/** `asPieceId(x)`: the check inline, the call only to raise its error. */
+function pieceCheck(g: Gen, x: Code, A: Code): Code {
+  return _`if (typeof ${x} !== "number" || ctx.s.pieces[${x}] === undefined) ${g.k(asPieceId)}(ctx, ${x}, ${A});`;
+}
+
+/** `move p to H`, `move ps to H`, `move n from S to H`, as compileMove. */
+export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv): Op | null {
+  if (env.slots !== undefined) return null;
+  const { position, at } = st;
+  // `move n` with no source fails at run time: the closure's error.
+  if (!st.pieces && !st.source) return null;
+  const g = new Gen(env);
+  const A = g.k(at);
+  const growing = env.g.boards.growing;
+  const put = (id: Code, holder: Code): Code =>
+    position === 'random'
+      ? _`${g.k(movePiece)}(ctx.s, ${id}, ${holder}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${holder}, ${id});`
+      : _`${g.k(movePiece)}(ctx.s, ${id}, ${holder}, ${lit(position)});`;
+  const grow = (holder: Code, ids: Code): Code => (growing ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${holder}, ${A});` : _``);
+  const i = g.tmp();
+  if (st.pieces) {
+    const v = g.expr(st.pieces);
+    const holder = holderOf(g, st.target, at);
+    const ids = g.tmp();
+    // One piece without a list; a list (copied, as the closure's map) checked whole before any piece moves.
+    const one = growing ? _`${g.k(growInto)}(ctx, ${holder}, ${A}); ` : _``;
+    return finish<Op>(
+      g,
+      _`if (Array.isArray(${v})) {
+${ids} = ${v}.slice();
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
+${grow(holder, ids)}
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }
+} else {
+${pieceCheck(g, v, A)}
+${one}${put(v, holder)}
+}`,
+    );
+  }
+  const n = g.let(_`${g.k(asCount)}(${st.count ? g.expr(st.count) : lit(1)}, ${A})`);
+  const from = g.expr(st.source as Expr);
+  const holder = holderOf(g, st.target, at);
+  const ids = g.let(_`(Array.isArray(${from}) ? ${from} : ${g.k(holderItems)}(ctx, ${from}, ${A})).slice(0, ${n})`);
+  return finish<Op>(
+    g,
+    _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
+${grow(holder, ids)}
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }`,
+  );
+}
+
+/**
+ * A procedure's call: its arguments evaluated and checked in order, then its frame pushed with
+ * them as locals (and the caller's local that receives its value, `let v = p(…)`), as
+ * compileCallStmt. A parameter named `__proto__` stays on the closure (a literal cannot hold it).
+ */
+export function generateCall(params: string[], code: string, args: Expr[], at: Loc, result: string | undefined, resultKey: string, env: CompileEnv): Op | null {
+  if (env.slots !== undefined || params.length !== args.length || params.includes('__proto__')) return null;
+  const g = new Gen(env);
+  // The frame's locals made as the closure makes them, `{}` then one name after another: an object
+  // literal has another hidden class, and every read of the frame's locals would meet both.
+  const locals = g.tmp();
+  const sets = args.map((a, i) => _`${locals}[${lit(params[i])}] = ${g.json(g.expr(a), at)};`);
+  g.emit(_`${locals} = {};`);
+  for (const set of sets) g.emit(set);
+  if (result !== undefined) g.emit(_`${locals}[${lit(resultKey)}] = ${lit(result)};`);
+  const receive = result === undefined ? _`` : _`L[${lit(result)}] = null; `;
+  return finish<Op>(g, _`${receive}${g.k(pushFrame)}(ctx, ${lit(code)}, ${locals}, ${g.k(at)});`);
+}
+
+/** `log e`: the value shown as text, logged for the player acting in a simultaneous block if any. */
+export function generateLog(message: Expr, env: CompileEnv): Op | null {
+  if (env.slots !== undefined) return null;
+  const g = new Gen(env);
+  const t = inferType(message, env);
+  const v = g.expr(message);
+  const text = g.let(_`${g.k(display)}(ctx.g, ctx.s, ${v}, ${g.k(t)})`);
+  const player = g.let(_`${g.k(simulPlayer)}(ctx.s)`);
+  return finish<Op>(g, _`${g.k(appendLog)}(ctx.s, ${player} === null ? { text: ${text} } : { text: ${text}, player: ${player}, during: true });`);
+}
