@@ -51,6 +51,23 @@ export interface PlaceInfo {
   fields: Map<string, Json>;
   /** coordKey → place string of every place of this board copy (shared by its places). */
   copyCoords: Map<number, string>;
+  /** The places of this board copy by coordinates (shared by its places): see `placeAtCoord`. */
+  grid: CoordGrid;
+}
+
+/**
+ * A board copy's places by coordinates: an array over the bounding box when the board fills most
+ * of it (a step along a line is then an index, not a hash of its coordinates), else a map.
+ */
+export interface CoordGrid {
+  minX: number;
+  minY: number;
+  width: number;
+  height: number;
+  /** Column-major over the bounding box (null: a hole); null when the map is used. */
+  cells: (PlaceInfo | null)[] | null;
+  /** coordKey → place, when `cells` is null. */
+  map: Map<number, PlaceInfo>;
 }
 
 export interface BoardIndex {
@@ -74,6 +91,8 @@ export interface BoardIndex {
   nearIds: Int32Array;
   /** Interned edge texts by pair of place ids (`a.id * byId.length + b.id`; builtins/places.ts). */
   edgeTexts: Map<number, string>;
+  /** The place the last `lineThrough` started at (builtins/geometry.ts), null before any. */
+  lineStart: PlaceInfo | null;
 }
 
 /*
@@ -132,7 +151,7 @@ export function interned(text: string): string {
 
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map() };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map(), lineStart: null };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
@@ -150,7 +169,7 @@ export function buildBoards(ir: GameIR): BoardIndex {
         const [x, y] = coordsOf(b, p);
         const neighbours = frozen((info.adj.get(p.name) ?? []).map(keyOf));
         const id = index.byId.length;
-        const place: PlaceInfo = { key, id, board: info, owner, name: p.name, ir: p, x, y, neighbours, near: [], fields: new Map(), copyCoords };
+        const place: PlaceInfo = { key, id, board: info, owner, name: p.name, ir: p, x, y, neighbours, near: [], fields: new Map(), copyCoords, grid: EMPTY_GRID };
         place.fields = placeFields(place);
         index.places.set(key, place);
         index.byId.push(place);
@@ -166,6 +185,8 @@ export function buildBoards(ir: GameIR): BoardIndex {
         }
         place.near = Object.freeze(near) as PlaceInfo[];
       }
+      const grid = coordGrid(copyCoords, index.places);
+      for (const key of list) (index.places.get(key) as PlaceInfo).grid = grid;
       index.lists.set(boardKey(name, owner), frozen(list));
     }
   }
@@ -175,6 +196,46 @@ export function buildBoards(ir: GameIR): BoardIndex {
   index.nearIds = new Int32Array(index.nearStart[index.byId.length]);
   for (const p of index.byId) p.near.forEach((n, i) => (index.nearIds[index.nearStart[p.id] + i] = n.id));
   return index;
+}
+
+const EMPTY_GRID: CoordGrid = { minX: 0, minY: 0, width: 0, height: 0, cells: null, map: new Map() };
+
+/** The grid of a board copy's places, from its coordKey → place string map. */
+function coordGrid(coords: Map<number, string>, places: Map<string, PlaceInfo>): CoordGrid {
+  const map = new Map<number, PlaceInfo>();
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [coord, key] of coords) {
+    const place = places.get(key);
+    if (place === undefined) continue;
+    map.set(coord, place);
+    const x = Math.floor(coord / 32768) - 16384;
+    const y = (coord % 32768) - 16384;
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  if (map.size === 0) return EMPTY_GRID;
+  const width = maxX - minX + 1;
+  const height = maxY - minY + 1;
+  // Dense only when the box is not mostly holes (a sparse map or a long diagonal stays a map).
+  if (width * height > 4 * map.size + 64) return { minX, minY, width, height, cells: null, map };
+  const cells: (PlaceInfo | null)[] = new Array<PlaceInfo | null>(width * height).fill(null);
+  for (const [coord, place] of map) cells[(Math.floor(coord / 32768) - 16384 - minX) * height + ((coord % 32768) - 16384 - minY)] = place;
+  return { minX, minY, width, height, cells, map };
+}
+
+/** The place at x, y of `p`'s board copy, or null. */
+export function placeAtCoord(p: PlaceInfo, x: number, y: number): PlaceInfo | null {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) return null;
+  const g = p.grid;
+  if (g.cells === null) return g.map.get(coordKey(x, y)) ?? null;
+  const i = x - g.minX;
+  const j = y - g.minY;
+  return i < 0 || j < 0 || i >= g.width || j >= g.height ? null : g.cells[i * g.height + j];
 }
 
 /** Place string → value of field `name`, for every place that has it: one lookup per read. */
@@ -346,8 +407,10 @@ export function isBorder(p: PlaceInfo): boolean {
 
 /** The place `steps` away along `d` on the same board copy, or null. */
 export function offsetPlace(p: PlaceInfo, d: Direction, steps: number): string | null {
-  const x = p.x + d.dx * steps;
-  const y = p.y + d.dy * steps;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) return null;
-  return p.copyCoords.get(coordKey(x, y)) ?? null;
+  return offsetInfo(p, d, steps)?.key ?? null;
+}
+
+/** The place `steps` steps from `p` in direction `d` (its facts), or null. */
+export function offsetInfo(p: PlaceInfo, d: Direction, steps: number): PlaceInfo | null {
+  return placeAtCoord(p, p.x + d.dx * steps, p.y + d.dy * steps);
 }

@@ -16,6 +16,7 @@ import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, SizedOptions, sizeFilter } from './size-filter.js';
+import { listIds, visiting } from './holder-index.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe, type Value } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
@@ -98,9 +99,12 @@ export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): 
       filterBySize(ctx, bySize, items, values);
       if (!had && items.length > 0) locals[binder] = items[items.length - 1];
     } else {
+      // Options from a list of holders known at load: each one's id is noted for the filter's reads.
+      const ids = filter !== null ? listIds(ctx.g.holderTable, ctx.s.numPlayers, items) : null;
       for (let i = 0; i < items.length; i++) {
         const item = items[i];
         locals[binder] = item;
+        if (ids !== null) visiting(ctx.g.holderTable, item as string, ids[i]);
         if (filter !== null && !asBool(filter(ctx), at)) continue;
         values.push(item);
         if (labels !== null) labels.push(display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));

@@ -11,7 +11,7 @@
  * copy of the record (`noteRecordCopy`), and it is valid only for the record object it was made
  * from (a state given a new record, by undo, a view or JSON, gets a new array when next read).
  */
-import type { BoardIndex } from './boards.js';
+import type { BoardIndex, PlaceInfo } from './boards.js';
 import type { Json } from './ir.js';
 import { keyedRecord } from './keyed-record.js';
 import { StateObject } from './state-object.js';
@@ -25,10 +25,59 @@ export interface HolderTable {
   /** Id → holder name. */
   readonly names: readonly string[];
   /**
-   * A board list (`Board`, `Board@P`, by identity) whose places are all holders → their ids, and
+   * A board list (`Board`, `Board@P`) or a place's neighbours, by identity, whose places are all holders → their ids, and
    * the highest player any of them belongs to (-1: none), which a game must have for them all to exist.
    */
   readonly lists: Map<readonly Json[], { ids: Int32Array; maxOwner: number }>;
+  /** Place id (`PlaceInfo.id`) → its holder id, -1 when it is none (a place of a per-player board's template). */
+  readonly placeHolders: Int32Array;
+  /** The holder name last read or visited, with its id (see `holderId`): changed as the game plays. */
+  readonly last: LastHolder;
+}
+
+/**
+ * A holder name and its id, kept to answer the next read of the same text without a lookup: a
+ * function's parameter is read again and again (`size(c)`, then `pieces(c)`), and a loop over a
+ * list of holders sets it to each item before its body runs (`visiting`), so that the functions
+ * the body calls find their argument here. Compared with `===`: a stale entry costs a lookup, never
+ * a wrong id.
+ */
+export interface LastHolder {
+  text: string;
+  id: number;
+}
+
+/** The id of holder name `v`, -1 when it names no holder of the game. */
+export function holderId(table: HolderTable, v: string): number {
+  const last = table.last;
+  if (last.text === v) return last.id;
+  const id = table.ids.get(v);
+  if (id === undefined) return -1;
+  last.text = v;
+  last.id = id;
+  return id;
+}
+
+/**
+ * The holder ids of a list's items, when it is a list of holders known at load (a board list, a
+ * place's neighbours) that all exist with `players` players; else null.
+ */
+export function listIds(table: HolderTable, players: number, list: readonly Json[]): Int32Array | null {
+  const known = table.lists.get(list);
+  return known === undefined || known.maxOwner >= players ? null : known.ids;
+}
+
+/** Place `p` is about to be read (a step along a line): its holder's id is noted, when it is one. */
+export function visitingPlace(table: HolderTable, p: PlaceInfo): void {
+  const id = table.placeHolders[p.id];
+  if (id >= 0) visiting(table, p.key, id);
+}
+
+/** `text`, holder `id`, is about to be read: a loop's next item, a search's next place. */
+export function visiting(table: HolderTable, text: string, id: number): void {
+  const last = table.last;
+  last.text = text;
+  last.id = id;
 }
 
 /** The holder names of a game with their ids, given each name's owner (holders.ts: `holderOwners`). */
@@ -42,7 +91,10 @@ export function holderTable(owners: Map<string, number>, boards: BoardIndex): Ho
     names.push(name);
   }
   const lists = new Map<readonly Json[], { ids: Int32Array; maxOwner: number }>();
-  for (const list of boards.lists.values()) {
+  // Board lists, and each place's neighbours (a list `neighbours(c)` hands out as it is).
+  const known: (readonly string[])[] = [...boards.lists.values()];
+  for (const place of boards.byId) if (place.neighbours.length > 0) known.push(place.neighbours);
+  for (const list of known) {
     const out = new Int32Array(list.length);
     let maxOwner = -1;
     let all = true;
@@ -56,7 +108,9 @@ export function holderTable(owners: Map<string, number>, boards: BoardIndex): Ho
     }
     if (all) lists.set(list, { ids: out, maxOwner });
   }
-  return { ids, owners: byId, names, lists };
+  const placeHolders = new Int32Array(boards.byId.length);
+  for (const place of boards.byId) placeHolders[place.id] = ids.get(place.key) ?? -1;
+  return { ids, owners: byId, names, lists, placeHolders, last: { text: '', id: -1 } };
 }
 
 type ById = (number[] | undefined)[];

@@ -9,7 +9,7 @@ import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { indexedHolders } from './holder-index.js';
+import { holderId, holdersById } from './holder-index.js';
 import { holderList, setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
@@ -72,25 +72,16 @@ export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number
   return out;
 }
 
-/** The pieces of `v` when it names a holder of this game (read, do not keep), else undefined. */
+/**
+ * The pieces of `v` when it names a holder of this game (read, do not keep), else undefined: its
+ * id (holder-index.ts: `holderId`), then the state's holders by id.
+ */
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   if (typeof v !== 'string') return undefined;
-  const s = ctx.s;
-  const indexed = indexedHolders(s);
-  if (indexed !== null) {
-    const id = indexed.table.ids.get(v);
-    return id === undefined || indexed.table.owners[id] >= s.numPlayers ? undefined : (indexed.byId[id] ?? NONE);
-  }
-  const items = s.holders[v];
-  // Array.isArray also rejects inherited names such as "constructor".
-  if (Array.isArray(items)) return items;
-  // (Reading through the holder index instead, one lookup of the name's id, was measured 5-10 %
-  // slower on the card games, whose reads mostly find pieces; loops over a board use it. In every
-  // game with boards, it was 6 % faster on a 64-place grid but 9-16 % slower on the rulesets
-  // with a large map or many zones.)
   const table = ctx.g.holderTable;
-  const id = table.ids.get(v);
-  return id !== undefined && table.owners[id] < s.numPlayers ? NONE : undefined;
+  const id = holderId(table, v);
+  if (id < 0 || table.owners[id] >= ctx.s.numPlayers) return undefined;
+  return holdersById(ctx.s, table)[id] ?? NONE;
 }
 
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */

@@ -1,5 +1,6 @@
 /** Geometry and search on boards: straight lines, offsets, reachability, paths, connected groups. */
-import { coordKey, MAX_COORD, offsetPlace, type Direction, type PlaceInfo } from '../boards.js';
+import { offsetInfo, offsetPlace, placeAtCoord, type Direction, type PlaceInfo } from '../boards.js';
+import { visitingPlace } from '../holder-index.js';
 import type { Ctx } from '../context.js';
 import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
@@ -12,7 +13,20 @@ function asDirection(v: Value, at: Loc): Direction {
   if (!isRecord(v) || typeof v.dx !== 'number' || typeof (v.dy ?? 0) !== 'number') {
     throw typeError('a direction {dx, dy}', v, at);
   }
-  return { dx: v.dx, dy: typeof v.dy === 'number' ? v.dy : 0 };
+  // A record with both numbers is a direction as it is (it is only read): no copy per call.
+  return typeof v.dy === 'number' ? (v as unknown as Direction) : { dx: v.dx, dy: 0 };
+}
+
+/**
+ * The place a line starts at: a rule tests the lines through one place one direction after
+ * another (`any d in lines where lineThrough(c, d, f) >= n`), so the last start (BoardIndex.lineStart)
+ * is mostly the next one and needs no lookup.
+ */
+function startOf(ctx: Ctx, x: Value, at: Loc): PlaceInfo {
+  const boards = ctx.g.boards;
+  const last = boards.lineStart;
+  if (last !== null && last.key === x) return last;
+  return (boards.lineStart = asPlace(ctx, x, at));
 }
 
 /**
@@ -43,9 +57,7 @@ function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxStep
 function placeAt(ctx: Ctx, b: Value, x: number, y: number, at: Loc): string | null {
   const probe = Array.isArray(b) ? b[0] : b;
   if (probe === undefined && Array.isArray(b)) return null;
-  const place = asPlace(ctx, probe, at);
-  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) return null;
-  return place.copyCoords.get(coordKey(x, y)) ?? null;
+  return placeAtCoord(asPlace(ctx, probe, at), x, y)?.key ?? null;
 }
 
 export const geometryBuiltins: BuiltinTable = {
@@ -63,15 +75,20 @@ export const geometryBuiltins: BuiltinTable = {
     arity: 3,
     returns: T.number,
     run: (ctx, [x, dir, f], at) => {
-      const start = asPlace(ctx, x, at);
+      const start = startOf(ctx, x, at);
       const d = asDirection(dir, at);
       const ok = asLambda(f, 1, at);
+      // Each place's holder id is noted before the test reads it (holder-index.ts: `visiting`).
+      const table = ctx.g.holderTable;
+      visitingPlace(table, start);
       if (!test1(ok, start.key, at)) return 0;
       let n = 1;
       for (let sign = 1; sign >= -1; sign -= 2) {
         for (let k = 1; ; k++) {
-          const p = offsetPlace(start, d, sign * k);
-          if (p === null || !test1(ok, p, at)) break;
+          const p = offsetInfo(start, d, sign * k);
+          if (p === null) break;
+          visitingPlace(table, p);
+          if (!test1(ok, p.key, at)) break;
           n++;
         }
       }

@@ -95,6 +95,34 @@ function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env
   }
 }
 
+/**
+ * Whether `coll` may be a list of holders known at load (a board, a place's neighbours: its items'
+ * ids are then noted as a loop visits them); a lookup of any other list would find nothing.
+ */
+function knownPlaces(coll: Expr): boolean {
+  return coll.k === 'board' || (coll.k === 'builtin' && coll.name === 'neighbours');
+}
+
+/** Builtins that read the holder given as their first argument. */
+const HOLDER_READS = new Set(['pieces', 'size', 'topOf', 'ownedBy']);
+
+/**
+ * Whether `e` reads the holder `name` (a holder builtin of it) or passes it to a function, whose
+ * reads of it would then find its id noted: else noting ids would cost without use. A node's
+ * expressions are found by walking its fields (the IR's objects): as deep as the IR, whose depth
+ * was checked at load (ir-depth.ts), and once over each node of the loop's body.
+ */
+function readsHolder(e: unknown, name: string): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  if (Array.isArray(e)) return e.some((x) => readsHolder(x, name));
+  const node = e as { k?: unknown; name?: unknown; args?: unknown };
+  const isArg = (a: unknown): boolean => typeof a === 'object' && a !== null && (a as { k?: unknown }).k === 'local' && (a as { name?: unknown }).name === name;
+  if (node.k === 'call' && Array.isArray(node.args) && node.args.some(isArg)) return true;
+  if (node.k === 'builtin' && typeof node.name === 'string' && HOLDER_READS.has(node.name) && Array.isArray(node.args) && isArg(node.args[0])) return true;
+  for (const key in node) if (key !== 'at' && readsHolder((node as Record<string, unknown>)[key], name)) return true;
+  return false;
+}
+
 function isScalar(v: Json | undefined): v is number | string | boolean | null {
   return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
 }
@@ -117,6 +145,12 @@ export class Gen {
   private known = new Map<string, 'number' | 'boolean' | 'json'>();
   /** Binders bound by this function's own code: name → the temporary holding the value. */
   private bound = new Map<string, Code>();
+  /**
+   * Loop items whose holder id may be known (by the item's temporary): the loop's ids (null at
+   * run time when the list is no known list) and its index. Temporaries are never reused, so an
+   * entry stays true wherever the temporary is in scope.
+   */
+  private readonly itemIds = new Map<string, { ids: Code; i: Code }>();
 
   constructor(readonly env: CompileEnv) {}
 
@@ -534,6 +568,8 @@ return ${result};
   builtin(e: Extract<Expr, { k: 'builtin' }>): Code {
     const def = findBuiltin(e.name);
     if (!def || def.arity !== e.args.length) return this.fallback(e);
+    const byId = this.holderById(e);
+    if (byId !== null) return byId;
     const fused = FUSED[e.name];
     const plain = e.args.length < 2 || ['lit', 'local', 'param'].includes(e.args[1].k);
     if (fused !== undefined && e.args[0].k === 'comp' && plain) {
@@ -545,6 +581,27 @@ return ${result};
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     return this.let(_`${this.k(run)}(ctx, [${join(args, _`, `)}], ${at})`);
+  }
+
+  /**
+   * The holder of a loop's item whose id is known (loop), read by id: `size`, `topOf` and
+   * `pieces` of it, as the builtins read it by name (holders.ts: `holderItems`) when the list is
+   * no known list. Null for any other call.
+   */
+  holderById(e: Extract<Expr, { k: 'builtin' }>): Code | null {
+    const read = e.name === 'size' ? _`.length` : e.name === 'topOf' ? _`[0] ?? null` : e.name === 'pieces' ? _`.slice()` : null;
+    const arg = e.args[0];
+    if (read === null || e.args.length !== 1 || arg.k !== 'local') return null;
+    const bound = this.bound.get(arg.name);
+    const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
+    if (known === undefined) return null;
+    // The binder's checks, as a call's argument has them.
+    const item = this.expr(arg);
+    const items = this.tmp();
+    this.emit(_`if (${known.ids} !== null) ${items} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
+    this.emit(_`else ${items} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(e.at)});`);
+    const out = this.let(_`${items}${read}`);
+    return e.name === 'size' ? this.mark(out, 'number') : this.mark(out, 'json');
   }
 
   letIn(e: Extract<Expr, { k: 'let' }>): Code {
@@ -563,17 +620,27 @@ return ${result};
   /** The items a loop visits: `pieces(h)` reads holders in place, anything else must be iterable. */
   items(coll: Expr, at: Loc): Code {
     if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
+      const arg = coll.args[0];
+      const bound = arg.k === 'local' ? this.bound.get(arg.name) : undefined;
+      const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
+      if (known !== undefined) {
+        const item = this.expr(arg);
+        const out = this.tmp();
+        this.emit(_`if (${known.ids} !== null) ${out} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
+        this.emit(_`else ${out} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(at)});`);
+        return out;
+      }
       return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
     }
     return this.let(_`${this.h('iterable')}(ctx, ${this.expr(coll)}, ${this.k(at)})`);
   }
 
   /** Generates `f` with the binder typed as an item of `coll`, as compile-quant.ts does. */
-  withBinderType<T>(name: string, coll: Expr, f: () => T): T {
+  withBinderType<T>(name: string, coll: Expr, body: unknown[], f: (places: boolean) => T): T {
     const locals = this.env.locals;
     const before = locals.get(name);
     locals.set(name, elementType(inferType(coll, this.env)));
-    const out = f();
+    const out = f(knownPlaces(coll) && readsHolder(body, name));
     if (before === undefined) locals.delete(name);
     else locals.set(name, before);
     return out;
@@ -583,13 +650,20 @@ return ${result};
    * A loop over `list` with the binder bound to each item: `visit` emits the body (it may
    * `break`); the binder gets its earlier value back after.
    */
-  loop(list: Code, b: Binder, at: Loc, visit: (item: Code) => void): void {
+  loop(list: Code, b: Binder, at: Loc, visit: (item: Code) => void, places = false): void {
     this.spend(_`${list}.length`, at);
     const prev = this.binderGet(b);
+    // A list of holders known at load: each item's holder id is noted before the body reads it.
+    const ids = places ? this.let(_`${this.h('itemIds')}(ctx, ${list})`) : null;
+    const last = ids === null ? null : this.let(_`ctx.g.holderTable.last`);
     const i = this.tmp();
     const item = this.tmp();
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
+    if (ids !== null && last !== null) {
+      this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
+      this.itemIds.set(item.src, { ids, i });
+    }
     this.emit(this.binderSet(b, item));
     this.binding(b.name, item, () => visit(item));
     this.emit(_`}`);
@@ -609,7 +683,7 @@ return ${result};
     const needle = needleExpr === null ? null : this.expr(needleExpr);
     const list = this.items(e.coll, at);
     const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
-    this.withBinderType(e.name, e.coll, () => {
+    this.withBinderType(e.name, e.coll, [e.filter, e.elem], (places) => {
       const b = binderOf(this.env, e.name);
       this.loop(list, b, at, () => {
         if (e.filter) this.filter(e.filter, at);
@@ -624,7 +698,7 @@ return ${result};
           this.emit(_`${out} += ${v};`);
         } else if (mode === 'first') this.emit(_`${out} = ${v}; break;`);
         else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`})) { ${out} = true; break; }`);
-      });
+      }, places);
     });
     if (mode === 'count' || mode === 'sum') return this.mark(this.let(_`${this.h('num')}(${out}, ${this.k(at)})`), 'number');
     return this.mark(out, mode === 'in' ? 'boolean' : 'json');
@@ -634,7 +708,7 @@ return ${result};
     const { at, op } = e;
     if (e.value === undefined && sizeFilter(e.filter, e.name) !== null && (op === 'any' || op === 'all' || op === 'count')) return this.fallback(e);
     const list = this.items(e.coll, at);
-    return this.withBinderType(e.name, e.coll, () => {
+    return this.withBinderType(e.name, e.coll, [e.filter, e.value], (places) => {
       const b = binderOf(this.env, e.name);
       switch (op) {
         case 'count':
@@ -649,7 +723,7 @@ return ${result};
             const v = e.value ? this.expr(e.value) : item;
             this.number(v, at);
             this.emit(_`${total} += ${v};`);
-          });
+          }, places);
           return this.mark(this.let(_`${this.h('num')}(${total}, ${this.k(at)})`), 'number');
         }
         case 'any':
@@ -663,7 +737,7 @@ return ${result};
             const c = cond ? this.expr(cond) : item;
             this.bool(c, at);
             this.emit(_`if (${c} === ${isAny ? _`true` : _`false`}) { ${result} = ${isAny ? _`true` : _`false`}; break; }`);
-          });
+          }, places);
           return this.mark(result, 'boolean');
         }
         case 'min':
@@ -680,7 +754,7 @@ return ${result};
             this.emit(
               _`if (!${found} || ${sign} * ${this.h('compareKeys')}(${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
             );
-          });
+          }, places);
           return this.mark(op === 'argmin' || op === 'argmax' ? bestItem : best, 'json');
         }
         default:

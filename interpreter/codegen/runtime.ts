@@ -6,6 +6,7 @@ import { plus, order } from '../compile-binary.js';
 import { evaluateParam, joinedKey, keyPart } from '../compile-expr.js';
 import type { Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
+import { holdersById, listIds } from '../holder-index.js';
 import { holderItems, iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
@@ -43,6 +44,21 @@ function piecesItems(ctx: Ctx, h: Value, at: Loc): number[] {
   return Array.isArray(h) ? h.flatMap((x) => holderItems(ctx, x, at)) : holderItems(ctx, h, at);
 }
 
+/**
+ * The holder ids of a loop's items, when they are a list of holders known at load (a board list, a
+ * place's neighbours: holder-index.ts) that all exist in this game; else null.
+ */
+function itemIds(ctx: Ctx, list: readonly Json[]): Int32Array | null {
+  return listIds(ctx.g.holderTable, ctx.s.numPlayers, list);
+}
+
+/** The pieces of holder `id` of the game (read, do not keep): a loop's item whose id is known. */
+function idItems(ctx: Ctx, id: number): number[] {
+  return holdersById(ctx.s, ctx.g.holderTable)[id] ?? NONE;
+}
+
+const NONE: number[] = Object.freeze([]) as unknown as number[];
+
 /** A call's slot array: its arguments first (array literals for the common sizes, as compileCall). */
 function slotsOf(n: number, v0: Value | undefined, v1: Value | undefined, v2: Value | undefined): (Value | undefined)[] {
   switch (n) {
@@ -76,6 +92,8 @@ export const RUNTIME = {
   noMatch,
   index,
   piecesItems,
+  itemIds,
+  idItems,
   slotsOf,
   isLambda,
   plus,
