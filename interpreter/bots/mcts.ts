@@ -6,9 +6,10 @@
  * plays the rest of the game with the rollout policy and backs up each player's reward (1 for a
  * win, 1/k for a k-way tie, 0 otherwise) to the nodes where that player chose.
  */
-import { resume } from '../api.js';
+import { leanCtx, resumeLean } from '../api.js';
 import type { Game } from '../context.js';
 import { rankPlayers, scoresOf } from '../ranking.js';
+import { seenPending } from '../lean-pending.js';
 import { optionCount } from '../range-choice.js';
 import { nextInt, seedWords } from '../rng.js';
 import type { State } from '../state.js';
@@ -16,8 +17,13 @@ import { view } from '../view.js';
 import type { Bot } from './bot.js';
 import { determinize, reference, type Reference } from './determinize.js';
 
-/** Picks an option for the player to move in a rollout; the default is uniformly random. */
-export type RolloutPolicy = (g: Game, s: State, words: number[]) => number;
+/**
+ * Picks an option (0..count-1) for the player to move in a rollout; the default is uniformly
+ * random. Rollouts play on the lean path (as random playouts do, ../playout.ts): `s.pending` may
+ * be a lean choice (../lean-pending.ts), whose labels and values are made only when read, so a
+ * policy that needs no more than the number of options should read `count` alone.
+ */
+export type RolloutPolicy = (g: Game, s: State, words: number[], count: number) => number;
 
 export interface MctsOptions {
   /** Iterations (determinize, select, expand, roll out, back up) per move: the bot's strength. */
@@ -39,7 +45,7 @@ interface Node {
   children: Map<string, Node>;
 }
 
-const randomRollout: RolloutPolicy = (_g, s, words) => nextInt(words, optionCount(s.pending!));
+const randomRollout: RolloutPolicy = (_g, _s, words, count) => nextInt(words, count);
 
 function node(mover: number): Node {
   return { mover, visits: 0, reward: 0, avail: 1, children: new Map() };
@@ -84,9 +90,13 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
 
   /** Walks the tree from `root` in `world`, adds one node and plays the rest out; the added node is `added`. */
   function descend(g: Game, world: State, root: Node, path: Node[], added: { parent: Node | null; edge: string }): void {
+    // Nobody else sees `world`: its runs share one context and stop on lean choices; the tree
+    // part reads every label (its edges), so it makes the full choice first (seenPending), and
+    // the rollout reads only the number of options (labelling just the option it takes).
+    const ctx = leanCtx(g, world);
     let at = root;
     while (!world.ended && world.pending !== null && added.parent === null) {
-      const p = world.pending;
+      const p = (world.pending = seenPending(world.pending)!);
       let next: Node | undefined;
       let choice = -1;
       const untried: number[] = [];
@@ -113,11 +123,16 @@ export function mctsBot(seed: number, o: MctsOptions): Bot {
           }
         }
       }
-      resume(g, world, choice);
+      resumeLean(ctx, p, choice);
       path.push(next!);
       at = next!;
     }
-    for (let n = 0; n < rolloutMoves && !world.ended && world.pending !== null; n++) resume(g, world, rollout(g, world, words));
+    for (let n = 0; n < rolloutMoves && !world.ended && world.pending !== null; n++) {
+      const p = world.pending;
+      resumeLean(ctx, p, rollout(g, world, words, optionCount(p)));
+    }
+    // A rollout cut short stops on a lean choice: the state reads as others would see it.
+    world.pending = seenPending(world.pending);
   }
 
   function iterate(g: Game, world: State, root: Node): void {
