@@ -13,6 +13,21 @@ function offer(from: number[], labelAs: TypeIR, pass?: string) {
   return { g, s: unwrap(newGame(g, { players: 2, seed: 1 })) };
 }
 
+/**
+ * A random playout of `moves` moves (its choices lean) against the same moves applied one by one:
+ * the same moves, JSON, state and legal moves. Returns the playout's state.
+ */
+function leanMatchesApplied(g: Game, seed: number, moves: number) {
+  const lean = randomPlayout(g, 2, seed, moves).state;
+  const ref = unwrap(newGame(g, { players: 2, seed }));
+  while (ref.moves.length < moves) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
+  expect(lean.moves).toEqual(ref.moves);
+  expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
+  expect(lean).toEqual(ref);
+  expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
+  return lean;
+}
+
 describe('labels on demand', () => {
   it('leaves the labels unbuilt while a choice waits, yet JSON shows them', () => {
     const { s } = offer([3, 1, 2], T.number);
@@ -53,14 +68,8 @@ describe('labels on demand', () => {
     const g = loadGame(game({ flow: [S.while(true, [S.choose({ by: 0, from: E.list(2, 1, 2), labelAs: T.number, pass: '1' }), range])] }));
     for (let seed = 1; seed <= 4; seed++) {
       for (let moves = 0; moves <= 5; moves++) {
-        const lean = randomPlayout(g, 2, seed, moves).state;
-        const ref = unwrap(newGame(g, { players: 2, seed }));
-        while (ref.moves.length < moves) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
-        expect(lean.moves).toEqual(ref.moves);
-        expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
-        expect(lean).toEqual(ref);
+        const lean = leanMatchesApplied(g, seed, moves);
         expect(structuredClone(lean).pending?.labels).toEqual(moves % 2 === 0 ? ['2', '1', '2 (2)', '1 (2)'] : ['1', '2', '3', 'none']);
-        expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
       }
     }
   });
@@ -76,13 +85,7 @@ describe('labels on demand', () => {
     const taken = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
       for (const moves of [0, 1, 2, 3, 4, 5, 9, 13]) {
-        const lean = randomPlayout(g, 2, seed, moves).state;
-        const ref = unwrap(newGame(g, { players: 2, seed }));
-        while (ref.moves.length < moves) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
-        expect(lean.moves).toEqual(ref.moves);
-        expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
-        expect(lean).toEqual(ref);
-        expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
+        const lean = leanMatchesApplied(g, seed, moves);
         expect(structuredClone(lean).pending?.labels).toEqual(offered[moves % 3]);
         for (const m of lean.moves) taken.add(m);
       }
