@@ -80,14 +80,16 @@ describe('startOf', () => {
 });
 
 describe('nodes built', () => {
-  /** Strata's parser with Langium's own reflection (every property of a type) and merge. */
+  /** Strata's parser with Langium's own merge, `construct` (every property of a type) and `getAssignment`. */
   const withWholeReflection: LangiumParser = (() => {
     const services = createStrataServices(EmptyFileSystem).Strata;
     const parser = new StrataParser(services);
-    (parser as unknown as { astReflection: unknown }).astReflection = services.shared.AstReflection;
     // Strata's merge is the parser's own property, over Langium's method.
     expect(Object.hasOwn(parser, 'assignWithoutOverride')).toBe(true);
     delete (parser as unknown as { assignWithoutOverride?: unknown }).assignWithoutOverride;
+    // So are its `construct` and `getAssignment`.
+    delete (parser as unknown as { construct?: unknown }).construct;
+    delete (parser as unknown as { getAssignment?: unknown }).getAssignment;
     buildStrataParser(services.Grammar, parser, services.parser.Lexer.definition);
     parser.finalize();
     return parser;

@@ -12,7 +12,7 @@
  * very long `not not …`) becomes a located error too, and the parser's state is reset so that the
  * next document parses normally (a thrown overflow used to leave it mid-rule for every later file).
  */
-import { AstUtils, DatatypeSymbol, GrammarAST, LangiumParser, isAstNode, type AstNode, type AstReflection, type TypeMetaData, type LangiumCoreServices, type ParseResult } from 'langium';
+import { AstUtils, DatatypeSymbol, GrammarAST, LangiumParser, isAstNode, type AstNode, type AstReflection, type LangiumCoreServices, type ParseResult } from 'langium';
 import { LLStarLookaheadStrategy, type LLStarLookaheadOptions } from 'chevrotain-allstar';
 import { buildStrataParser } from './strata-parser-builder.js';
 import { StrataLookaheadStrategy } from './strata-lookahead.js';
@@ -35,11 +35,7 @@ export class StrataParser extends LangiumParser {
       const { logging, incomplete } = langiums as unknown as LLStarLookaheadOptions;
       wrapper.lookaheadStrategy = new StrataLookaheadStrategy({ logging, incomplete });
     }
-    // The parser reads its reflection only to give every node built the properties that have a
-    // default value (empty lists, false): Langium's assignMandatoryProperties listed all of a
-    // type's properties for each node. It gets those with a default alone, per type, made once.
-    const self = this as unknown as LangiumParserInternals & { astReflection: AstReflection; assignWithoutOverride: typeof assignWithoutOverride };
-    self.astReflection = withDefaultsOnly(self.astReflection);
+    const self = this as unknown as LangiumParserInternals & { assignWithoutOverride: typeof assignWithoutOverride };
     // A rule call without assignment (each operator level an operand passes through) merges the
     // node being built into the called rule's result: without Langium's `Object.entries` array.
     self.assignWithoutOverride = assignWithoutOverride;
@@ -146,22 +142,6 @@ function assignWithoutOverride(target: Record<string, unknown>, source: Record<s
   }
   target['$cstNode'] = undefined;
   return target;
-}
-
-/** `reflection` whose types' metadata lists only the properties that have a default value. */
-function withDefaultsOnly(reflection: AstReflection): AstReflection {
-  const byType = new Map<string, TypeMetaData>();
-  const filtered = Object.create(reflection) as AstReflection;
-  filtered.getTypeMetaData = (type: string): TypeMetaData => {
-    let meta = byType.get(type);
-    if (meta === undefined) {
-      const all = reflection.getTypeMetaData(type);
-      const properties = Object.fromEntries(Object.entries(all.properties).filter(([, p]) => p.defaultValue !== undefined));
-      byType.set(type, (meta = { ...all, properties }));
-    }
-    return meta;
-  };
-  return filtered;
 }
 
 /** The members of Langium's parser that `parseLinked`, `construct` and `getAssignment` use (private there). */
