@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstNode, LangiumParser } from 'langium';
+import { expect } from 'vitest';
 
 export const root = join(import.meta.dirname, '../..');
 
@@ -33,4 +34,25 @@ export function writtenParse(text: string, parser: LangiumParser): string {
   const errors = result.parserErrors.map((e) => `${e.name} ${e.message} @${e.token.startOffset}`);
   const lexing = result.lexerErrors.map((e) => `${e.message} @${e.offset}`);
   return [tree, ...errors, ...lexing].join('\n');
+}
+
+/**
+ * Expects `ours` to parse every one of `texts` (prefixes of a game, games with a piece cut out)
+ * as `reference` does; the number of those with a syntax error, which the caller expects many of.
+ */
+export function parsesAsReference(texts: string[], ours: LangiumParser, reference: LangiumParser): number {
+  let errors = 0;
+  for (const text of texts) {
+    const written = writtenParse(text, ours);
+    if (written.includes('\n')) errors++;
+    expect(written).toBe(writtenParse(text, reference));
+  }
+  return errors;
+}
+
+/** The prefixes of `text` that end every `step` characters, the empty one first. */
+export function prefixesOf(text: string, step: number): string[] {
+  const prefixes: string[] = [];
+  for (let end = 0; end <= text.length; end += step) prefixes.push(text.slice(0, end));
+  return prefixes;
 }
