@@ -80,8 +80,7 @@ export function localsAt(start: AstNode): Declaration[] {
 }
 
 export function localChain(start: AstNode): LocalChain | undefined {
-  const known = (start as WithChain)[CHAIN];
-  if (known !== undefined && (start as WithChain)[MADE] === generation) return known ?? undefined;
+  if (known(start)) return kept(start);
   const parent = start.$container;
   if (parent && isBlock(parent)) return statementChain(parent, start);
   let chain = parent ? localChain(parent) : undefined;
@@ -100,8 +99,14 @@ function remember(node: AstNode, chain: LocalChain | undefined): LocalChain | un
   return chain;
 }
 
+/** Whether `node` has a chain made since the last forgetLocals. */
 function known(node: AstNode): boolean {
   return (node as WithChain)[CHAIN] !== undefined && (node as WithChain)[MADE] === generation;
+}
+
+/** The chain kept on a `known` node. */
+function kept(node: AstNode): LocalChain | undefined {
+  return (node as WithChain)[CHAIN] ?? undefined;
 }
 
 /**
@@ -117,7 +122,7 @@ function statementChain(block: Block, child: AstNode): LocalChain | undefined {
   let from = index;
   while (from > 0 && !known(statements[from]!)) from--;
   // The first statement sees what the block sees.
-  let chain = known(statements[from]!) ? (((statements[from] as WithChain)[CHAIN] ?? undefined) as LocalChain | undefined) : remember(statements[0]!, localChain(block));
+  let chain = known(statements[from]!) ? kept(statements[from]!) : remember(statements[0]!, localChain(block));
   for (let i = from + 1; i <= index; i++) {
     const before = statements[i - 1]!;
     if (isLet(before) || isChoose(before) || (isPlay(before) && before.name)) chain = link(before, chain);
