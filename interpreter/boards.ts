@@ -138,6 +138,15 @@ export function coordKey(x: number, y: number): number {
   return (x + 16384) * 32768 + (y + 16384);
 }
 
+/** The x, then the y, of the pair coordKey named `key`. */
+function keyX(key: number): number {
+  return Math.floor(key / 32768) - 16384;
+}
+
+function keyY(key: number): number {
+  return (key % 32768) - 16384;
+}
+
 /**
  * The same text as an internalized string (V8 keeps property keys internalized). Place strings are
  * looked up in maps and in `state.holders` millions of times: internalized ones are neither hashed
@@ -211,8 +220,8 @@ function coordGrid(coords: Map<number, string>, places: Map<string, PlaceInfo>):
     const place = places.get(key);
     if (place === undefined) continue;
     map.set(coord, place);
-    const x = Math.floor(coord / 32768) - 16384;
-    const y = (coord % 32768) - 16384;
+    const x = keyX(coord);
+    const y = keyY(coord);
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
     maxX = Math.max(maxX, x);
@@ -224,7 +233,7 @@ function coordGrid(coords: Map<number, string>, places: Map<string, PlaceInfo>):
   // Dense only when the box is not mostly holes (a sparse map or a long diagonal stays a map).
   if (width * height > 4 * map.size + 64) return { minX, minY, width, height, cells: null, map };
   const cells: (PlaceInfo | null)[] = new Array<PlaceInfo | null>(width * height).fill(null);
-  for (const [coord, place] of map) cells[(Math.floor(coord / 32768) - 16384 - minX) * height + ((coord % 32768) - 16384 - minY)] = place;
+  for (const [coord, place] of map) cells[(keyX(coord) - minX) * height + (keyY(coord) - minY)] = place;
   return { minX, minY, width, height, cells, map };
 }
 

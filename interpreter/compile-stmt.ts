@@ -37,8 +37,9 @@ export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): vo
 }
 
 function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
-  // The generated engine writes `let`, `set` and `eval` as one generated instruction each: at
-  // load with tierUp 0, else once the closure instruction has run tierUp times (codegen/tier.ts).
+  // Each instruction below emitted through emitInstruction is, on the generated engine, one
+  // generated instruction: at load with tierUp 0, else once its closure has run tierUp times
+  // (codegen/tier.ts).
   switch (st.k) {
     case 'let': {
       const { name, at } = st;
@@ -59,20 +60,6 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'eval':
       emitInstruction(asm, env, st.at, (e) => compileEval(st.value, e), (e) => generateStmt(st, e));
       return;
-    default:
-      compileStmtClosure(st, env, asm);
-  }
-}
-
-function compileEval(valueExpr: Expr, env: CompileEnv): Op {
-  const value = compileExpr(valueExpr, env);
-  return (ctx) => {
-    value(ctx);
-  };
-}
-
-function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
-  switch (st.k) {
     case 'if': {
       const otherwise = asm.label();
       const end = asm.label();
@@ -166,14 +153,16 @@ function compileStmtClosure(st: Stmt, env: CompileEnv, asm: Assembler): void {
     case 'invoke':
       compileInvoke(st, env, asm);
       return;
-    case 'let':
-    case 'set':
-    case 'eval':
-      compileStmt(st, env, asm);
-      return;
     default:
       assertUnreachable(st);
   }
+}
+
+function compileEval(valueExpr: Expr, env: CompileEnv): Op {
+  const value = compileExpr(valueExpr, env);
+  return (ctx) => {
+    value(ctx);
+  };
 }
 
 function compileLog(messageExpr: Expr, env: CompileEnv): (ctx: Ctx) => void {

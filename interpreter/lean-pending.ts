@@ -106,8 +106,8 @@ export class LeanPending {
     } else if (values === null) {
       if (i < this.count) return String(this.from + i);
     } else if (this.#full === null && this.labelOf !== null) {
-      const shown = this.pass !== null ? values.length - 1 : values.length;
-      if (i < shown) {
+      const options = this.pass !== null ? values.length - 1 : values.length;
+      if (i < options) {
         if (this.unique === ONE_BOARD || (this.unique === BY_VALUE && firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
         if (this.unique === NOT_KNOWN) return firstText(this.labelOf, this.s, values, i) ?? this.full().labels[i];
       }

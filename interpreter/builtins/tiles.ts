@@ -4,7 +4,7 @@
  * growing boards' frontier. A feature is followed across tiles through facing ports: part j of a
  * side faces part parts + 1 - j of the neighbour's opposite side (both count clockwise).
  */
-import { coordKey, type Direction, type PlaceInfo } from '../boards.js';
+import { offsetInfo, type Direction, type PlaceInfo } from '../boards.js';
 import { spend, type Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { frontier, isCreated } from '../growth.js';
@@ -148,9 +148,8 @@ function followFeature(ctx: Ctx, start: Tile, segment: number, seen: Set<string>
       const facing = mod(Math.floor(port / t.parts) + rot, n);
       const part = port % t.parts;
       const d = dirs[facing];
-      const key = place.copyCoords.get(coordKey(place.x + d.dx, place.y + d.dy));
-      const other = key === undefined ? undefined : ctx.g.boards.places.get(key);
-      const u = other === undefined ? null : tileAt(ctx, other, n);
+      const other = offsetInfo(place, d, 1);
+      const u = other === null ? null : tileAt(ctx, other, n);
       const found = u === null || u.parts !== t.parts ? -1 : facingSegment(ctx, u, mod(facing + n / 2, n), t.parts - 1 - part, at);
       if (u === null || found < 0) {
         feature.open.add(`${t.id}:${facing}`);

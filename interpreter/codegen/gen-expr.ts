@@ -590,18 +590,28 @@ return ${result};
    */
   holderById(e: Extract<Expr, { k: 'builtin' }>): Code | null {
     const read = e.name === 'size' ? _`.length` : e.name === 'topOf' ? _`[0] ?? null` : e.name === 'pieces' ? _`.slice()` : null;
-    const arg = e.args[0];
-    if (read === null || e.args.length !== 1 || arg.k !== 'local') return null;
-    const bound = this.bound.get(arg.name);
+    if (read === null || e.args.length !== 1) return null;
+    const items = this.itemsById(e.args[0], e.at);
+    if (items === null) return null;
+    const out = this.let(_`${items}${read}`);
+    return e.name === 'size' ? this.mark(out, 'number') : this.mark(out, 'json');
+  }
+
+  /**
+   * The pieces of holder `arg` (read in place) when it is a loop's item whose id may be known:
+   * by id when the loop's list is a known list, else by name as holderItems reads it; null when
+   * `arg` is no such item.
+   */
+  private itemsById(arg: Expr, at: Loc): Code | null {
+    const bound = arg.k === 'local' ? this.bound.get(arg.name) : undefined;
     const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
     if (known === undefined) return null;
     // The binder's checks, as a call's argument has them.
     const item = this.expr(arg);
-    const items = this.tmp();
-    this.emit(_`if (${known.ids} !== null) ${items} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
-    this.emit(_`else ${items} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(e.at)});`);
-    const out = this.let(_`${items}${read}`);
-    return e.name === 'size' ? this.mark(out, 'number') : this.mark(out, 'json');
+    const out = this.tmp();
+    this.emit(_`if (${known.ids} !== null) ${out} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
+    this.emit(_`else ${out} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(at)});`);
+    return out;
   }
 
   letIn(e: Extract<Expr, { k: 'let' }>): Code {
@@ -620,16 +630,8 @@ return ${result};
   /** The items a loop visits: `pieces(h)` reads holders in place, anything else must be iterable. */
   items(coll: Expr, at: Loc): Code {
     if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
-      const arg = coll.args[0];
-      const bound = arg.k === 'local' ? this.bound.get(arg.name) : undefined;
-      const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
-      if (known !== undefined) {
-        const item = this.expr(arg);
-        const out = this.tmp();
-        this.emit(_`if (${known.ids} !== null) ${out} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
-        this.emit(_`else ${out} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(at)});`);
-        return out;
-      }
+      const byId = this.itemsById(coll.args[0], at);
+      if (byId !== null) return byId;
       return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
     }
     return this.let(_`${this.h('iterable')}(ctx, ${this.expr(coll)}, ${this.k(at)})`);

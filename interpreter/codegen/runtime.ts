@@ -6,8 +6,8 @@ import { plus, order } from '../compile-binary.js';
 import { evaluateParam, joinedKey, keyPart } from '../compile-expr.js';
 import type { Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
-import { holdersById, listIds } from '../holder-index.js';
-import { holderItems, iterable } from '../holders.js';
+import { listIds } from '../holder-index.js';
+import { holderItems, iterable, piecesById } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
@@ -52,13 +52,6 @@ function itemIds(ctx: Ctx, list: readonly Json[]): Int32Array | null {
   return listIds(ctx.g.holderTable, ctx.s.numPlayers, list);
 }
 
-/** The pieces of holder `id` of the game (read, do not keep): a loop's item whose id is known. */
-function idItems(ctx: Ctx, id: number): number[] {
-  return holdersById(ctx.s, ctx.g.holderTable)[id] ?? NONE;
-}
-
-const NONE: number[] = Object.freeze([]) as unknown as number[];
-
 /** A call's slot array: its arguments first (array literals for the common sizes, as compileCall). */
 function slotsOf(n: number, v0: Value | undefined, v1: Value | undefined, v2: Value | undefined): (Value | undefined)[] {
   switch (n) {
@@ -93,7 +86,7 @@ export const RUNTIME = {
   index,
   piecesItems,
   itemIds,
-  idItems,
+  idItems: piecesById,
   slotsOf,
   isLambda,
   plus,
