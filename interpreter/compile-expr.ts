@@ -105,15 +105,22 @@ export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
       return compileParam(e.name, e.at, env);
     case 'var':
       return compileVarRead(e.name, e.keys, e.at, env);
-    case 'zone':
-      return compileZone(e.name, e.owner, e.at, env, e.key);
+    case 'zone': {
+      const of = holderOfValue(e, env);
+      if (of !== null) return holderFrom(of.of, compileExpr(of.from, env));
+      return compileZone(e.name, e.at, env);
+    }
     case 'place': {
+      const of = holderOfValue(e, env);
+      if (of !== null) return holderFrom(of.of, compileExpr(of.from, env));
       // By the board's index of names: a search of its places for each place named was quadratic.
       const b = own(env.ir.boards, e.board) && env.g.boards.boards.get(e.board);
       if (!b || !b.byName.has(e.name)) return failing(msg.unknown('place', `${e.board}.${e.name}`), e.at);
       return withOwner(e.owner, e.at, env, (owner) => placeKey(e.board, owner, e.name));
     }
     case 'board': {
+      const of = holderOfValue(e, env);
+      if (of !== null) return holderFrom(of.of, compileExpr(of.from, env));
       if (!own(env.ir.boards, e.name)) return failing(msg.unknown('board', e.name), e.at);
       const lists = env.g.boards.lists;
       const board = env.g.boards.boards.get(e.name);
@@ -301,6 +308,56 @@ function compileVarRead(name: string, keys: Expr[], at: Loc, env: CompileEnv): C
   };
 }
 
+/** A zone's, place's or board's value read from its evaluated owner or key (holderOfValue). */
+type HolderOf = (ctx: Ctx, v: Value) => Value;
+
+function holderFrom(of: HolderOf, x: CompiledExpr): CompiledExpr {
+  return (ctx) => of(ctx, x(ctx));
+}
+
+/**
+ * The value of a zone, place or board of an owner, or of a zone per key, from the value of its
+ * owner (or key) `from`: null for any other (no owner, a growing board, an unknown name: their
+ * closures above). Both engines use it (codegen/gen-expr.ts passes `of` in `K`). One text per
+ * player or key, made once: holder names are looked up at every read.
+ */
+export function holderOfValue(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): { of: HolderOf; from: Expr } | null {
+  const at = e.at;
+  switch (e.k) {
+    case 'zone': {
+      const zone = own(env.ir.zones, e.name);
+      if (!zone) return null;
+      if (zone.keys !== undefined) return e.key === undefined ? null : { of: keyedZoneOf(e.name, zone.keys, at), from: e.key };
+      if (!zone.perPlayer || !e.owner) return null;
+      const name = e.name;
+      const keys: string[] = [];
+      const of: HolderOf = (ctx, o) => {
+        const p = asPlayer(ctx, o, at);
+        return (keys[p] ??= interned(zoneKey(name, p)));
+      };
+      return { of, from: e.owner };
+    }
+    case 'place': {
+      const b = own(env.ir.boards, e.board) && env.g.boards.boards.get(e.board);
+      if (!e.owner || !b || !b.byName.has(e.name)) return null;
+      const { board, name } = e;
+      const keys: string[] = [];
+      const of: HolderOf = (ctx, o) => {
+        const p = asPlayer(ctx, o, at);
+        return (keys[p] ??= interned(placeKey(board, p, name)));
+      };
+      return { of, from: e.owner };
+    }
+    case 'board': {
+      const b = own(env.ir.boards, e.name) && env.g.boards.boards.get(e.name);
+      if (!e.owner || !b || b.ir.grows) return null;
+      const { lists } = env.g.boards;
+      const name = e.name;
+      return { of: (ctx, o) => lists.get(boardKey(name, asPlayer(ctx, o, at))) ?? [], from: e.owner };
+    }
+  }
+}
+
 function withOwner<T extends Value>(owner: Expr | undefined, at: Loc, env: CompileEnv, f: (owner: number | null) => T): CompiledExpr {
   if (!owner) {
     const v = f(null);
@@ -310,26 +367,19 @@ function withOwner<T extends Value>(owner: Expr | undefined, at: Loc, env: Compi
   return (ctx) => f(asPlayer(ctx, o(ctx), at));
 }
 
-function compileZone(name: string, owner: Expr | undefined, at: Loc, env: CompileEnv, key?: Expr): CompiledExpr {
+/** A zone of no owner (or of no player): its holder text; zones of an owner and keyed zones are holderOfValue's. */
+function compileZone(name: string, at: Loc, env: CompileEnv): CompiledExpr {
   const zone = own(env.ir.zones, name);
   if (!zone) return failing(msg.unknown('zone', name), at);
-  if (zone.keys !== undefined) return compileKeyedZone(name, zone.keys, key, at, env);
-  if (!zone.perPlayer || !owner) {
-    const v = interned(zoneKey(name, null));
-    return () => v;
-  }
-  // One string per player, made once: holder names are looked up at every read.
-  const keys: string[] = [];
-  return withOwner(owner, at, env, (p) => (keys[p as number] ??= interned(zoneKey(name, p))));
+  if (zone.keys !== undefined) return failing(msg.zoneNeedsKey(name), at);
+  const v = interned(zoneKey(name, null));
+  return () => v;
 }
 
 /** `display[k]` of a zone per key: the copy's holder string, a located rule error for no key of it. */
-function compileKeyedZone(name: string, keys: readonly string[], key: Expr | undefined, at: Loc, env: CompileEnv): CompiledExpr {
-  if (key === undefined) return failing(msg.zoneNeedsKey(name), at);
-  const k = compileExpr(key, env);
+function keyedZoneOf(name: string, keys: readonly string[], at: Loc): HolderOf {
   const holders = new Map(keys.map((x) => [x, interned(keyedZoneKey(name, x))]));
-  return (ctx) => {
-    const v = k(ctx);
+  return (_ctx, v) => {
     const holder = typeof v === 'string' ? holders.get(v) : undefined;
     if (holder === undefined) throw new RuleError(msg.notZoneKey(name, describe(v)), at);
     return holder;

@@ -50,15 +50,16 @@ export interface LoadOptions {
   /** `generated` (the default) or `closure`, the reference interpreter (README "Generated code"). */
   engine?: Engine;
   /**
-   * Generated engine: how many runs of an expression, statement or body before it is generated
-   * (codegen/tier.ts); 0 generates everything at load. Default TIER_UP.
+   * Generated engine: how much work (runs, plus the evaluation steps of an expression's or
+   * statement's runs) before it is generated (codegen/tier.ts); 0 generates everything at load.
+   * Default TIER_UP.
    */
   tierUp?: number;
   /** Small user functions inlined at load (inline.ts); default true. False plays the IR as given. */
   inline?: boolean;
 }
 
-/** Runs before code is generated for an expression, a statement or a body (measured: interpreter/README.md "Warm-up"). */
+/** Work before code is generated for an expression, a statement or a body (measured: interpreter/README.md "Warm-up"). */
 export const TIER_UP = 30000;
 
 export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {

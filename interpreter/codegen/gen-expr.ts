@@ -12,7 +12,7 @@
 import { interned } from '../boards.js';
 import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
-import { binderOf, compileClosure, type CompileEnv } from '../compile-expr.js';
+import { binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr } from '../context.js';
 import { fieldReader } from '../fields.js';
 import type { Expr, Json, Loc } from '../ir.js';
@@ -312,7 +312,12 @@ export class Gen {
       case 'place':
       case 'board': {
         const v = holderConstant(e, this.env);
-        return v === null ? this.fallback(e) : this.mark(this.k(v), 'json');
+        if (v !== null) return this.mark(this.k(v), 'json');
+        // Of an owner, or a zone per key: the closure engine's own mapping from the owner's (key's) value.
+        const of = holderOfValue(e, this.env);
+        if (of === null) return this.fallback(e);
+        const x = this.expr(of.from);
+        return this.mark(this.let(_`${this.k(of.of)}(ctx, ${x})`), 'json');
       }
       default:
         return this.fallback(e);

@@ -16,36 +16,51 @@ export function snapshot(env: CompileEnv): CompileEnv {
 }
 
 /**
- * `closure` until it has run `limit` times, then what `generate` makes (or still `closure`).
+ * `closure` until it has done `limit` units of work, then what `generate` makes (or still
+ * `closure`). A run's work is one plus the evaluation steps it spent (context.ts: function calls,
+ * items visited or made): a rule function called a few times per decision whose loops visit
+ * hundreds of places did most of a large ruleset's work on closures after seconds of play when
+ * runs alone were counted. Steps are reset only between decisions, never inside a run.
  * `settle`, when given, is told what runs from then on, so that whoever holds the wrapper can call
  * that instead (a user function's entry: gen-fn.ts).
  */
 export function tieredExpr(limit: number, closure: CompiledExpr, generate: () => CompiledExpr | null, settle?: (run: CompiledExpr) => void): CompiledExpr {
-  let calls = 0;
+  let work = 0;
   let run = closure;
   return (ctx: Ctx) => {
-    if (calls < limit && ++calls === limit) {
+    if (work >= limit) return run(ctx);
+    const before = ctx.steps;
+    const v = closure(ctx);
+    work += ctx.steps > before ? 1 + ctx.steps - before : 1;
+    if (work >= limit) {
       run = generate() ?? closure;
       settle?.(run);
     }
-    return run(ctx);
+    return v;
   };
 }
 
 /**
- * The same for one instruction, at `pc` of `ops` (its body's): once generated, the instruction
- * takes the wrapper's place there, so the VM loop and a runner made later call it directly
- * instead of through the wrapper's call site, which every tiered instruction shares.
+ * The same for one instruction, at `pc` of `ops` (its body's), its work counted the same way: once
+ * generated, the instruction takes the wrapper's place there, so the VM loop and a runner made
+ * later call it directly instead of through the wrapper's call site, which every tiered
+ * instruction shares.
  */
 export function tieredOp(limit: number, closure: Op, generate: () => Op | null, ops: Op[], pc: number): Op {
-  let calls = 0;
+  let work = 0;
   let run = closure;
   const wrapper = (ctx: Ctx): void => {
-    if (calls < limit && ++calls === limit) {
+    if (work >= limit) {
+      run(ctx);
+      return;
+    }
+    const before = ctx.steps;
+    closure(ctx);
+    work += ctx.steps > before ? 1 + ctx.steps - before : 1;
+    if (work >= limit) {
       run = generate() ?? closure;
       if (ops[pc] === wrapper) ops[pc] = run;
     }
-    run(ctx);
   };
   return wrapper;
 }
