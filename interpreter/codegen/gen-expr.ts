@@ -23,7 +23,7 @@ import { own } from '../values.js';
 import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
 import { instantiate } from './instantiate.js';
-import { RUNTIME, type RuntimeName } from './runtime.js';
+import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
 type Comp = Extract<Expr, { k: 'comp' }>;
 type Quant = Extract<Expr, { k: 'quant' }>;
@@ -151,6 +151,8 @@ export class Gen {
    * entry stays true wherever the temporary is in scope.
    */
   private readonly itemIds = new Map<string, { ids: Code; i: Code }>();
+  /** Loop lists that are a holder's items of which only `owner`'s are visited (ownedItems), by the list's temporary. */
+  private readonly owned = new Map<string, { owner: Code; count: Code }>();
 
   constructor(readonly env: CompileEnv) {}
 
@@ -439,9 +441,14 @@ return ${result};
 
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */
   rowKey(keys: Expr[], at: Loc): Code {
-    const parts = keys.map((k) => this.let(_`${this.h('keyPart')}(${this.json(this.expr(k), at)})`));
-    if (parts.length === 1) return parts[0];
-    return this.let(_`${this.h('joinedKey')}(${this.k({ keys: new Map(), size: 0 })}, ${parts[0]}, ${parts[1]})`);
+    if (keys.length === 1) return this.let(_`${this.h('keyPart')}(${this.json(this.expr(keys[0]), at)})`);
+    // The first key's text is made only when it is no seat (runtime.ts: seatKey; keyPart cannot fail).
+    const a = this.json(this.expr(keys[0]), at);
+    const memo = this.k(rowMemo());
+    const second = keys[1];
+    if (second.k === 'lit' && typeof second.v === 'string') return this.let(_`${this.h('seatKeyFixed')}(${memo}, ${a}, ${lit(second.v)})`);
+    const b = this.let(_`${this.h('keyPart')}(${this.json(this.expr(second), at)})`);
+    return this.let(_`${this.h('seatKey')}(${memo}, ${a}, ${b})`);
   }
 
   binary(e: Extract<Expr, { k: 'bin' }>): Code {
@@ -634,12 +641,29 @@ return ${result};
 
   /** The items a loop visits: `pieces(h)` reads holders in place, anything else must be iterable. */
   items(coll: Expr, at: Loc): Code {
+    if (coll.k === 'builtin' && coll.name === 'ownedBy' && coll.args.length === 2) return this.ownedItems(coll.args[0], coll.args[1], coll.at);
     if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
       const byId = this.itemsById(coll.args[0], at);
       if (byId !== null) return byId;
       return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
     }
     return this.let(_`${this.h('iterable')}(ctx, ${this.expr(coll)}, ${this.k(at)})`);
+  }
+
+  /**
+   * A loop over `ownedBy(h, p)` without its list: the holder's items read in place, the owner's
+   * pieces counted first with ownedBy's checks in its order (runtime.ts `ownedCount`), and the
+   * others skipped by the loop (see `loop`), which spends the count.
+   */
+  ownedItems(h: Expr, p: Expr, at: Loc): Code {
+    const holder = this.expr(h);
+    const player = this.expr(p);
+    const A = this.k(at);
+    const owner = this.let(_`${this.h('asPlayer')}(ctx, ${player}, ${A})`);
+    const list = this.let(_`typeof ${holder} === "string" ? ${this.h('holderItems')}(ctx, ${holder}, ${A}) : ${this.h('iterable')}(ctx, ${holder}, ${A})`);
+    const count = this.let(_`${this.h('ownedCount')}(ctx, ${list}, ${owner}, ${A})`);
+    this.owned.set(list.src, { owner, count });
+    return list;
   }
 
   /** Generates `f` with the binder typed as an item of `coll`, as compile-quant.ts does. */
@@ -658,7 +682,8 @@ return ${result};
    * `break`); the binder gets its earlier value back after.
    */
   loop(list: Code, b: Binder, at: Loc, visit: (item: Code) => void, places = false): void {
-    this.spend(_`${list}.length`, at);
+    const owned = this.owned.get(list.src);
+    this.spend(owned === undefined ? _`${list}.length` : owned.count, at);
     const prev = this.binderGet(b);
     // A list of holders known at load: each item's holder id is noted before the body reads it.
     const ids = places ? this.let(_`${this.h('itemIds')}(ctx, ${list})`) : null;
@@ -667,6 +692,7 @@ return ${result};
     const item = this.tmp();
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
+    if (owned !== undefined) this.emit(_`if (ctx.s.pieces[${item}].owner !== ${owned.owner}) continue;`);
     if (ids !== null && last !== null) {
       this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
       this.itemIds.set(item.src, { ids, i });

@@ -7,7 +7,7 @@ import { evaluateParam, joinedKey, keyPart } from '../compile-expr.js';
 import type { Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { listIds } from '../holder-index.js';
-import { holderItems, iterable, piecesById } from '../holders.js';
+import { asPiece, asPlayer, holderItems, iterable, piecesById } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
@@ -73,6 +73,58 @@ function slotsOf(n: number, v0: Value | undefined, v1: Value | undefined, v2: Va
   }
 }
 
+/**
+ * The memo of a two-key row access (compile-expr.ts `joinedKey`), with its keys also found by a
+ * first key that is a whole number below SEATS (a seat, mostly: `resources[p, leaf]`): by index,
+ * without making or hashing the first part's text; a constant second key needs no map at all.
+ */
+export interface RowMemo {
+  keys: Map<string, Map<string, string>>;
+  size: number;
+  seats: (Map<string, string> | undefined)[];
+  seatKeys: (string | undefined)[];
+  seatSize: number;
+}
+const SEATS = 64;
+
+/** A new memo for one access. */
+export function rowMemo(): RowMemo {
+  return { keys: new Map(), size: 0, seats: [], seatKeys: [], seatSize: 0 };
+}
+
+/** joinedKey(memo, keyPart(a), b): the same text. */
+function seatKey(memo: RowMemo, a: Json, b: string): string {
+  if (typeof a !== 'number' || !(a >= 0 && a < SEATS) || !Number.isInteger(a)) return joinedKey(memo, keyPart(a), b);
+  let inner = memo.seats[a];
+  if (inner === undefined) memo.seats[a] = inner = new Map();
+  let key = inner.get(b);
+  if (key === undefined) {
+    key = joinedKey(memo, keyPart(a), b);
+    // Bounded as joinedKey's own memo is (past it, found through joinedKey).
+    if (memo.seatSize < 4096) {
+      inner.set(b, key);
+      memo.seatSize++;
+    }
+  }
+  return key;
+}
+
+/** seatKey with a second key fixed at load (a literal): at most SEATS texts. */
+function seatKeyFixed(memo: RowMemo, a: Json, b: string): string {
+  if (typeof a !== 'number' || !(a >= 0 && a < SEATS) || !Number.isInteger(a)) return joinedKey(memo, keyPart(a), b);
+  return (memo.seatKeys[a] ??= joinedKey(memo, keyPart(a), b));
+}
+
+/**
+ * How many of `list`'s items player `p` owns, with ownedBy's check of every item (builtins/pieces.ts),
+ * in its order: a loop over `ownedBy(h, p)` visits the holder's items in place (gen-expr.ts `ownedItems`).
+ */
+function ownedCount(ctx: Ctx, list: Json[], p: number, at: Loc): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) if (asPiece(ctx, list[i], at).owner === p) n++;
+  return n;
+}
+
 function isLambda(v: Value): boolean {
   return v instanceof LambdaValue;
 }
@@ -94,8 +146,12 @@ export const RUNTIME = {
   evaluateParam,
   keyPart,
   joinedKey,
+  seatKey,
+  seatKeyFixed,
   holderItems,
   iterable,
+  asPlayer,
+  ownedCount,
   setLocal,
   asJson: asJson as (v: Value, at: Loc) => Json,
   compareKeys,
