@@ -532,6 +532,11 @@ function compileLet(e: Extract<Expr, { k: 'let' }>, env: CompileEnv): CompiledEx
   };
 }
 
+/** Whether a lambda of this body and these binders is `always` (values.ts LambdaValue). */
+export function alwaysTrue(body: Expr, binders: Binder[]): boolean {
+  return body.k === 'lit' && body.v === true && binders.every((b) => b.slot >= 0);
+}
+
 /**
  * A lambda captures the locals (or the call's slots) it was made in; its parameters are bound
  * there while it runs. Builtins call it through `call1`/`call2` without an argument list.
@@ -548,6 +553,7 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
   const n = params.length;
   const binders = params.map((p) => binderOf(env, p));
   const [b0, b1] = binders;
+  const always = alwaysTrue(bodyExpr, binders);
   // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
   // keepNames) names every named function when it is made, a property definition per lambda
   // value, which cost more than the lambda's whole call.
@@ -560,6 +566,7 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
         (args: Json[]): Value => call1(ctx, homeSlots, homeLocals, body, b0, args[0]),
         (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
         (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
+        always,
       );
     }
     if (n === 2) {
@@ -568,6 +575,7 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
         (args: Json[]): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, args[0], args[1]),
         (a: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, undefined as unknown as Json),
         (a: Json, c: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, c),
+        always,
       );
     }
     return new LambdaValue(

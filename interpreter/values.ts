@@ -17,6 +17,12 @@ export class LambdaValue {
     readonly call: (args: Json[]) => Value,
     readonly call1: (a: Json) => Value = (a) => call([a]),
     readonly call2: (a: Json, b: Json) => Value = (a, b) => call([a, b]),
+    /**
+     * Every call answers true and changes nothing anyone sees: its body is the literal `true` and
+     * its parameters are slots of the function call it was made in (`(a, b) -> true`, "any two
+     * neighbours are linked"). A search may then skip the calls (builtins/geometry.ts).
+     */
+    readonly always = false,
   ) {}
 }
 

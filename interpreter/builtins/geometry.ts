@@ -45,7 +45,7 @@ function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxStep
     for (let j = 0; j < near.length; j++) {
       const n = near[j];
       if (dist.has(n.id)) continue;
-      if (canStep && !test2(canStep, cur.key, n.key, at)) continue;
+      if (canStep && !canStep.always && !test2(canStep, cur.key, n.key, at)) continue;
       dist.set(n.id, d + 1);
       order.push(n);
     }
@@ -128,6 +128,8 @@ export const geometryBuiltins: BuiltinTable = {
   },
   components: binary(T.anyList, (ctx, l, f, at) => {
     const linked = asLambda(f, 2, at);
+    // Any two neighbours linked (`(a, b) -> true`): no call per step.
+    const always = linked.always;
     const items = asList(l, at);
     const pool = ctx.g.boards.marks;
     const groupOf = takeMarks(pool);
@@ -155,7 +157,7 @@ export const geometryBuiltins: BuiltinTable = {
         const end = nearStart[cur.id + 1];
         for (let j = nearStart[cur.id]; j < end; j++) {
           const id = nearIds[j];
-          if (groupOf.get(id, 0) !== -1 || !test2(linked, cur.key, byId[id].key, at)) continue;
+          if (groupOf.get(id, 0) !== -1 || (!always && !test2(linked, cur.key, byId[id].key, at))) continue;
           groupOf.set(id, g);
           queue[queued++] = id;
         }

@@ -12,7 +12,7 @@
 import { interned } from '../boards.js';
 import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
-import { binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
+import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr } from '../context.js';
 import { fieldReader } from '../fields.js';
 import type { Expr, Json, Loc } from '../ir.js';
@@ -375,8 +375,9 @@ ctx.slots = ${outerSlots}; ctx.locals = ${outerLocals};
 return ${result};
 };`);
     const LV = this.h('LambdaValue');
-    if (args.length === 1) return this.let(_`new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f})`);
-    return this.let(_`new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f})`);
+    const always = alwaysTrue(e.body, binders) ? _`true` : _`false`;
+    if (args.length === 1) return this.let(_`new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f}, ${always})`);
+    return this.let(_`new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f}, ${always})`);
   }
 
   /** Generates `f` with each name of `names` bound to the temporary of the same index. */

@@ -184,3 +184,33 @@ describe('loops over ownedBy(h, p), generated without its list', () => {
     });
   }
 });
+
+describe('searches with a lambda that links any two places (`(a, b) -> true`)', () => {
+  const linkAll = (): Expr => E.lambda(['a', 'b'], true);
+  // Not the literal true: called at every step.
+  const linkAllCalled = (): Expr => E.lambda(['a', 'b'], E.bin('or', true, false));
+  const list = E.list(...['r1c1', 'r1c2', 'r2c1', 'r3c3', 'r3c2', 'r1c3'].map((n) => E.place('Grid', n)));
+  function searches(link: () => Expr): GameIR {
+    const body = (f: Expr): Expr => E.list(
+      E.b('components', list, f),
+      E.b('reachable', E.place('Grid', 'r1c1'), 2, f),
+      E.b('pathLength', E.place('Grid', 'r1c1'), E.place('Grid', 'r3c3'), f),
+    );
+    return game({
+      boards: { Grid: squareBoard(3, 3) },
+      vars: { out: variable(T.any, null) },
+      // In a function (its parameters are slots: the lambda may be skipped) and in the setup (frame locals).
+      fns: { inFn: { params: [{ name: 'n', type: T.number }], body: body(link()), at: loc(9) } },
+      setup: [at(S.set(E.v('out'), E.list(E.call('inFn', 1), body(link()))), 2)],
+    });
+  }
+  it('finds what a lambda called at every step finds, on both engines', () => {
+    const shown = (ir: GameIR, engine: 'closure' | 'generated'): string => {
+      const r = newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 });
+      return r.ok ? JSON.stringify(r.value) : `error ${JSON.stringify(r.error)}`;
+    };
+    const called = shown(searches(linkAllCalled), 'closure');
+    expect(called).toContain('[["Grid.r1c1","Grid.r1c2","Grid.r2c1","Grid.r1c3"],["Grid.r3c3","Grid.r3c2"]]');
+    for (const engine of ['closure', 'generated'] as const) expect(shown(searches(linkAll), engine)).toBe(called);
+  });
+});
