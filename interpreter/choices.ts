@@ -374,8 +374,6 @@ export function optionLabel(pending: Pending, i: number): string {
  * action's parameter bound to p). The chosen action's body runs, then the triggers after it.
  */
 export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, asm: Assembler): void {
-  const player = compileExpr(st.player, env);
-  const from = st.from ? compileExpr(st.from, env) : null;
   const into = st.name ?? asm.hidden('play');
   const who = asm.hidden('player');
   if (st.name) env.locals.set(st.name, { t: 'text' });
@@ -383,34 +381,40 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
   const pass = st.pass ?? null;
   // Known at load: a game without reactions never looks an action up among them.
   const reacted = env.g.reacted.size > 0 ? env.g.reacted : null;
-  asm.emit((ctx) => {
-    const p = asPlayer(ctx, player(ctx), at);
-    ctx.locals[who] = p;
-    const labels: string[] = [];
-    const values: Json[] = [];
-    // Made when an action is refused (most offers refuse none).
-    let refused: { label: string; reason: string }[] | null = null;
-    const names = from === null ? actions : asList(from(ctx), at);
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i];
-      const action = typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
-      if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
-      const failed = firstUnmet(ctx, action, p);
-      if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
-      else {
-        labels.push(action.title);
-        values.push(name);
+  const offer = (e: CompileEnv): Op => {
+    const player = compileExpr(st.player, e);
+    const from = st.from ? compileExpr(st.from, e) : null;
+    return (ctx) => {
+      const p = asPlayer(ctx, player(ctx), at);
+      ctx.locals[who] = p;
+      const labels: string[] = [];
+      const values: Json[] = [];
+      // Made when an action is refused (most offers refuse none).
+      let refused: { label: string; reason: string }[] | null = null;
+      const names = from === null ? actions : asList(from(ctx), at);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        const action = typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
+        if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
+        const failed = firstUnmet(ctx, action, p);
+        if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
+        else {
+          labels.push(action.title);
+          values.push(name);
+        }
       }
-    }
-    if (pass !== null) {
-      labels.push(pass);
-      values.push(null);
-    }
-    if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
-    const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
-    if (refused !== null) pending.refused = refused;
-    suspend(ctx, pending);
-  }, at);
+      if (pass !== null) {
+        labels.push(pass);
+        values.push(null);
+      }
+      if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
+      const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
+      if (refused !== null) pending.refused = refused;
+      suspend(ctx, pending);
+    };
+  };
+  // No generated code: once hot, the closure is made again with its expressions generated.
+  emitInstruction(asm, env, at, offer, () => null);
   asm.emit((ctx) => {
     const chosen = ctx.locals[into];
     if (typeof chosen !== 'string') return;

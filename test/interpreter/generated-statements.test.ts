@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { applyInPlace, legalMoves, loadGame, newGame } from '../../interpreter/index.js';
 import type { GameIR, Stmt } from '../../interpreter/ir.js';
 import { playRandomly } from '../../interpreter/playout.js';
-import { add, at, E, type Ex, game, kind, L, loc, S, squareBoard, T, variable, zone } from './ir-builders.js';
+import { add, at, E, type Ex, game, kind, L, loc, S, squareBoard, T, variable, x, zone } from './ir-builders.js';
 import type { ChooseStmt, Expr } from '../../interpreter/ir.js';
 
 /** The setup's end on one engine: its state as JSON, or its error and place. */
@@ -26,6 +26,16 @@ const parts: Partial<GameIR> = {
   boards: { Grid: squareBoard(2, 2) },
   vars: { n: variable(T.number, 0), out: variable(T.any, null) },
   procs: {
+    /** 10 × the first of [1, 2, 3] above n (`return` from inside a loop), else the value of n that is no number. */
+    above: {
+      params: [{ name: 'n', type: T.any }],
+      type: T.number,
+      body: [
+        S.for('x', E.list(1, 2, 3), [S.if(E.bin('==', L('n'), 'fn'), [ret(E.lambda(['q'], 1), 44)]), S.if(E.bin('<', L('n'), L('x')), [ret(E.bin('*', L('x'), 10), 45)])]),
+        ret(0, 46),
+      ],
+      at: loc(41),
+    },
     give: {
       params: [
         { name: 'count', type: T.number },
@@ -36,6 +46,11 @@ const parts: Partial<GameIR> = {
     },
   },
 };
+
+/** `return v` at line `line`. */
+function ret(v: Ex, line: number): Stmt {
+  return { k: 'return', value: x(v), at: loc(line, 5) };
+}
 
 /** Five tokens in the bag, then `body`, every statement at its own line. */
 function setup(...body: Stmt[]): GameIR {
@@ -49,6 +64,8 @@ function twice(...body: Stmt[]): GameIR {
 }
 
 const top = E.b('topOf', E.zone('bag'));
+/** `let result = above(n)` at its own line. */
+const callAbove = (result: string, n: Ex, line: number): Stmt => at({ k: 'call', proc: 'above', args: [x(n)], result, at: loc() }, line);
 const cases: [string, GameIR][] = [
   ['move one piece, a list, n from a zone and from a list', twice(
     S.move({ pieces: top, to: E.zone('pile') }),
@@ -86,6 +103,17 @@ const cases: [string, GameIR][] = [
   ['a field set on a place', setup(S.set(E.field(E.place('Grid', 'r1c1'), 'size'), 1))],
   ['a field set taking a number from text', setup(S.set(E.field(top, 'size'), 'x', '-='))],
   ['a field set on no piece', setup(S.set(E.field(99, 'size'), 1))],
+  ['return from a loop, from an if and at the end, and the value received', twice(
+    callAbove('a', 0, 1), callAbove('b', 2, 2), callAbove('c', 7, 3),
+    S.set(E.v('out'), E.list(L('a'), L('b'), L('c'))),
+  )],
+  ['return of a value that is no value', setup(callAbove('a', 'fn', 1))],
+  ['create, shuffle and fail (closures with their expressions generated once hot)', twice(
+    S.create(E.bin('+', E.v('n'), 1), 'Token', E.zone('pile'), { size: E.bin('*', E.v('n'), 2) }),
+    S.shuffle(E.zone('pile')),
+    S.set(E.v('n'), 1, '+='),
+    S.if(E.bin('>', E.v('n'), 1), [at(S.fail(add('stopped at ', E.b('str', E.b('size', E.zone('pile'))))), 9)]),
+  )],
 ];
 
 describe('generated statements end as the closure interpreter', () => {
@@ -99,8 +127,12 @@ describe('generated statements end as the closure interpreter', () => {
 
   it('covers both ends: states and errors', () => {
     const ends = cases.map(([, ir]) => outcome(ir, 'closure', 0));
-    expect(ends.filter((e) => e.startsWith('{')).length).toBe(7);
-    expect(ends.filter((e) => e.startsWith('error')).length).toBe(12);
+    expect(ends.filter((e) => e.startsWith('{')).length).toBe(8);
+    expect(ends.filter((e) => e.startsWith('error')).length).toBe(14);
+    const end = (name: string): string => ends[cases.findIndex(([n]) => n === name)];
+    expect(end('return from a loop, from an if and at the end, and the value received')).toContain('"out":[10,30,0]');
+    expect(end('return of a value that is no value')).toMatch(/"line":44,"col":5/);
+    expect(end('create, shuffle and fail (closures with their expressions generated once hot)')).toMatch(/^error .*stopped at 3.*"line":9,/);
   });
 });
 
