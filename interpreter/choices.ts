@@ -381,9 +381,15 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
   const pass = st.pass ?? null;
   // Known at load: a game without reactions never looks an action up among them.
   const reacted = env.g.reacted.size > 0 ? env.g.reacted : null;
+  // The frame code of each action played here, made once: a text made afresh at every play was
+  // hashed again by the VM's lookup of its body (vm.ts). One entry per action of the game at most.
+  const codes = new Map<string, string>();
   const offer = (e: CompileEnv): Op => {
     const player = compileExpr(st.player, e);
     const from = st.from ? compileExpr(st.from, e) : null;
+    // The entries of a fixed list of actions, looked up on the first offer (the game's actions are
+    // all known by then), not at every offer; a name that is no action stays an error where it stands.
+    let fixed: (ActionEntry | undefined)[] | null = null;
     return (ctx) => {
       const p = asPlayer(ctx, player(ctx), at);
       ctx.locals[who] = p;
@@ -392,9 +398,10 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
       // Made when an action is refused (most offers refuse none).
       let refused: { label: string; reason: string }[] | null = null;
       const names = from === null ? actions : asList(from(ctx), at);
+      const entries = from === null ? (fixed ??= actions.map((name) => ctx.g.actions.get(name))) : null;
       for (let i = 0; i < names.length; i++) {
         const name = names[i];
-        const action = typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
+        const action = entries !== null ? entries[i] : typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
         if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
         const failed = firstUnmet(ctx, action, p);
         if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
@@ -424,7 +431,11 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     const target = reacted?.get(chosen);
     // Its reactions, body and triggers run in its `react:` frame.
     if (target !== undefined) pushReacted(ctx, target, action.param === null ? [] : [p], at);
-    else pushFrame(ctx, `action:${chosen}`, action.param === null ? {} : { [action.param]: p }, at);
+    else {
+      let code = codes.get(chosen);
+      if (code === undefined) codes.set(chosen, (code = `action:${chosen}`));
+      pushFrame(ctx, code, action.param === null ? {} : { [action.param]: p }, at);
+    }
   }, at, false);
   asm.emit((ctx) => {
     const chosen = ctx.locals[into];

@@ -483,6 +483,8 @@ function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm:
   const at = st.at;
   const procs = env.ir.procs;
   const reactedTargets = env.g.reacted.size > 0 ? env.g.reacted : null;
+  // Frame codes made once per procedure (see compilePlay in choices.ts).
+  const codes = new Map<string, string>();
   const push = (e: CompileEnv): Op => {
     const target = compileExpr(st.target, e);
     const args = st.args.map((a) => compileExpr(a, e));
@@ -501,7 +503,9 @@ function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm:
       const locals: Record<string, Json> = {};
       for (let i = 0; i < args.length; i++) setLocal(locals, proc.params[i].name, asJson(args[i](ctx), at));
       ctx.locals[called] = name;
-      pushFrame(ctx, `proc:${name as string}`, locals, at);
+      let code = codes.get(name as string);
+      if (code === undefined) codes.set(name as string, (code = `proc:${name as string}`));
+      pushFrame(ctx, code, locals, at);
     };
   };
   emitInstruction(asm, env, at, push, noCode);
