@@ -5,7 +5,7 @@
  */
 import type { Assembler } from './assembler.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
-import type { ActionEntry, CompiledExpr, Ctx } from './context.js';
+import type { ActionEntry, CompiledExpr, Ctx, Op } from './context.js';
 import { display, labeller, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
@@ -15,12 +15,14 @@ import { leanRange, offerRange, optionValue, rangeBound, RangePending } from './
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
 import type { LogEntry, Pending, State } from './state.js';
-import { filterBySize, SizedOptions, sizeFilter } from './size-filter.js';
+import { filterBySize, SizedOptions, sizeFilter, type SizeFilter } from './size-filter.js';
 import { listIds, visiting } from './holder-index.js';
 import { inferType } from './types.js';
 import { asBool, asJson, asList, describe, type Value } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
 import { pushReacted } from './reactions.js';
+import { emitInstruction } from './codegen/gen-stmt.js';
+import { generateChoose } from './codegen/gen-choose.js';
 
 /** Points the running frame back at the instruction that just ran, and waits. */
 function suspend(ctx: Ctx, pending: Pending): void {
@@ -49,89 +51,168 @@ function compilePrompt(st: ChooseStmt, env: CompileEnv): (ctx: Ctx) => string | 
   };
 }
 
+/**
+ * What a `choose` among listed options (not a bare range) knows at load, shared by its closure and
+ * its generated instruction (codegen/gen-choose.ts): both evaluate the player and the options,
+ * then either hand everything to `offerBySize` (a size filter) or test and label each option
+ * themselves and hand the result to `offerListed`.
+ */
+export interface ChoiceSpec {
+  binder: string;
+  at: Loc;
+  secret: boolean;
+  into: string;
+  pass: string | null;
+  prompt: (ctx: Ctx) => string | null;
+  /** Labels by type (no label expression), else null. */
+  labelOf: Labeller | null;
+  /** Labels by a label expression: its value shown (a lean choice keeps the values). */
+  shownAs: Labeller | null;
+  labelType: TypeIR | undefined;
+  distinctLists: Set<readonly Json[]> | null;
+  injective: boolean;
+  /** `where size(x) OP n`, without labels by expression. */
+  bySize: SizeFilter | null;
+}
+
+/**
+ * The ChoiceSpec of `st`, with the compile environment's local types as compileChoose leaves them
+ * (the binder typed while its filter and label are compiled by `compile`, then given back).
+ */
+export function choiceSpec<F>(st: ChooseStmt, env: CompileEnv, compile: (env: CompileEnv) => F): { spec: ChoiceSpec; parts: F } {
+  const prompt = compilePrompt(st, env);
+  const before = env.locals.get(st.binder);
+  env.locals.set(st.binder, st.labelAs);
+  const parts = compile(env);
+  const labelType = st.label ? inferType(st.label, env) : undefined;
+  if (before === undefined) env.locals.delete(st.binder);
+  else env.locals.set(st.binder, before);
+  const labelOf = st.label === undefined ? labeller(env.g, st.labelAs) : null;
+  const g = env.g;
+  const spec: ChoiceSpec = {
+    binder: st.binder,
+    at: st.at,
+    secret: st.secret,
+    into: st.result ?? st.binder,
+    pass: st.pass ?? null,
+    prompt,
+    labelOf,
+    // A lean choice keeps what the label expression gave and shows it only when a label is read.
+    shownAs: st.label !== undefined ? (s, v) => display(g, s, v, labelType) : null,
+    labelType,
+    distinctLists: labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null,
+    injective: labelOf !== null && injectiveLabels(env, st.labelAs),
+    bySize: st.label === undefined ? sizeFilter(st.filter, st.binder) : null,
+  };
+  return { spec, parts };
+}
+
+/** The options of `st`: a range with a filter or labels is the list of its numbers, each tested or labelled. */
+export function choiceOptions(st: ChooseStmt): Expr {
+  return st.to === undefined ? st.options : { k: 'builtin', name: 'range', args: [st.options, st.to], at: st.at };
+}
+
 export function compileChoose(st: ChooseStmt, env: CompileEnv, asm: Assembler): void {
   if (st.to !== undefined && st.filter === undefined && st.label === undefined) {
     compileRangeChoose(st, st.to, env, asm);
     return;
   }
+  emitInstruction(asm, env, st.at, (e) => chooseClosure(st, e), (e) => generateChoose(st, e));
+  env.locals.set(st.result ?? st.binder, st.labelAs);
+}
+
+function chooseClosure(st: ChooseStmt, env: CompileEnv): Op {
   const player = compileExpr(st.player, env);
-  // A range with a filter or labels is the list of its numbers, each tested or labelled.
-  const options = compileExpr(st.to === undefined ? st.options : { k: 'builtin', name: 'range', args: [st.options, st.to], at: st.at }, env);
-  const prompt = compilePrompt(st, env);
-  const before = env.locals.get(st.binder);
-  env.locals.set(st.binder, st.labelAs);
-  const filter = st.filter ? compileExpr(st.filter, env) : null;
-  const label = st.label ? compileExpr(st.label, env) : null;
-  const labelType = st.label ? inferType(st.label, env) : undefined;
-  // A lean choice keeps what the label expression gave and shows it only when a label is read.
-  const shownAs: Labeller | null = label !== null ? (s, v) => display(env.g, s, v, labelType) : null;
-  if (before === undefined) env.locals.delete(st.binder);
-  else env.locals.set(st.binder, before);
-  const into = st.result ?? st.binder;
-  env.locals.set(into, st.labelAs);
-  const { binder, at, secret } = st;
-  const pass = st.pass ?? null;
-  const labelOf = label === null ? labeller(env.g, st.labelAs) : null;
-  const distinctLists = labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null;
-  const injective = labelOf !== null && injectiveLabels(env, st.labelAs);
-  const bySize = label === null ? sizeFilter(st.filter, binder) : null;
-  asm.emit((ctx) => {
+  const options = compileExpr(choiceOptions(st), env);
+  const { spec, parts } = choiceSpec(st, env, (e) => ({
+    filter: st.filter ? compileExpr(st.filter, e) : null,
+    label: st.label ? compileExpr(st.label, e) : null,
+  }));
+  const { filter, label } = parts;
+  const { binder, at, labelType } = spec;
+  return (ctx) => {
     const p = asPlayer(ctx, player(ctx), at);
     const items = iterable(ctx, options(ctx), at);
+    if (spec.bySize !== null) {
+      offerBySize(ctx, spec, spec.bySize, p, items);
+      return;
+    }
     const values: Json[] = [];
-    const labels: string[] | null = labelOf === null && !ctx.lean ? [] : null;
-    const shown: Value[] | null = labelOf === null && ctx.lean ? [] : null;
+    const labels: string[] | null = label !== null && !ctx.lean ? [] : null;
+    const shown: Value[] | null = label !== null && ctx.lean ? [] : null;
     const locals = ctx.locals;
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
-    // A random playout's choice among a board's places: counted now, the option taken found
-    // when taken (SizedOptions), no list made. Errors, binder and prompt as below.
-    const sized = bySize !== null && ctx.lean ? SizedOptions.of(ctx, bySize, items) : null;
-    if (sized !== null) {
-      if (!had && items.length > 0) locals[binder] = items[items.length - 1];
-      if (sized.count === 0 && pass === null) throw new RuleError(msg.noLegalChoice(), at);
-      const question = prompt(ctx);
-      const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
-      suspend(ctx, new LeanPending(p, question, null, sized, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
-      return;
-    }
-    if (bySize !== null) {
-      filterBySize(ctx, bySize, items, values);
-      if (!had && items.length > 0) locals[binder] = items[items.length - 1];
-    } else {
-      // Options from a list of holders known at load: each one's id is noted for the filter's reads.
-      const ids = filter !== null ? listIds(ctx.g.holderTable, ctx.s.numPlayers, items) : null;
-      for (let i = 0; i < items.length; i++) {
-        const item = items[i];
-        locals[binder] = item;
-        if (ids !== null) visiting(ctx.g.holderTable, item as string, ids[i]);
-        if (filter !== null && !asBool(filter(ctx), at)) continue;
-        values.push(item);
-        if (labels !== null) labels.push(display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
-        else if (shown !== null) shown.push((label as CompiledExpr)(ctx));
-      }
+    // Options from a list of holders known at load: each one's id is noted for the filter's reads.
+    const ids = filter !== null ? listIds(ctx.g.holderTable, ctx.s.numPlayers, items) : null;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      locals[binder] = item;
+      if (ids !== null) visiting(ctx.g.holderTable, item as string, ids[i]);
+      if (filter !== null && !asBool(filter(ctx), at)) continue;
+      values.push(item);
+      if (labels !== null) labels.push(display(ctx.g, ctx.s, (label as CompiledExpr)(ctx), labelType));
+      else if (shown !== null) shown.push((label as CompiledExpr)(ctx));
     }
     // A binder without an earlier value keeps its last item (see compile-quant.ts).
     if (had) locals[binder] = prev;
-    if (pass !== null) values.push(null);
-    if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
-    const question = prompt(ctx);
-    if (labels !== null) {
-      // A label expression runs now, while its locals are as the rules left them.
-      if (pass !== null) labels.push(pass);
-      suspend(ctx, { player: p, prompt: question, labels: uniqueLabels(labels), values, secret, at, into });
-      return;
-    }
-    if (shown !== null) {
-      // The label expression ran now, as above; its values are shown when a label is read.
-      suspend(ctx, new LeanPending(p, question, values, null, 0, 0, secret, at, into, pass, ctx.s, shownAs, NOT_KNOWN, fullLabelled, shown));
-      return;
-    }
-    // Labels by type are made only when asked for (see LazyPending); a random playout's choice is lean.
-    const unique = distinctLists !== null && distinctLists.has(items) ? ONE_BOARD : injective ? BY_VALUE : NOT_KNOWN;
-    if (ctx.lean) suspend(ctx, new LeanPending(p, question, values, null, 0, 0, secret, at, into, pass, ctx.s, labelOf, unique, fullChoice));
-    else suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, labelOf as Labeller, pass, unique));
-  }, at);
+    offerListed(ctx, spec, p, items, values, labels, shown);
+  };
+}
+
+/**
+ * `choose x in items where size(x) OP n`: a random playout's choice among a board's places is
+ * counted now, the option taken found when taken (SizedOptions), no list made; else the options
+ * that pass are listed. The binder keeps its earlier value, or takes the last item.
+ */
+export function offerBySize(ctx: Ctx, spec: ChoiceSpec, bySize: SizeFilter, p: number, items: readonly Json[]): void {
+  const { binder, at } = spec;
+  const locals = ctx.locals;
+  const had = Object.hasOwn(locals, binder);
+  const sized = ctx.lean ? SizedOptions.of(ctx, bySize, items) : null;
+  if (sized !== null) {
+    if (!had && items.length > 0) locals[binder] = items[items.length - 1];
+    if (sized.count === 0 && spec.pass === null) throw new RuleError(msg.noLegalChoice(), at);
+    const question = spec.prompt(ctx);
+    suspend(ctx, new LeanPending(p, question, null, sized, 0, 0, spec.secret, at, spec.into, spec.pass, ctx.s, spec.labelOf, uniqueness(spec, items), fullChoice));
+    return;
+  }
+  const values: Json[] = [];
+  filterBySize(ctx, bySize, items, values);
+  if (!had && items.length > 0) locals[binder] = items[items.length - 1];
+  offerListed(ctx, spec, p, items, values, null, null);
+}
+
+/** How a choice among `items` labelled by type can label one option cheaply (lean-pending.ts). */
+function uniqueness(spec: ChoiceSpec, items: readonly Json[]): number {
+  return spec.distinctLists !== null && spec.distinctLists.has(items) ? ONE_BOARD : spec.injective ? BY_VALUE : NOT_KNOWN;
+}
+
+/**
+ * Offers the options that passed (`values`, in order), with their labels when a label expression
+ * gave them (`labels` shown now, or `shown` values of a lean choice), else labelled by type when
+ * asked for. The pass comes last; no option at all is an error.
+ */
+export function offerListed(ctx: Ctx, spec: ChoiceSpec, p: number, items: readonly Json[], values: Json[], labels: string[] | null, shown: Value[] | null): void {
+  const { at, pass, secret, into } = spec;
+  if (pass !== null) values.push(null);
+  if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
+  const question = spec.prompt(ctx);
+  if (labels !== null) {
+    // A label expression ran while its locals were as the rules left them.
+    if (pass !== null) labels.push(pass);
+    suspend(ctx, { player: p, prompt: question, labels: uniqueLabels(labels), values, secret, at, into });
+    return;
+  }
+  if (shown !== null) {
+    // The label expression ran, as above; its values are shown when a label is read.
+    suspend(ctx, new LeanPending(p, question, values, null, 0, 0, secret, at, into, pass, ctx.s, spec.shownAs, NOT_KNOWN, fullLabelled, shown));
+    return;
+  }
+  // Labels by type are made only when asked for (see LazyPending); a random playout's choice is lean.
+  const unique = uniqueness(spec, items);
+  if (ctx.lean) suspend(ctx, new LeanPending(p, question, values, null, 0, 0, secret, at, into, pass, ctx.s, spec.labelOf, unique, fullChoice));
+  else suspend(ctx, new LazyPending(p, question, values, secret, at, into, ctx.s, spec.labelOf as Labeller, pass, unique));
 }
 
 /** `choose n in a..b by p`, offered by its bounds (range-choice.ts). */
@@ -293,8 +374,6 @@ export function optionLabel(pending: Pending, i: number): string {
  * action's parameter bound to p). The chosen action's body runs, then the triggers after it.
  */
 export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, asm: Assembler): void {
-  const player = compileExpr(st.player, env);
-  const from = st.from ? compileExpr(st.from, env) : null;
   const into = st.name ?? asm.hidden('play');
   const who = asm.hidden('player');
   if (st.name) env.locals.set(st.name, { t: 'text' });
@@ -302,34 +381,47 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
   const pass = st.pass ?? null;
   // Known at load: a game without reactions never looks an action up among them.
   const reacted = env.g.reacted.size > 0 ? env.g.reacted : null;
-  asm.emit((ctx) => {
-    const p = asPlayer(ctx, player(ctx), at);
-    ctx.locals[who] = p;
-    const labels: string[] = [];
-    const values: Json[] = [];
-    // Made when an action is refused (most offers refuse none).
-    let refused: { label: string; reason: string }[] | null = null;
-    const names = from === null ? actions : asList(from(ctx), at);
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i];
-      const action = typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
-      if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
-      const failed = firstUnmet(ctx, action, p);
-      if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
-      else {
-        labels.push(action.title);
-        values.push(name);
+  // The frame code of each action played here, made once: a text made afresh at every play was
+  // hashed again by the VM's lookup of its body (vm.ts). One entry per action of the game at most.
+  const codes = new Map<string, string>();
+  const offer = (e: CompileEnv): Op => {
+    const player = compileExpr(st.player, e);
+    const from = st.from ? compileExpr(st.from, e) : null;
+    // The entries of a fixed list of actions, looked up on the first offer (the game's actions are
+    // all known by then), not at every offer; a name that is no action stays an error where it stands.
+    let fixed: (ActionEntry | undefined)[] | null = null;
+    return (ctx) => {
+      const p = asPlayer(ctx, player(ctx), at);
+      ctx.locals[who] = p;
+      const labels: string[] = [];
+      const values: Json[] = [];
+      // Made when an action is refused (most offers refuse none).
+      let refused: { label: string; reason: string }[] | null = null;
+      const names = from === null ? actions : asList(from(ctx), at);
+      const entries = from === null ? (fixed ??= actions.map((name) => ctx.g.actions.get(name))) : null;
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        const action = entries !== null ? entries[i] : typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
+        if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
+        const failed = firstUnmet(ctx, action, p);
+        if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
+        else {
+          labels.push(action.title);
+          values.push(name);
+        }
       }
-    }
-    if (pass !== null) {
-      labels.push(pass);
-      values.push(null);
-    }
-    if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
-    const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
-    if (refused !== null) pending.refused = refused;
-    suspend(ctx, pending);
-  }, at);
+      if (pass !== null) {
+        labels.push(pass);
+        values.push(null);
+      }
+      if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
+      const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
+      if (refused !== null) pending.refused = refused;
+      suspend(ctx, pending);
+    };
+  };
+  // No generated code: once hot, the closure is made again with its expressions generated.
+  emitInstruction(asm, env, at, offer, () => null);
   asm.emit((ctx) => {
     const chosen = ctx.locals[into];
     if (typeof chosen !== 'string') return;
@@ -339,7 +431,11 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     const target = reacted?.get(chosen);
     // Its reactions, body and triggers run in its `react:` frame.
     if (target !== undefined) pushReacted(ctx, target, action.param === null ? [] : [p], at);
-    else pushFrame(ctx, `action:${chosen}`, action.param === null ? {} : { [action.param]: p }, at);
+    else {
+      let code = codes.get(chosen);
+      if (code === undefined) codes.set(chosen, (code = `action:${chosen}`));
+      pushFrame(ctx, code, action.param === null ? {} : { [action.param]: p }, at);
+    }
   }, at, false);
   asm.emit((ctx) => {
     const chosen = ctx.locals[into];

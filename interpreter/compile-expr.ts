@@ -35,6 +35,11 @@ export interface CompileEnv extends TypeEnv {
   slots?: { names: Map<string, number>; count: number };
   /** Compiling the closure a tiered expression starts on: its subexpressions are closures too. */
   closuresOnly?: boolean;
+  /**
+   * Compiling a statement's closure once the statement has run tierUp times (codegen/gen-stmt.ts):
+   * its expressions are generated now, not wrapped to be tiered again.
+   */
+  tierNow?: boolean;
 }
 
 /** Where a local lives: a slot of the function call (>= 0), else a named local of ctx.locals (-1). */
@@ -81,13 +86,14 @@ export function failing(message: string, at: Loc): CompiledExpr {
  * An expression compiled for the game's engine: generated JavaScript (codegen/gen-expr.ts), which
  * calls back into `compileClosure` for the nodes it does not generate, or closures.
  */
-export function compileExpr(e: Expr, env: CompileEnv): CompiledExpr {
+export function compileExpr(e: Expr, env: CompileEnv, settle?: (run: CompiledExpr) => void): CompiledExpr {
   if (env.g.engine === 'generated' && env.closuresOnly !== true && canGenerate() && worthGenerating(e)) {
-    const limit = env.g.tierUp;
+    const limit = env.tierNow === true ? 0 : env.g.tierUp;
     if (limit === 0) return generateExpr(e, env) ?? compileClosure(e, env);
     // Closures first (their subexpressions closures too), generated once run often (codegen/tier.ts).
+    // `settle` is told what runs from then on, so that its holder can call that instead of the wrapper.
     const later = snapshot(env);
-    return tieredExpr(limit, compileClosure(e, { ...env, closuresOnly: true }), () => generateExpr(e, later));
+    return tieredExpr(limit, compileClosure(e, { ...env, closuresOnly: true }), () => generateExpr(e, later), settle);
   }
   return compileClosure(e, env);
 }

@@ -23,12 +23,12 @@ import { asJson } from './values.js';
 import { appendLog, setVar } from './sharing.js';
 import type { Frame } from './state.js';
 import { pushFrame, pushTriggers } from './vm.js';
+import { emitInstruction } from './codegen/gen-stmt.js';
+import { generateBlockClose, generateBlockOpen } from './codegen/gen-block.js';
 
 type Of<K extends Stmt['k']> = Extract<Stmt, { k: K }>;
 
 export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, stmts: StmtsCompiler): void {
-  const subject = st.subject ? compileExpr(st.subject, env) : null;
-  const subjectType = st.subject ? inferType(st.subject, env) : undefined;
   const { kind, at } = st;
   const name = st.name ?? null;
   const mark = asm.hidden('block');
@@ -38,14 +38,19 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
   if (marks) marks.push({ mark, after: done });
   else env.g.blockMarks.set(asm.code, [{ mark, after: done }]);
   const exit = exitCode(kind, name);
-  asm.emit((ctx) => {
-    const v = subject ? asJson(subject(ctx), at) : null;
-    const { s } = ctx;
-    s.blocks.push({ kind, name, subject: v });
-    ctx.locals[mark] = [s.blocks.length - 1, s.simul.length];
-    const shown = subject ? display(ctx.g, s, v, subjectType) : null;
-    appendLog(s, { text: msg.blockLog(kind, name, shown) });
-  }, at);
+  const open = (e: CompileEnv): Op => {
+    const subject = st.subject ? compileExpr(st.subject, e) : null;
+    const subjectType = st.subject ? inferType(st.subject, e) : undefined;
+    return (ctx) => {
+      const v = subject ? asJson(subject(ctx), at) : null;
+      const { s } = ctx;
+      s.blocks.push({ kind, name, subject: v });
+      ctx.locals[mark] = [s.blocks.length - 1, s.simul.length];
+      const shown = subject ? display(ctx.g, s, v, subjectType) : null;
+      appendLog(s, { text: msg.blockLog(kind, name, shown) });
+    };
+  };
+  emitInstruction(asm, env, at, open, (e) => generateBlockOpen(st, mark, e));
   nested(env, { k: 'block', mark, exit }, () => stmts(st.body, env, asm));
   const ending = blockEnding(kind, name, env, at);
   if (!env.g.bodies.has(exit)) {
@@ -53,16 +58,18 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
     env.g.bodies.set(exit, { ops, at: ops.map(() => at), counts: ops.map(() => false) });
   }
   if (ending.triggers) {
-    asm.emit((ctx) => {
+    const close = (): Op => (ctx) => {
       ctx.locals[mark] = null;
       pushExit(ctx, exit, ctx.s.blocks.length - 1, at);
-    }, at, false);
+    };
+    emitInstruction(asm, env, at, close, (e) => generateBlockClose(mark, exit, e, at), false);
   } else {
     // Nothing runs between closing and resetting: no exit frame needed.
-    asm.emit((ctx) => {
+    const close = (): Op => (ctx) => {
       ctx.locals[mark] = null;
       ending.close(ctx);
-    }, at, false);
+    };
+    emitInstruction(asm, env, at, close, (e) => generateBlockClose(mark, null, e, at), false);
     if (ending.reset !== null) asm.emit(ending.reset, at, false);
   }
   asm.mark(done);

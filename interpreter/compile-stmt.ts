@@ -17,7 +17,7 @@ import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
 import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js';
 import { generateForHead, generateForStart, generateRepeatHead, generateRepeatStart, generateWhileHead } from './codegen/gen-loop.js';
-import { emitInstruction, generateBranch, generateStmt } from './codegen/gen-stmt.js';
+import { emitInstruction, generateBranch, generateReturn, generateStmt } from './codegen/gen-stmt.js';
 import { LIMITS, type CompiledExpr, type Ctx, type Op } from './context.js';
 import { display } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
@@ -31,6 +31,9 @@ import { elementType, inferType } from './types.js';
 import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
 import { cancelOp, pushReacted } from './reactions.js';
+
+/** No generated code for the statement: its closure is made again, its expressions generated, once it is hot (gen-stmt.ts). */
+const noCode = (): null => null;
 
 export function compileStmts(stmts: Stmt[], env: CompileEnv, asm: Assembler): void {
   for (const st of stmts) compileStmt(st, env, asm);
@@ -92,20 +95,20 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       return;
     case 'create':
       if (st.name) env.locals.set(st.name, { t: 'list', of: { t: 'piece', kind: st.kind } });
-      asm.emit(compileCreate(st, env), st.at);
+      emitInstruction(asm, env, st.at, (e) => compileCreate(st, e), noCode);
       return;
     case 'shuffle':
-      asm.emit(compileShuffle(st, env), st.at);
+      emitInstruction(asm, env, st.at, (e) => compileShuffle(st, e), noCode);
       return;
     case 'reveal':
     case 'hide':
-      asm.emit(compileReveal(st, env), st.at);
+      emitInstruction(asm, env, st.at, (e) => compileReveal(st, e), noCode);
       return;
     case 'roll': {
       const face = own(env.ir.dice, st.die)?.faces[0];
       const faceType: TypeIR = face ? inferType(face, env) : { t: 'any' };
       if (st.name) env.locals.set(st.name, st.count !== undefined ? { t: 'list', of: faceType } : faceType);
-      asm.emit(compileRoll(st, env), st.at);
+      emitInstruction(asm, env, st.at, (e) => compileRoll(st, e), noCode);
       return;
     }
     case 'choose':
@@ -136,12 +139,15 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       emitInstruction(asm, env, st.at, (e) => compileLog(st.message, e), (e) => generateLog(st.message, e));
       return;
     case 'fail': {
-      const message = compileExpr(st.message, env);
       const t = inferType(st.message, env);
       const at = st.at;
-      asm.emit((ctx) => {
-        throw new RuleError(display(ctx.g, ctx.s, message(ctx), t), at);
-      }, at);
+      const fail = (e: CompileEnv): Op => {
+        const message = compileExpr(st.message, e);
+        return (ctx) => {
+          throw new RuleError(display(ctx.g, ctx.s, message(ctx), t), at);
+        };
+      };
+      emitInstruction(asm, env, at, fail, noCode);
       return;
     }
     case 'call':
@@ -401,15 +407,18 @@ function compileReturn(value: Expr, at: Loc, env: CompileEnv, asm: Assembler): v
     }, at);
     return;
   }
-  const v = compileExpr(value, env);
-  asm.emit((ctx) => {
-    const result = asJson(v(ctx), at);
-    const stack = ctx.s.stack;
-    const into = ctx.locals[RESULT_INTO];
-    stack.pop();
-    const caller = stack[stack.length - 1];
-    if (typeof into === 'string' && caller !== undefined) ownLocals(ctx.s, caller)[into] = result;
-  }, at);
+  const ret = (e: CompileEnv): Op => {
+    const v = compileExpr(value, e);
+    return (ctx) => {
+      const result = asJson(v(ctx), at);
+      const stack = ctx.s.stack;
+      const into = ctx.locals[RESULT_INTO];
+      stack.pop();
+      const caller = stack[stack.length - 1];
+      if (typeof into === 'string' && caller !== undefined) ownLocals(ctx.s, caller)[into] = result;
+    };
+  };
+  emitInstruction(asm, env, at, ret, (e) => generateReturn(value, at, RESULT_INTO, e));
 }
 
 /** A procedure call (then the triggers after it), a function call, or a builtin with effects. */
@@ -417,10 +426,13 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
   const proc = own(env.ir.procs, name);
   if (proc === undefined) {
     const asExpr: Expr = findBuiltin(name) ? { k: 'builtin', name, args, at } : { k: 'call', fn: name, args, at };
-    const value = compileExpr(asExpr, env);
-    asm.emit((ctx) => {
-      value(ctx);
-    }, at);
+    const evaluate = (e: CompileEnv): Op => {
+      const value = compileExpr(asExpr, e);
+      return (ctx) => {
+        value(ctx);
+      };
+    };
+    emitInstruction(asm, env, at, evaluate, noCode);
     return;
   }
   if (proc.params.length !== args.length) {
@@ -432,9 +444,12 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
   }
   const reacted = env.g.reacted.get(name);
   if (reacted !== undefined) {
-    const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, env));
-    // Its reactions, body and triggers run in its `react:` frame.
-    asm.emit((ctx) => pushReacted(ctx, reacted, compiled.map((c) => asJson(c(ctx), at)), at), at);
+    const push = (e: CompileEnv): Op => {
+      const compiled: CompiledExpr[] = args.map((a) => compileExpr(a, e));
+      // Its reactions, body and triggers run in its `react:` frame.
+      return (ctx) => pushReacted(ctx, reacted, compiled.map((c) => asJson(c(ctx), at)), at);
+    };
+    emitInstruction(asm, env, at, push, noCode);
     return;
   }
   const params = proc.params.map((p) => p.name);
@@ -464,29 +479,36 @@ function compileCallStmt(name: string, args: Expr[], at: Loc, env: CompileEnv, a
  * after it, as a direct call would.
  */
 function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm: Assembler): void {
-  const target = compileExpr(st.target, env);
-  const args = st.args.map((a) => compileExpr(a, env));
   const called = asm.hidden('called');
   const at = st.at;
   const procs = env.ir.procs;
   const reactedTargets = env.g.reacted.size > 0 ? env.g.reacted : null;
-  asm.emit((ctx) => {
-    const name = target(ctx);
-    const proc = typeof name === 'string' && Object.hasOwn(procs, name) ? procs[name] : undefined;
-    if (proc === undefined) throw new RuleError(msg.notProcedure(describe(name)), at);
-    if (proc.params.length !== args.length) throw new RuleError(msg.wrongArity(name as string, proc.params.length, args.length), at);
-    const reacted = reactedTargets?.get(name as string);
-    if (reacted !== undefined) {
-      // Its reactions, body and triggers run in its `react:` frame.
-      ctx.locals[called] = null;
-      pushReacted(ctx, reacted, args.map((a) => asJson(a(ctx), at)), at);
-      return;
-    }
-    const locals: Record<string, Json> = {};
-    for (let i = 0; i < args.length; i++) setLocal(locals, proc.params[i].name, asJson(args[i](ctx), at));
-    ctx.locals[called] = name;
-    pushFrame(ctx, `proc:${name as string}`, locals, at);
-  }, at);
+  // Frame codes made once per procedure (see compilePlay in choices.ts).
+  const codes = new Map<string, string>();
+  const push = (e: CompileEnv): Op => {
+    const target = compileExpr(st.target, e);
+    const args = st.args.map((a) => compileExpr(a, e));
+    return (ctx) => {
+      const name = target(ctx);
+      const proc = typeof name === 'string' && Object.hasOwn(procs, name) ? procs[name] : undefined;
+      if (proc === undefined) throw new RuleError(msg.notProcedure(describe(name)), at);
+      if (proc.params.length !== args.length) throw new RuleError(msg.wrongArity(name as string, proc.params.length, args.length), at);
+      const reacted = reactedTargets?.get(name as string);
+      if (reacted !== undefined) {
+        // Its reactions, body and triggers run in its `react:` frame.
+        ctx.locals[called] = null;
+        pushReacted(ctx, reacted, args.map((a) => asJson(a(ctx), at)), at);
+        return;
+      }
+      const locals: Record<string, Json> = {};
+      for (let i = 0; i < args.length; i++) setLocal(locals, proc.params[i].name, asJson(args[i](ctx), at));
+      ctx.locals[called] = name;
+      let code = codes.get(name as string);
+      if (code === undefined) codes.set(name as string, (code = `proc:${name as string}`));
+      pushFrame(ctx, code, locals, at);
+    };
+  };
+  emitInstruction(asm, env, at, push, noCode);
   asm.emit((ctx) => {
     const name = ctx.locals[called];
     ctx.locals[called] = null;

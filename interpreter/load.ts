@@ -186,7 +186,12 @@ function loadAction(
     name,
     title: a.title || name,
     param: a.params[0]?.name ?? null,
-    requires: a.requires.map((r) => ({ test: compileExpr(r.condition, env(locals)), reason: r.reason, at: r.condition.at })),
+    requires: a.requires.map((r) => {
+      // Once generated, the test itself is called (not through its tiering wrapper).
+      const requirement = { test: null as unknown as ActionEntry['requires'][number]['test'], reason: r.reason, at: r.condition.at };
+      requirement.test = compileExpr(r.condition, env(locals), (run) => (requirement.test = run));
+      return requirement;
+    }),
     at: a.at,
   };
   g.actions.set(name, entry);

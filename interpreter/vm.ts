@@ -19,6 +19,12 @@ export function pushFrame(ctx: Ctx, code: string, locals: Record<string, Json>, 
 
 /** Schedules the triggers that run after `after` (pushed in reverse so they run in order). */
 export function pushTriggers(ctx: Ctx, after: readonly string[], at: Loc): void {
+  if (after.length === 1) {
+    // The common case (after an action or a procedure), without a list made per call.
+    const codes = ctx.g.triggersAfter.get(after[0]);
+    if (codes !== undefined) for (let i = codes.length - 1; i >= 0; i--) pushFrame(ctx, codes[i], {}, at);
+    return;
+  }
   // A trigger follows one name, so the lists of `after` share no code (a search for repeats was
   // quadratic in a hand-made IR's triggers).
   const codes = after.flatMap((name) => ctx.g.triggersAfter.get(name) ?? []);

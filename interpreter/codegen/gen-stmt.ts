@@ -14,6 +14,7 @@ import type { Expr, Loc, LValue, Stmt } from '../ir.js';
 import { msg } from '../messages.js';
 import { inferType } from '../types.js';
 import { isRecord, own } from '../values.js';
+import { ownLocals } from '../sharing.js';
 import { _, lit, type Code } from './emit.js';
 import { finish, Gen } from './gen-expr.js';
 import { canGenerate } from './instantiate.js';
@@ -46,8 +47,9 @@ export function emitInstruction(
   // Until then its expressions are closures too (generated, they would be dropped when the statement
   // is: more functions for V8 to optimise; in interleaved runs of two large rulesets, tiering them
   // on their own was no faster). Where no code is made, the closure is made again with its
-  // expressions tiered, or they would stay closures for good.
-  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure(later), asm.body.ops, pc), at, counts);
+  // expressions generated at once (the statement is hot): tiered again, each would be called
+  // through its wrapper for good, one call site shared by every wrapper of every game.
+  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure({ ...later, tierNow: true }), asm.body.ops, pc), at, counts);
 }
 
 /** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
@@ -166,4 +168,19 @@ export function generateBranch(c: Expr, env: CompileEnv, otherwise: Label, at: L
   const v = g.expr(c);
   g.bool(v, at);
   return finish<Op>(g, _`if (!${v} && ctx.frame) ctx.frame.pc = ${g.k(otherwise)}.pc;`);
+}
+
+/**
+ * `return e` in a procedure: the value goes to the caller's waiting local (named by the frame's
+ * hidden `resultKey`), and the frame ends, as compile-stmt.ts's compileReturn.
+ */
+export function generateReturn(value: Expr, at: Loc, resultKey: string, env: CompileEnv): Op | null {
+  if (env.slots !== undefined) return null;
+  const g = new Gen(env);
+  const v = g.json(g.expr(value), at);
+  const stack = g.let(_`ctx.s.stack`);
+  const into = g.let(_`L[${lit(resultKey)}]`);
+  g.emit(_`${stack}.pop();`);
+  const caller = g.let(_`${stack}[${stack}.length - 1]`);
+  return finish<Op>(g, _`if (typeof ${into} === "string" && ${caller} !== undefined) ${g.k(ownLocals)}(ctx.s, ${caller})[${into}] = ${v};`);
 }
