@@ -4,16 +4,14 @@
  * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
-import { HOLDERS_ACCESSOR, indexCopy, indexedHolders, noteHolder, noteRecordCopy, setIndexed, shareIndex, type HolderTable, type StateIndex } from './holder-index.js';
 import type { Json } from './ir.js';
-import { keyedRecord } from './keyed-record.js';
 import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
 /*
- * `cloneState` and `pureCopy` (a pure apply's copy, which also shares the holders by id, the move
- * list, the log and the frames' locals: see below) share the three big containers (the holders,
- * the variables record, the pieces array) between the copy and its source. The first write through either state copies the
+ * `cloneState` and `pureCopy` (a pure apply's copy, which also shares the move list, the log and
+ * the frames' locals: see below) share the three big containers (the holders array, the variables
+ * record, the pieces array) between the copy and its source. The first write through either state copies the
  * container (shallow), and then each entry (one holder's array, one variable or table, one piece)
  * on its first write, remembering the entry it replaced: those old entries are the journal that
  * undo reads. Every write to a holder, a variable, a table or a piece goes through the functions
@@ -21,10 +19,10 @@ import type { Frame, LogEntry, PieceState, State } from './state.js';
  */
 interface Meta {
   /**
-   * Null: the record is shared, copy it before writing; else the entries copied since, with their
-   * old values (undefined: the entry was not there).
+   * Null: the container is shared, copy it before writing; else the entries copied since, with
+   * their old values (a variable's undefined: it was not there). Holders by id.
    */
-  holders: Map<string, number[] | undefined> | null;
+  holders: Map<number, number[]> | null;
   vars: Map<string, Json> | null;
   pieces: Map<number, PieceState> | null;
   /**
@@ -120,7 +118,7 @@ function shareStack(stack: Frame[], shared: Record<string, Json>[]): Frame[] {
  * The move list and the log only grow at their end (a simultaneous block closing replaces the
  * log). A copy made by cloneState shares them with its source and copies one when it first appends
  * to it. A pure apply's copy (pureCopy) shares them for good: its `moves` and `log` are accessors
- * (own and enumerable, like the holders of holder-index.ts), and what it holds is a SharedList, the
+ * (own and enumerable), and what it holds is a SharedList, the
  * first `len` items of an array that states made one from another append to in turn. A state
  * appends in place when the array ends where its list ends (nobody appended since), else copies its
  * part first: a line of pure applies appends in place, a branch copies once. So a pure apply costs
@@ -238,111 +236,51 @@ function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Recor
   return out;
 }
 
-
-function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
+function ownHolders(s: State, m: Meta): Map<number, number[]> {
   if (m.holders === null) {
-    const from = s.holders;
-    s.holders = copyRecord(from, keyedRecord());
-    noteRecordCopy(s, from, s.holders);
+    s.holders = s.holders.slice();
     m.holders = new Map();
   }
   return m.holders;
 }
 
-/**
- * The pieces of holder `key` (a holder the caller has checked), ready to be changed in place; an
- * empty holder has no entry in the state (see holders.ts), so it gets one here: leave it holding a
- * piece, or empty it through `setHolder`.
+/*
+ * An empty holder's entry may be an array shared with other holders and states (a new game's, a
+ * copy's): nothing changes an empty entry in place. A holder is written through `writableHolder`,
+ * which gives an empty one a new array, or replaced whole through `setHolder`.
  */
-export function writableHolder(s: State, key: string): number[] {
-  const ix = indexedHolders(s);
-  if (ix !== null) return writableIndexed(s, ix, key);
-  const m = metaOf(s);
-  const list = s.holders[key];
-  if (m === undefined) return list ?? added(s, key);
-  const own = ownHolders(s, m);
-  if (own.has(key)) return s.holders[key] ?? added(s, key);
-  const copy = list === undefined ? [] : list.slice();
-  s.holders[key] = copy;
-  noteHolder(s, key, copy);
-  own.set(key, list);
-  return copy;
-}
 
-/** A new, empty entry for holder `key`. */
-function added(s: State, key: string): number[] {
-  const list: number[] = [];
-  s.holders[key] = list;
-  noteHolder(s, key, list);
-  return list;
-}
-
-/** Replaces the pieces of holder `key` by `ids` (which the state then owns); no ids: no entry. */
-export function setHolder(s: State, key: string, ids: number[]): void {
-  const ix = indexedHolders(s);
-  if (ix !== null) {
-    const id = idOf(ix, key);
-    const journal = holderJournal(s);
-    if (journal !== null && !journal.has(key)) journal.set(key, ix.byId[id]);
-    setIndexed(ix, id, ids.length > 0 ? ids : undefined);
-    return;
-  }
+/**
+ * The pieces of holder `id` (a holder of the game, by id: holder-index.ts), ready to be changed in
+ * place: the state's own array (a copy when it is shared with another state).
+ */
+export function writableHolder(s: State, id: number): number[] {
   const m = metaOf(s);
   if (m !== undefined) {
     const own = ownHolders(s, m);
-    if (!own.has(key)) own.set(key, s.holders[key]);
+    if (!own.has(id)) {
+      const old = s.holders[id];
+      own.set(id, old);
+      const copy = old.slice();
+      s.holders[id] = copy;
+      return copy;
+    }
   }
-  if (ids.length > 0) s.holders[key] = ids;
-  else delete s.holders[key];
-  noteHolder(s, key, ids.length > 0 ? ids : undefined);
-}
-
-/** The pieces of holder `key` (read, do not keep), or undefined for an empty holder or no holder. */
-export function holderList(s: State, key: string): number[] | undefined {
-  const ix = indexedHolders(s);
-  if (ix !== null) {
-    const id = ix.table.ids.get(key);
-    return id === undefined ? undefined : ix.byId[id];
-  }
-  const list = s.holders[key];
-  // Array.isArray also rejects inherited names such as "constructor".
-  return Array.isArray(list) ? list : undefined;
-}
-
-/*
- * An indexed state (holder-index.ts: a pure apply's copy) holds its holders in an array by id; its
- * journal of replaced entries is the same as a record's.
- */
-function idOf(ix: StateIndex, key: string): number {
-  const id = ix.table.ids.get(key);
-  if (id === undefined) throw new Error(`no holder "${key}"`);
-  return id;
-}
-
-function holderJournal(s: State): Map<string, number[] | undefined> | null {
-  const m = metaOf(s);
-  if (m === undefined) return null;
-  return (m.holders ??= new Map());
-}
-
-function writableIndexed(s: State, ix: StateIndex, key: string): number[] {
-  const id = idOf(ix, key);
-  const list = ix.byId[id];
-  const journal = holderJournal(s);
-  if (journal !== null && !journal.has(key)) {
-    journal.set(key, list);
-    const copy = list === undefined ? [] : list.slice();
-    setIndexed(ix, id, copy);
-    return copy;
-  }
-  // Its own already: changed in place, so the record made from the array is out of date.
-  if (list !== undefined) {
-    ix.record = null;
-    return list;
-  }
+  const list = s.holders[id];
+  if (list.length > 0) return list;
   const fresh: number[] = [];
-  setIndexed(ix, id, fresh);
+  s.holders[id] = fresh;
   return fresh;
+}
+
+/** Replaces the pieces of holder `id` by `ids`, which the state then owns. */
+export function setHolder(s: State, id: number, ids: number[]): void {
+  const m = metaOf(s);
+  if (m !== undefined) {
+    const own = ownHolders(s, m);
+    if (!own.has(id)) own.set(id, s.holders[id]);
+  }
+  s.holders[id] = ids;
 }
 
 function ownVars(s: State, m: Meta): Map<string, Json> {
@@ -467,21 +405,19 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
  */
 export function cloneState(s: State): State {
   markShared(s, null);
-  const copy = assemble(s, s.moves, s.log, null);
-  shareIndex(s, copy);
-  return copy;
+  return assemble(s, s.moves, s.log, null);
 }
 
 /**
- * A pure apply's copy: like cloneState, but its holders are shared by id (holder-index.ts: an
- * indexed state) instead of as a record, which the first write would copy whole.
+ * A pure apply's copy: like cloneState, but it shares the move list and the log for good, and the
+ * frames' locals until they run (see above).
  */
-export function pureCopy(s: State, table: HolderTable): State {
+export function pureCopy(s: State): State {
   const from = metaOf(s)?.lists;
   // Made from `s` itself (no record of fields in between: this runs at every move), then the small
-  // containers the VM changes in place get their own copies; the holders, moves and log are the
-  // accessors, and the frames share their locals (see ownLocals).
-  const copy = new StateObject(s, PURE_ACCESSORS);
+  // containers the VM changes in place get their own copies; the moves and log are the accessors,
+  // and the frames share their locals (see ownLocals).
+  const copy = new StateObject(s, LIST_ACCESSORS);
   const locals: Record<string, Json>[] = [];
   copy.rng = s.rng.slice();
   copy.stack = shareStack(s.stack, locals);
@@ -493,12 +429,8 @@ export function pureCopy(s: State, table: HolderTable): State {
   };
   setMeta(copy, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, lists, link: null, epoch: 0 });
   markShared(s, null, locals);
-  indexCopy(s, copy, table);
   return copy;
 }
-
-/** The accessors of a pure apply's copy: one object, so no state spreads its own. */
-const PURE_ACCESSORS = { holders: HOLDERS_ACCESSOR, ...LIST_ACCESSORS };
 
 /** A copy's SharedList of the source's list: the same items, or the source's own array, not appended to. */
 function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> | null, s: State, which: K): SharedList<State[K][number]> {
@@ -508,12 +440,10 @@ function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> 
 }
 
 /**
- * The keys of a state's holders and variables, and which variables are tables: found once for a
- * state copied again and again (a start template, never changed), since enumerating the keys of
- * the holders' record (a dictionary) cost more than copying what they hold.
+ * The keys of a state's variables, and which are tables: found once for a state copied again and
+ * again (a start template, never changed).
  */
 export interface CopyPlan {
-  holders: string[];
   vars: string[];
   /** Whether vars[i] is a table (changed row by row in place; other values are replaced whole). */
   tables: boolean[];
@@ -525,7 +455,7 @@ export function copyPlan(s: State): CopyPlan {
     const v = s.vars[k];
     return v !== null && typeof v === 'object' && !Array.isArray(v);
   });
-  return { holders: Object.keys(s.holders), vars, tables };
+  return { vars, tables };
 }
 
 /**
@@ -536,9 +466,7 @@ export function copyPlan(s: State): CopyPlan {
  * generator words.
  */
 export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed, rng = s.rng.slice()): State {
-  const holders = keyedRecord<number[]>();
-  const holderKeys = plan.holders;
-  for (let i = 0; i < holderKeys.length; i++) holders[holderKeys[i]] = s.holders[holderKeys[i]].slice();
+  const holders = ownHolderLists(s.holders);
   const vars: Record<string, Json> = {};
   const varKeys = plan.vars;
   for (let i = 0; i < varKeys.length; i++) {
@@ -577,15 +505,23 @@ export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed,
   return new StateObject(fields);
 }
 
+/** The holders array `h` with its own copy of every holder that holds pieces (an empty one is never changed in place). */
+function ownHolderLists(h: number[][]): number[][] {
+  const out = new Array<number[]>(h.length);
+  for (let i = 0; i < out.length; i++) {
+    const list = h[i];
+    out[i] = list.length === 0 ? list : list.slice();
+  }
+  return out;
+}
+
 /**
  * A copy whose holders, variables record and pieces array are its own at once (views rewrite them
  * wholesale); pieces and table rows are still shared, so they are replaced, never changed in place.
  */
 export function detachedCopy(s: State): State {
   const out = assemble(s, s.moves.slice(), s.log.slice(), null, true);
-  const holders = keyedRecord<number[]>();
-  for (const k in s.holders) holders[k] = s.holders[k].slice();
-  out.holders = holders;
+  out.holders = ownHolderLists(s.holders);
   out.vars = { ...s.vars };
   out.pieces = s.pieces.slice();
   setMeta(out, undefined);
@@ -611,7 +547,7 @@ interface Link {
   before: Omit<State, 'moves' | 'log' | 'holders' | 'vars' | 'pieces'>;
   meta: Meta;
   epoch: number;
-  holders: Map<string, number[] | undefined> | null;
+  holders: Map<number, number[]> | null;
   vars: Map<string, Json> | null;
   pieces: Map<number, PieceState> | null;
   piecesLength: number;
@@ -663,13 +599,20 @@ export function linkMove(next: State, prev: State): void {
   };
 }
 
-function restored<T>(now: Record<string, T>, old: Map<string, T | undefined> | null, keyed: boolean): Record<string, T> {
+function restored<T>(now: Record<string, T>, old: Map<string, T | undefined> | null): Record<string, T> {
   if (old === null) return now;
-  const out = copyRecord(now, keyed ? keyedRecord() : {});
+  const out = copyRecord(now);
   for (const [k, v] of old) {
     if (v === undefined) delete out[k];
     else out[k] = v;
   }
+  return out;
+}
+
+function restoredHolders(now: number[][], old: Map<number, number[]> | null): number[][] {
+  if (old === null) return now;
+  const out = now.slice();
+  for (const [id, list] of old) out[id] = list;
   return out;
 }
 
@@ -680,7 +623,7 @@ export function stateBefore(s: State): State | null {
   markShared(s, link);
   const pieces = link.pieces === null && s.pieces.length === link.piecesLength ? s.pieces : s.pieces.slice(0, link.piecesLength);
   if (link.pieces !== null) for (const [id, p] of link.pieces) pieces[id] = p;
-  const before = { ...link.before, holders: restored(s.holders, link.holders, true), vars: restored(s.vars, link.vars, false), pieces };
+  const before = { ...link.before, holders: restoredHolders(s.holders, link.holders), vars: restored(s.vars, link.vars), pieces };
   const log = link.log !== null ? link.log.slice() : s.log.slice(0, link.logLength);
   return assemble(before, s.moves.slice(0, -1), log, link.older, true);
 }
