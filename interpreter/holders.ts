@@ -88,11 +88,6 @@ export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   return ctx.s.holders[id];
 }
 
-/** The pieces of the holder of id `id`, one that exists in this game (read, do not keep): a generated loop's item. */
-export function piecesById(ctx: Ctx, id: number): number[] {
-  return ctx.s.holders[id];
-}
-
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */
 export function holderItems(ctx: Ctx, v: Value, at: Loc): number[] {
   const items = piecesIn(ctx, v);

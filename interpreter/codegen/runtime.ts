@@ -7,7 +7,7 @@ import { evaluateParam, joinedKey, keyPart } from '../compile-expr.js';
 import type { Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { listIds } from '../holder-index.js';
-import { holderItems, iterable, piecesById } from '../holders.js';
+import { holderItems, iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
@@ -86,7 +86,6 @@ export const RUNTIME = {
   index,
   piecesItems,
   itemIds,
-  idItems: piecesById,
   slotsOf,
   isLambda,
   plus,
