@@ -12,19 +12,21 @@ import type { Frame, LogEntry, PieceState, State } from './state.js';
  * `cloneState` and `pureCopy` (a pure apply's copy, which also shares the move list, the log and
  * the frames' locals: see below) share the three big containers (the holders array, the variables
  * record, the pieces array) between the copy and its source. The first write through either state copies the
- * container (shallow), and then each entry (one holder's array, one variable or table, one piece)
- * on its first write, remembering the entry it replaced: those old entries are the journal that
- * undo reads. Every write to a holder, a variable, a table or a piece goes through the functions
+ * container (shallow), keeping the container it copied, then each entry (one holder's array, one
+ * table, one piece) on its first write: an entry is the state's own when it is not the very entry of
+ * the container copied (no set or map of the entries written: making three at every pure apply
+ * cost more than the rest of its bookkeeping). The containers copied are never changed again (every
+ * state that holds one copies it before writing), so they are what undo puts back. Every write to a holder, a variable, a table or a piece goes through the functions
  * below; values inside entries are never mutated (builtins build new lists), so they are shared.
  */
 interface Meta {
   /**
-   * Null: the container is shared, copy it before writing; else the entries copied since, with
-   * their old values (a variable's undefined: it was not there). Holders by id.
+   * Null: the container is shared, copy it before writing; else the container it was copied from
+   * (shared, never changed since): an entry that is still that container's is shared too.
    */
-  holders: Map<number, number[]> | null;
-  vars: Map<string, Json> | null;
-  pieces: Map<number, PieceState> | null;
+  holders: number[][] | null;
+  vars: Record<string, Json> | null;
+  pieces: PieceState[] | null;
   /**
    * The locals of stack frames shared with another state (the one copied at the same time, which
    * shares this set): copied when the frame first runs or is written, then taken out.
@@ -231,15 +233,11 @@ export function replaceLog(s: State, log: LogEntry[]): void {
   } else s.log = log;
 }
 
-function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Record<string, T> {
-  for (const k in r) out[k] = r[k];
-  return out;
-}
-
-function ownHolders(s: State, m: Meta): Map<number, number[]> {
+/** Copies the shared holders array of `s` (once): returns the array copied from. */
+function ownHolders(s: State, m: Meta): number[][] {
   if (m.holders === null) {
+    m.holders = s.holders;
     s.holders = s.holders.slice();
-    m.holders = new Map();
   }
   return m.holders;
 }
@@ -257,11 +255,9 @@ function ownHolders(s: State, m: Meta): Map<number, number[]> {
 export function writableHolder(s: State, id: number): number[] {
   const m = metaOf(s);
   if (m !== undefined) {
-    const own = ownHolders(s, m);
-    if (!own.has(id)) {
-      const old = s.holders[id];
-      own.set(id, old);
-      const copy = old.slice();
+    const from = ownHolders(s, m);
+    if (s.holders[id] === from[id]) {
+      const copy = from[id].slice();
       s.holders[id] = copy;
       return copy;
     }
@@ -276,17 +272,15 @@ export function writableHolder(s: State, id: number): number[] {
 /** Replaces the pieces of holder `id` by `ids`, which the state then owns. */
 export function setHolder(s: State, id: number, ids: number[]): void {
   const m = metaOf(s);
-  if (m !== undefined) {
-    const own = ownHolders(s, m);
-    if (!own.has(id)) own.set(id, s.holders[id]);
-  }
+  if (m !== undefined) ownHolders(s, m);
   s.holders[id] = ids;
 }
 
-function ownVars(s: State, m: Meta): Map<string, Json> {
+/** Copies the shared variables record of `s` (once): returns the record copied from. */
+function ownVars(s: State, m: Meta): Record<string, Json> {
   if (m.vars === null) {
+    m.vars = s.vars;
     s.vars = { ...s.vars };
-    m.vars = new Map();
   }
   return m.vars;
 }
@@ -294,10 +288,7 @@ function ownVars(s: State, m: Meta): Map<string, Json> {
 /** Sets a single variable. */
 export function setVar(s: State, name: string, value: Json): void {
   const m = metaOf(s);
-  if (m !== undefined) {
-    const own = ownVars(s, m);
-    if (!own.has(name)) own.set(name, s.vars[name]);
-  }
+  if (m !== undefined) ownVars(s, m);
   s.vars[name] = value;
 }
 
@@ -305,19 +296,19 @@ export function setVar(s: State, name: string, value: Json): void {
 export function writableTable(s: State, name: string): Record<string, Json> {
   const m = metaOf(s);
   if (m === undefined) return s.vars[name] as Record<string, Json>;
-  const own = ownVars(s, m);
+  const from = ownVars(s, m);
   const table = s.vars[name] as Record<string, Json>;
-  if (own.has(name)) return table;
+  if (table !== from[name]) return table;
   const copy = copyOwn(table);
   s.vars[name] = copy;
-  own.set(name, table);
   return copy;
 }
 
-function ownPieces(s: State, m: Meta): Map<number, PieceState> {
+/** Copies the shared pieces array of `s` (once): returns the array copied from. */
+function ownPieces(s: State, m: Meta): PieceState[] {
   if (m.pieces === null) {
+    m.pieces = s.pieces;
     s.pieces = s.pieces.slice();
-    m.pieces = new Map();
   }
   return m.pieces;
 }
@@ -326,16 +317,16 @@ function ownPieces(s: State, m: Meta): Map<number, PieceState> {
 export function writablePiece(s: State, id: number): PieceState {
   const m = metaOf(s);
   if (m === undefined) return s.pieces[id];
-  const own = ownPieces(s, m);
+  const from = ownPieces(s, m);
   const piece = s.pieces[id];
-  if (piece === undefined || own.has(id)) return piece;
+  // Its own: made since the copy, or copied already.
+  if (piece === undefined || piece !== from[id]) return piece;
   // Its attributes are shared until one is set (setPieceAttr); spreading a piece was slower.
   const copy: PieceState = { kind: piece.kind, owner: piece.owner, at: piece.at, attrs: piece.attrs };
   if (piece.shown !== undefined) copy.shown = piece.shown;
   if (piece.shownTo !== undefined) copy.shownTo = piece.shownTo;
   if (piece.hidden !== undefined) copy.hidden = piece.hidden;
   s.pieces[id] = copy;
-  own.set(id, piece);
   return copy;
 }
 
@@ -344,7 +335,7 @@ export function setPieceAttr(s: State, id: number, name: string, value: Json): v
   const piece = writablePiece(s, id);
   const m = metaOf(s);
   // Still the attributes of the piece it was copied from: copy them too.
-  if (m !== undefined && m.pieces?.get(id)?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
+  if (m !== undefined && m.pieces?.[id]?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
   piece.attrs[name] = value;
 }
 
@@ -529,12 +520,13 @@ export function detachedCopy(s: State): State {
 }
 
 /*
- * Undo without replay. After a pure `apply`, the new state's Meta holds every holder, variable and
- * piece the move replaced, with its old value (see above); with the small containers the VM
- * changed (stack, blocks, generator words, pending choice, …) taken from the earlier state, that is
- * the journal of the move, kept as the new state's link. Going back is a copy of the state with the
- * old entries put back: it costs what the move changed, and keeps nothing else of the earlier state
- * alive. The move list before is the one after without its last label; the log before is a prefix
+ * Undo without replay. After a pure `apply`, the new state's Meta holds the earlier state's holders
+ * array, variables record and pieces array, for each the move wrote (see above: never changed since);
+ * with the small containers the VM changed (stack, blocks, generator words, pending choice, …)
+ * taken from the earlier state, that is the journal of the move, kept as the new state's link.
+ * Going back is a state of those containers (no copy of the holders, variables or pieces), keeping
+ * alive only the earlier state's containers (their entries are mostly the later state's too).
+ * The move list before is the one after without its last label; the log before is a prefix
  * of the log after unless the move rewrote old entries (closing a simultaneous block: then the old
  * log is kept). A state changed in place loses its link; states without one (played in place, read
  * from JSON) are undone by replay.
@@ -547,10 +539,10 @@ interface Link {
   before: Omit<State, 'moves' | 'log' | 'holders' | 'vars' | 'pieces'>;
   meta: Meta;
   epoch: number;
-  holders: Map<number, number[]> | null;
-  vars: Map<string, Json> | null;
-  pieces: Map<number, PieceState> | null;
-  piecesLength: number;
+  /** The earlier state's containers the move copied (null: it wrote none), never changed since. */
+  holders: number[][] | null;
+  vars: Record<string, Json> | null;
+  pieces: PieceState[] | null;
   logLength: number;
   /** The log before, when it is not a prefix of the log after. */
   log: LogEntry[] | null;
@@ -592,28 +584,10 @@ export function linkMove(next: State, prev: State): void {
     holders: n.holders,
     vars: n.vars,
     pieces: n.pieces,
-    piecesLength: prev.pieces.length,
     logLength: logLength(prev),
     log: prefix ? null : prev.log,
     older: m.link,
   };
-}
-
-function restored<T>(now: Record<string, T>, old: Map<string, T | undefined> | null): Record<string, T> {
-  if (old === null) return now;
-  const out = copyRecord(now);
-  for (const [k, v] of old) {
-    if (v === undefined) delete out[k];
-    else out[k] = v;
-  }
-  return out;
-}
-
-function restoredHolders(now: number[][], old: Map<number, number[]> | null): number[][] {
-  if (old === null) return now;
-  const out = now.slice();
-  for (const [id, list] of old) out[id] = list;
-  return out;
 }
 
 /** The state before the last move of `s`, as a new state, when its link holds; else null. */
@@ -621,9 +595,8 @@ export function stateBefore(s: State): State | null {
   const link = metaOf(s)?.link;
   if (link === undefined || link === null || link.meta.epoch !== link.epoch) return null;
   markShared(s, link);
-  const pieces = link.pieces === null && s.pieces.length === link.piecesLength ? s.pieces : s.pieces.slice(0, link.piecesLength);
-  if (link.pieces !== null) for (const [id, p] of link.pieces) pieces[id] = p;
-  const before = { ...link.before, holders: restoredHolders(s.holders, link.holders), vars: restored(s.vars, link.vars), pieces };
+  // A container the move did not write is the earlier state's still.
+  const before = { ...link.before, holders: link.holders ?? s.holders, vars: link.vars ?? s.vars, pieces: link.pieces ?? s.pieces };
   const log = link.log !== null ? link.log.slice() : s.log.slice(0, link.logLength);
   return assemble(before, s.moves.slice(0, -1), log, link.older, true);
 }
