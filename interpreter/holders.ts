@@ -37,13 +37,6 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
   return v as string;
 }
 
-/** The id of holder `v` (a value), checked: `State.holders[id]` are its pieces. */
-export function asHolderId(ctx: Ctx, v: Value, at: Loc): number {
-  const id = typeof v === 'string' ? holderId(ctx.g.holderTable, v) : -1;
-  if (id < 0 || ctx.g.holderTable.owners[id] >= ctx.s.numPlayers) throw new RuleError(msg.notHolder(describe(v)), at);
-  return id;
-}
-
 /*
  * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`; built and
  * read in holder-keys.ts), the values rules hold; the state holds them by id (`State.holders`,
