@@ -52,7 +52,8 @@ function badHolders(g: Game, s: Partial<State>): string | null {
   if (!Array.isArray(pieces)) return 'its pieces are not a list';
   if (!Array.isArray(holders)) return 'its holders are not a list';
   if (holders.length !== names.length) return `it has ${holders.length} holders, the game ${names.length}`;
-  const seen = new Map<number, number>();
+  // The holder each piece was seen in (-1: none yet): an array, not a map (undo checks every state).
+  const seen = new Int32Array(pieces.length).fill(-1);
   for (let h = 0; h < holders.length; h++) {
     const ids: unknown = holders[h];
     if (!Array.isArray(ids)) return `holder ${h} (${names[h]}) is not a list of pieces`;
@@ -60,9 +61,9 @@ function badHolders(g: Game, s: Partial<State>): string | null {
       if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= pieces.length) {
         return `holder ${h} (${names[h]}) holds ${shown(id)}, which is no piece (there are ${pieces.length})`;
       }
-      const other = seen.get(id);
-      if (other !== undefined) return `piece ${id} lies in two holders, ${other} (${names[other]}) and ${h} (${names[h]})`;
-      seen.set(id, h);
+      const other = seen[id];
+      if (other >= 0) return `piece ${id} lies in two holders, ${other} (${names[other]}) and ${h} (${names[h]})`;
+      seen[id] = h;
       const at: unknown = (pieces[id] as Partial<PieceState> | null)?.at;
       if (at !== h) return `piece ${id} lies in holder ${h} (${names[h]}) but its place says ${shown(at)}`;
     }
