@@ -2,7 +2,7 @@
  * Pieces and square boards as text: a piece reads as its kind and attribute values
  * (`Tile(plants)`), a holder as counted groups, a square grid as a small picture.
  */
-import { grownKey, isPlaceOf, placeKey } from '../interpreter/holder-keys.js';
+import { grownKey, heldPieces, isPlaceOf, piecesAt, placeKey, type HolderIR } from '../interpreter/holder-keys.js';
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';
@@ -24,7 +24,7 @@ export function pieceText(s: State, id: number): string {
 }
 
 /** A holder's pieces, top first, with repeats counted: `3× Tile(plants), Tile(rexes)`. */
-export function holderText(s: State, ids: number[]): string {
+export function holderText(s: State, ids: readonly number[]): string {
   const groups = new Map<string, number>();
   for (const id of ids) {
     const text = pieceText(s, id);
@@ -38,23 +38,23 @@ export function holderText(s: State, ids: number[]): string {
  * piece with an owner starts with the owner's seat (`2b`: P2's blue piece), so whose piece lies
  * where shows on the board.
  */
-function cellText(s: State, ids: number[] | undefined): string {
-  const top = ids?.[0];
+function cellText(s: State, ids: readonly number[]): string {
+  const top = ids[0];
   if (top === undefined) return '..';
   const piece = top >= 0 ? s.pieces[top] : undefined;
   if (!piece || piece.hidden) return '??';
   const first = Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v))[0];
   const word = first ?? piece.kind;
   const text = piece.owner === null ? word : `${piece.owner + 1}${word}`;
-  return (text.slice(0, 2) + ' ').slice(0, 2) + ((ids?.length ?? 0) > 1 ? '+' : ' ');
+  return (text.slice(0, 2) + ' ').slice(0, 2) + (ids.length > 1 ? '+' : ' ');
 }
 
-function hasOwnedPiece(s: State, name: string): boolean {
-  return Object.keys(s.holders).some((h) => isPlaceOf(h, name) && s.holders[h]!.some((id) => id >= 0 && s.pieces[id]?.owner != null));
+function hasOwnedPiece(ir: HolderIR, s: State, name: string): boolean {
+  return heldPieces(ir, s).some(([h, ids]) => isPlaceOf(h, name) && ids.some((id) => id >= 0 && s.pieces[id]?.owner != null));
 }
 
 /** The picture of a square board (rows from 1 down the page), or nothing for other shapes. */
-export function gridLines(s: State, name: string, board: BoardIR): string[] {
+export function gridLines(ir: HolderIR, s: State, name: string, board: BoardIR): string[] {
   const shape = board.shape;
   if (shape.type !== 'square' || board.perPlayer) return [];
   const box = board.grows ? grownBox(s, name) : { top: 1, bottom: shape.height, left: 1, right: shape.width };
@@ -63,10 +63,10 @@ export function gridLines(s: State, name: string, board: BoardIR): string[] {
   const lines = [board.grows ? `${name}: columns c${box.left}-c${box.right}` : `${name}:`];
   for (let row = box.top; row <= box.bottom; row++) {
     const cells: string[] = [];
-    for (let col = box.left; col <= box.right; col++) cells.push(cellText(s, s.holders[placeKey(name, null, `r${row}c${col}`)]).padEnd(3));
+    for (let col = box.left; col <= box.right; col++) cells.push(cellText(s, piecesAt(ir, s, placeKey(name, null, `r${row}c${col}`))).padEnd(3));
     lines.push(`  r${String(row).padEnd(3)}${cells.join('').trimEnd()}`);
   }
-  if (hasOwnedPiece(s, name)) lines.push('  (a digit first: the seat of the piece\'s owner)');
+  if (hasOwnedPiece(ir, s, name)) lines.push('  (a digit first: the seat of the piece\'s owner)');
   return lines;
 }
 

@@ -3,6 +3,7 @@
  * boards as pictures, the other holders that hold pieces, and recent log entries. Works on views
  * too (what a viewer may not see shows as `?`).
  */
+import { heldPieces } from '../interpreter/holder-keys.js';
 import type { GameIR, Json, KeyIR, TypeIR } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerSubjectBlocks, subjectText } from './block-subjects.js';
@@ -70,8 +71,8 @@ function varLines(ir: GameIR, s: State): string[] {
 
 function holderLines(ir: GameIR, s: State): string[] {
   const drawn = drawnHolders(ir);
-  const grids = Object.entries(ir.boards).flatMap(([name, board]) => gridLines(s, name, board));
-  const full = Object.entries(s.holders).filter(([holder, ids]) => ids.length > 0 && !drawn(holder));
+  const grids = Object.entries(ir.boards).flatMap(([name, board]) => gridLines(ir, s, name, board));
+  const full = heldPieces(ir, s).filter(([holder]) => !drawn(holder));
   const lines = full.slice(0, maxHolders).map(([holder, ids]) => `${holder}: ${holderText(s, ids)}`);
   if (full.length > maxHolders) lines.push(`… ${full.length - maxHolders} more holders with pieces`);
   return [...grids, ...lines];

@@ -65,7 +65,7 @@ export function applyAction(g: Game, s: State, i: number): Result<State> {
   const checked = checkAction(s, i);
   if (!checked.ok) return checked;
   return guard(() => {
-    const next = pureCopy(s, g.holderTable);
+    const next = pureCopy(s);
     resume(g, next, i);
     return next;
   });

@@ -13,8 +13,8 @@ import { isDraw, rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
 import { badMove, foreignState, sameValue } from './state-check.js';
-import { keyedRecord } from './keyed-record.js';
 import { linkMove, pureCopy, stateBefore } from './sharing.js';
+import { emptyHolders } from './holders.js';
 import { StateObject } from './state-object.js';
 import { fromTemplate } from './start-template.js';
 import type { Pending, State } from './state.js';
@@ -35,7 +35,7 @@ export interface ReplayResult {
   divergence?: { index: number; move: string; error: PlayError };
 }
 
-function emptyState(players: number, seed: number): State {
+function emptyState(g: Game, players: number, seed: number): State {
   return new StateObject({
     numPlayers: players,
     seed,
@@ -44,7 +44,7 @@ function emptyState(players: number, seed: number): State {
     inits: {},
     vars: {},
     pieces: [],
-    holders: keyedRecord(),
+    holders: emptyHolders(g),
     stack: [],
     blocks: [],
     pending: null,
@@ -57,9 +57,8 @@ function emptyState(players: number, seed: number): State {
 
 /** Holders, parameters and variables at game start; then setup and the flow are scheduled. */
 function initialState(g: Game, players: number, seed: number): State {
-  const s = emptyState(players, seed);
+  const s = emptyState(g, players, seed);
   const { ir } = g;
-  // Holders start empty: no entries (holders.ts).
   const ctx = makeCtx(g, s);
   for (const [name, p] of Object.entries(ir.params)) {
     if (!Object.hasOwn(s.params, name)) evaluateParam(ctx, name, p.at);
@@ -178,7 +177,7 @@ export function apply(g: Game, s: State, m: Move | string): Result<State> {
   const found = findMove(s, m);
   if (!found.ok) return found;
   return guard(() => {
-    const next = pureCopy(s, g.holderTable);
+    const next = pureCopy(s);
     resume(g, next, found.value);
     linkMove(next, s);
     return next;
@@ -220,7 +219,7 @@ export function isDrawn(g: Game, s: State): boolean {
 export function replay(g: Game, saved: ReplayInput): ReplayResult {
   const start = newGame(g, { players: saved.players, seed: saved.seed });
   if (!start.ok) {
-    const state = emptyState(saved.players, saved.seed);
+    const state = emptyState(g, saved.players, saved.seed);
     state.ended = true;
     return { state, appliedCount: 0, divergence: { index: -1, move: '', error: start.error } };
   }

@@ -6,6 +6,7 @@ import { RuleError } from './errors.js';
 import { applyForcedInsert, applyForcedShuffle } from './forced.js';
 import { growInto } from './growth.js';
 import { holderPlayer } from './holder-keys.js';
+import { holderId } from './holder-index.js';
 import { asHolder, asPieceId, holderItems, movePiece } from './holders.js';
 import type { Json, Stmt } from './ir.js';
 import { msg } from './messages.js';
@@ -27,10 +28,10 @@ export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
   const put =
     position === 'random'
       ? (ctx: Ctx, id: number, holder: string): void => {
-          movePiece(ctx.s, id, holder, position);
+          movePiece(ctx, id, holder, position);
           applyForcedInsert(ctx, holder, id);
         }
-      : (ctx: Ctx, id: number, holder: string): void => movePiece(ctx.s, id, holder, position);
+      : (ctx: Ctx, id: number, holder: string): void => movePiece(ctx, id, holder, position);
   if (st.pieces) {
     const pieces = compileExpr(st.pieces, env);
     return (ctx) => {
@@ -83,19 +84,20 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
     if (s.pieces.length + n > LIMITS.pieces) throw new RuleError(msg.pieceLimit(LIMITS.pieces), at);
     if (ctx.g.boards.growing && n > 0) growInto(ctx, holder, at);
     const created: number[] = [];
+    const hid = holderId(ctx.g.holderTable, holder);
     for (let i = 0; i < n; i++) {
       const attrs: Record<string, Json> = {};
       for (const d of defaults) {
         attrs[d.name] = Object.hasOwn(values, d.name) ? values[d.name] : d.value ? asJson(d.value(ctx), at) : null;
       }
       for (const k in values) attrs[k] = values[k];
-      created.push(addPiece(s, { kind, owner, at: holder, attrs }));
+      created.push(addPiece(s, { kind, owner, at: hid, attrs }));
     }
     if (name !== undefined) setLocal(ctx.locals, name, created.slice());
     // Each new piece enters on top in turn: the last created ends up first. One at a time, the
     // holder's own array grows in place (copying it at every create made creating n pieces quadratic).
-    if (created.length === 1) writableHolder(s, holder).unshift(created[0]);
-    else setHolder(s, holder, [...created.reverse(), ...holderItems(ctx, holder, at)]);
+    if (created.length === 1) writableHolder(s, hid).unshift(created[0]);
+    else setHolder(s, hid, [...created.reverse(), ...holderItems(ctx, holder, at)]);
   };
 }
 
@@ -107,7 +109,7 @@ export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
     // An empty holder has no entry to shuffle (and one piece draws no random number either); a
     // shuffle forced by a scenario is still checked against what the holder holds.
     if (holderItems(ctx, holder, at).length > 1) {
-      const list = writableHolder(ctx.s, holder) as number[];
+      const list = writableHolder(ctx.s, holderId(ctx.g.holderTable, holder));
       shuffleInPlace(ctx.s.rng, list);
       applyForcedShuffle(ctx, holder, list);
     } else applyForcedShuffle(ctx, holder, holderItems(ctx, holder, at).slice());

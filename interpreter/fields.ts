@@ -9,6 +9,7 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { edgeEnds } from './holder-keys.js';
+import { locationOf } from './holders.js';
 import { setPieceAttr } from './sharing.js';
 import { describe, isRecord, type Value } from './values.js';
 
@@ -55,7 +56,7 @@ export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
         case 'id':
           return obj;
         case 'location':
-          return piece.at;
+          return locationOf(ctx, piece);
       }
     }
   } else if (typeof obj === 'string') {

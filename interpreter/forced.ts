@@ -14,6 +14,7 @@ import { makeCtx, type CompiledExpr, type Ctx } from './context.js';
 import { display } from './display.js';
 import { RuleError } from './errors.js';
 import { formatLoc } from './format.js';
+import { holderId } from './holder-index.js';
 import type { Json, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { writableHolder } from './sharing.js';
@@ -91,7 +92,7 @@ export function applyForcedInsert(ctx: Ctx, holder: string, id: number): void {
   const f = take(ctx.s, 'insert', (x) => x.holder === holder);
   if (!f) return;
   const position = asJson(f.position(makeCtx(ctx.g, ctx.s)), f.at);
-  const list = writableHolder(ctx.s, holder);
+  const list = writableHolder(ctx.s, holderId(ctx.g.holderTable, holder));
   if (typeof position !== 'number' || !Number.isInteger(position) || position < 1 || position > list.length) {
     const piece = display(ctx.g, ctx.s, id, { t: 'piece' });
     throw new RuleError(msg.forcedBadPosition(display(ctx.g, ctx.s, position, { t: 'any' }), piece, f.zoneText, list.length, formatLoc(f.at)), f.at);

@@ -12,8 +12,13 @@
  * - the hidden variable listing a growing board's created places: `#grown:Board`.
  *
  * Board, zone and place names are identifiers (letters, digits, `_`), so `:`, `@`, `.` and `|`
- * never occur inside them. No imports: the editor bundles this file alone.
+ * never occur inside them. No imports but types: the editor bundles this file alone.
+ *
+ * The state holds holders by integer id (`state.holders[id]`, a piece's `at`): `holderNaming`
+ * numbers a game's holder texts, and `piecesAt`, `holderName` and `heldPieces` are how every
+ * reader outside the interpreter (editor, CLI, tests) reads them by text.
  */
+import type { GameIR } from './ir.js';
 
 const ZONE = 'zone:';
 const EDGE = 'edge:';
@@ -105,4 +110,71 @@ export function holderText(holder: string, placeName: (key: string) => string | 
 /** The hidden variable (a key of `state.vars`) listing a growing board's created places, in order. */
 export function grownKey(board: string): string {
   return `#grown:${board}`;
+}
+
+/** A game's holder texts by id, the player each belongs to (-1: shared), and the id of each text. */
+export interface HolderNaming {
+  readonly names: readonly string[];
+  readonly owners: readonly number[];
+  readonly ids: ReadonlyMap<string, number>;
+}
+
+/** What `holderNaming` reads of a game's IR. */
+export type HolderIR = Pick<GameIR, 'zones' | 'boards'> & { players: Pick<GameIR['players'], 'max'> };
+
+const namings = new WeakMap<object, HolderNaming>();
+
+/**
+ * The holders of a game, numbered: zones (a keyed zone's copies by key, a per-player zone's copy of
+ * each player up to the most the game allows), then the places of each board (a per-player board's
+ * copies, player by player; its template places are values, not holders). Fixed by the IR alone,
+ * so the editor numbers them as the interpreter does.
+ */
+export function holderNaming(ir: HolderIR): HolderNaming {
+  let out = namings.get(ir);
+  if (out !== undefined) return out;
+  const names: string[] = [];
+  const owners: number[] = [];
+  const add = (name: string, owner: number): void => {
+    names.push(name);
+    owners.push(owner);
+  };
+  for (const [name, z] of Object.entries(ir.zones)) {
+    if (z.keys !== undefined) for (const k of z.keys) add(keyedZoneKey(name, k), -1);
+    else if (!z.perPlayer) add(zoneKey(name, null), -1);
+    else for (let p = 0; p < ir.players.max; p++) add(zoneKey(name, p), p);
+  }
+  for (const [name, b] of Object.entries(ir.boards)) {
+    const copies = b.perPlayer ? Array.from({ length: ir.players.max }, (_, p) => p) : [null];
+    for (const owner of copies) for (const place of b.places) add(placeKey(name, owner, place.name), owner ?? -1);
+  }
+  const ids = new Map<string, number>();
+  names.forEach((n, i) => ids.set(n, i));
+  out = { names, owners, ids };
+  namings.set(ir, out);
+  return out;
+}
+
+const NO_PIECES: readonly number[] = Object.freeze([]);
+
+/** The pieces in holder `name` of state `s` of game `ir`, top first (none for a name that is no holder). */
+export function piecesAt(ir: HolderIR, s: { holders: readonly (readonly number[])[] }, name: string): readonly number[] {
+  const id = holderNaming(ir).ids.get(name);
+  return (id === undefined ? undefined : s.holders[id]) ?? NO_PIECES;
+}
+
+/** The text of holder `id` (a piece's `at`), or null for none (-1: a piece hidden in a view). */
+export function holderName(ir: HolderIR, id: number): string | null {
+  return holderNaming(ir).names[id] ?? null;
+}
+
+/** The holders of `s` that hold pieces, by text, in id order. */
+export function heldPieces(ir: HolderIR, s: { holders: readonly (readonly number[])[] }): [string, readonly number[]][] {
+  const { names } = holderNaming(ir);
+  const out: [string, readonly number[]][] = [];
+  for (let id = 0; id < names.length; id++) {
+    const ids = s.holders[id];
+    if (ids !== undefined && ids.length > 0) out.push([names[id], ids]);
+  }
+  return out;
 }

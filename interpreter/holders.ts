@@ -3,14 +3,14 @@
  * (take a piece out, put it in) that moves, creation and shuffles are made of.
  */
 import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
-import { keyedZoneKey, zoneKey } from './holder-keys.js';
-import type { Ctx } from './context.js';
+import { holderNaming } from './holder-keys.js';
+import type { Ctx, Game } from './context.js';
 import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { holderId, holdersById } from './holder-index.js';
-import { holderList, setHolder, writableHolder, writablePiece } from './sharing.js';
+import { holderId } from './holder-index.js';
+import { setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
 import { describe, type Value } from './values.js';
 
@@ -39,37 +39,34 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
 
 /*
  * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`; built and
- * read in holder-keys.ts); the names a game has are fixed at load (`holderOwners`). The state keeps
- * only the holders that hold pieces: an empty holder has no entry, and every read goes through
- * `piecesIn`, `holderItems` or `iterable` below (a pure apply's copy holds them by id: holder-index.ts).
+ * read in holder-keys.ts), the values rules hold; the state holds them by id (`State.holders`,
+ * numbered by holder-keys.ts's `holderNaming`), and every read of a holder value goes through
+ * `piecesIn`, `holderItems` or `iterable` below.
  */
-const NONE: number[] = Object.freeze([]) as unknown as number[];
 
 /**
- * Every holder name of the game → the player it belongs to (-1: shared), in the order zones then
- * board places. A per-player holder exists in an n-player game when its player is below n; the
+ * Every holder name of the game → the player it belongs to (-1: shared), in id order (zones, then
+ * board places). A per-player holder exists in an n-player game when its player is below n; the
  * template places of a per-player board are values, not holders.
  */
 export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number> {
-  const out = new Map<string, number>();
   for (const [name, z] of Object.entries(ir.zones)) {
-    // Interned: a lookup of an empty holder's name misses in the state's record, and V8 finds a
-    // name it has seen as a property key far faster than one it has not.
-    if (z.keys !== undefined) {
-      for (const k of z.keys) {
-        // A key that starts with a digit would read as a seat (`holderPlayer`); the compiler makes none.
-        if (!/^[A-Za-z_]/.test(k)) throw new RuleError(msg.badZoneKey(name, k), z.at);
-        out.set(interned(keyedZoneKey(name, k)), -1);
-      }
-    }
-    else if (!z.perPlayer) out.set(interned(zoneKey(name, null)), -1);
-    else for (let p = 0; p < ir.players.max; p++) out.set(interned(zoneKey(name, p)), p);
+    // A key that starts with a digit would read as a seat (`holderPlayer`); the compiler makes none.
+    for (const k of z.keys ?? []) if (!/^[A-Za-z_]/.test(k)) throw new RuleError(msg.badZoneKey(name, k), z.at);
   }
-  for (const [key, place] of boards.places) {
-    if (!ir.boards[place.board.name].perPlayer) out.set(key, -1);
-    else if (place.owner !== null) out.set(key, place.owner);
-  }
+  const { names, owners } = holderNaming(ir);
+  const out = new Map<string, number>();
+  // Interned (a place's text is its board's: boards.ts): V8 compares and finds them fastest.
+  for (let id = 0; id < names.length; id++) out.set(boards.places.get(names[id])?.key ?? interned(names[id]), owners[id]);
   return out;
+}
+
+/** Empty: every empty holder of a new game holds this one array, never changed in place (sharing.ts). */
+const NO_PIECES = Object.freeze([]) as unknown as number[];
+
+/** The holders of a new game of `g`: all empty. */
+export function emptyHolders(g: Game): number[][] {
+  return new Array<number[]>(g.holderTable.names.length).fill(NO_PIECES);
 }
 
 /**
@@ -81,12 +78,7 @@ export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
   const table = ctx.g.holderTable;
   const id = holderId(table, v);
   if (id < 0 || table.owners[id] >= ctx.s.numPlayers) return undefined;
-  return holdersById(ctx.s, table)[id] ?? NONE;
-}
-
-/** The pieces of the holder of id `id`, one that exists in this game (read, do not keep): a generated loop's item. */
-export function piecesById(ctx: Ctx, id: number): number[] {
-  return holdersById(ctx.s, ctx.g.holderTable)[id] ?? NONE;
+  return ctx.s.holders[id];
 }
 
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */
@@ -94,6 +86,11 @@ export function holderItems(ctx: Ctx, v: Value, at: Loc): number[] {
   const items = piecesIn(ctx, v);
   if (items === undefined) throw new RuleError(msg.notHolder(describe(v)), at);
   return items;
+}
+
+/** The text of the holder piece `p` lies in ('' for a piece hidden in a view). */
+export function locationOf(ctx: Ctx, p: PieceState): string {
+  return ctx.g.holderTable.names[p.at] ?? '';
 }
 
 export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
@@ -116,26 +113,28 @@ export function iterable(ctx: Ctx, v: Value, at: Loc): Json[] {
 }
 
 export function removeFromHolder(s: State, id: number): void {
-  const key = s.pieces[id].at;
-  const now = holderList(s, key);
+  const holder = s.pieces[id].at;
+  const now = s.holders[holder];
   if (now === undefined) return;
   const i = now.indexOf(id);
   if (i < 0) return;
-  if (now.length === 1) setHolder(s, key, []);
-  else writableHolder(s, key).splice(i, 1);
+  if (now.length === 1) setHolder(s, holder, []);
+  else writableHolder(s, holder).splice(i, 1);
 }
 
 export type Position = 'top' | 'bottom' | 'random';
 
-export function putInHolder(s: State, id: number, holder: string, position: Position): void {
-  const list = writableHolder(s, holder) as number[];
+/** Puts piece `id` in holder `holder` (by id). */
+export function putInHolder(s: State, id: number, holder: number, position: Position): void {
+  const list = writableHolder(s, holder);
   if (position === 'top') list.unshift(id);
   else if (position === 'bottom') list.push(id);
   else list.splice(nextInt(s.rng, list.length + 1), 0, id);
   writablePiece(s, id).at = holder;
 }
 
-export function movePiece(s: State, id: number, holder: string, position: Position): void {
-  removeFromHolder(s, id);
-  putInHolder(s, id, holder, position);
+/** Moves piece `id` to holder `holder` (a holder's text the caller has checked). */
+export function movePiece(ctx: Ctx, id: number, holder: string, position: Position): void {
+  removeFromHolder(ctx.s, id);
+  putInHolder(ctx.s, id, holderId(ctx.g.holderTable, holder), position);
 }

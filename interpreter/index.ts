@@ -38,4 +38,4 @@ export type { State, PieceState, Frame, OpenBlock, Pending, LogEntry, SimulBlock
 export { makeBot, parseBotSpec, randomBot, type Bot, type BotSpec } from './bots/bot.js';
 export { randomAction } from './bots/random.js';
 export { mctsBot, type MctsOptions, type RolloutPolicy } from './bots/mcts.js';
-export { holderPieces } from './state.js';
+export { heldPieces, holderName, holderNaming, piecesAt } from './holder-keys.js';

@@ -4,29 +4,29 @@
  * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
-import { HOLDERS_ACCESSOR, indexCopy, indexedHolders, noteHolder, noteRecordCopy, setIndexed, shareIndex, type HolderTable, type StateIndex } from './holder-index.js';
 import type { Json } from './ir.js';
-import { keyedRecord } from './keyed-record.js';
 import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
 /*
- * `cloneState` and `pureCopy` (a pure apply's copy, which also shares the holders by id, the move
- * list, the log and the frames' locals: see below) share the three big containers (the holders,
- * the variables record, the pieces array) between the copy and its source. The first write through either state copies the
- * container (shallow), and then each entry (one holder's array, one variable or table, one piece)
- * on its first write, remembering the entry it replaced: those old entries are the journal that
- * undo reads. Every write to a holder, a variable, a table or a piece goes through the functions
+ * `cloneState` and `pureCopy` (a pure apply's copy, which also shares the move list, the log and
+ * the frames' locals: see below) share the three big containers (the holders array, the variables
+ * record, the pieces array) between the copy and its source. The first write through either state copies the
+ * container (shallow), keeping the container it copied, then each entry (one holder's array, one
+ * table, one piece) on its first write: an entry is the state's own when it is not the very entry of
+ * the container copied (no set or map of the entries written: making three at every pure apply
+ * cost more than the rest of its bookkeeping). The containers copied are never changed again (every
+ * state that holds one copies it before writing), so they are what undo puts back. Every write to a holder, a variable, a table or a piece goes through the functions
  * below; values inside entries are never mutated (builtins build new lists), so they are shared.
  */
 interface Meta {
   /**
-   * Null: the record is shared, copy it before writing; else the entries copied since, with their
-   * old values (undefined: the entry was not there).
+   * Null: the container is shared, copy it before writing; else the container it was copied from
+   * (shared, never changed since): an entry that is still that container's is shared too.
    */
-  holders: Map<string, number[] | undefined> | null;
-  vars: Map<string, Json> | null;
-  pieces: Map<number, PieceState> | null;
+  holders: number[][] | null;
+  vars: Record<string, Json> | null;
+  pieces: PieceState[] | null;
   /**
    * The locals of stack frames shared with another state (the one copied at the same time, which
    * shares this set): copied when the frame first runs or is written, then taken out.
@@ -120,7 +120,7 @@ function shareStack(stack: Frame[], shared: Record<string, Json>[]): Frame[] {
  * The move list and the log only grow at their end (a simultaneous block closing replaces the
  * log). A copy made by cloneState shares them with its source and copies one when it first appends
  * to it. A pure apply's copy (pureCopy) shares them for good: its `moves` and `log` are accessors
- * (own and enumerable, like the holders of holder-index.ts), and what it holds is a SharedList, the
+ * (own and enumerable), and what it holds is a SharedList, the
  * first `len` items of an array that states made one from another append to in turn. A state
  * appends in place when the array ends where its list ends (nobody appended since), else copies its
  * part first: a line of pure applies appends in place, a branch copies once. So a pure apply costs
@@ -233,122 +233,54 @@ export function replaceLog(s: State, log: LogEntry[]): void {
   } else s.log = log;
 }
 
-function copyRecord<T>(r: Record<string, T>, out: Record<string, T> = {}): Record<string, T> {
-  for (const k in r) out[k] = r[k];
-  return out;
-}
-
-
-function ownHolders(s: State, m: Meta): Map<string, number[] | undefined> {
+/** Copies the shared holders array of `s` (once): returns the array copied from. */
+function ownHolders(s: State, m: Meta): number[][] {
   if (m.holders === null) {
-    const from = s.holders;
-    s.holders = copyRecord(from, keyedRecord());
-    noteRecordCopy(s, from, s.holders);
-    m.holders = new Map();
+    m.holders = s.holders;
+    s.holders = s.holders.slice();
   }
   return m.holders;
 }
 
-/**
- * The pieces of holder `key` (a holder the caller has checked), ready to be changed in place; an
- * empty holder has no entry in the state (see holders.ts), so it gets one here: leave it holding a
- * piece, or empty it through `setHolder`.
+/*
+ * An empty holder's entry may be an array shared with other holders and states (a new game's, a
+ * copy's): nothing changes an empty entry in place. A holder is written through `writableHolder`,
+ * which gives an empty one a new array, or replaced whole through `setHolder`.
  */
-export function writableHolder(s: State, key: string): number[] {
-  const ix = indexedHolders(s);
-  if (ix !== null) return writableIndexed(s, ix, key);
-  const m = metaOf(s);
-  const list = s.holders[key];
-  if (m === undefined) return list ?? added(s, key);
-  const own = ownHolders(s, m);
-  if (own.has(key)) return s.holders[key] ?? added(s, key);
-  const copy = list === undefined ? [] : list.slice();
-  s.holders[key] = copy;
-  noteHolder(s, key, copy);
-  own.set(key, list);
-  return copy;
-}
 
-/** A new, empty entry for holder `key`. */
-function added(s: State, key: string): number[] {
-  const list: number[] = [];
-  s.holders[key] = list;
-  noteHolder(s, key, list);
-  return list;
-}
-
-/** Replaces the pieces of holder `key` by `ids` (which the state then owns); no ids: no entry. */
-export function setHolder(s: State, key: string, ids: number[]): void {
-  const ix = indexedHolders(s);
-  if (ix !== null) {
-    const id = idOf(ix, key);
-    const journal = holderJournal(s);
-    if (journal !== null && !journal.has(key)) journal.set(key, ix.byId[id]);
-    setIndexed(ix, id, ids.length > 0 ? ids : undefined);
-    return;
-  }
+/**
+ * The pieces of holder `id` (a holder of the game, by id: holder-index.ts), ready to be changed in
+ * place: the state's own array (a copy when it is shared with another state).
+ */
+export function writableHolder(s: State, id: number): number[] {
   const m = metaOf(s);
   if (m !== undefined) {
-    const own = ownHolders(s, m);
-    if (!own.has(key)) own.set(key, s.holders[key]);
+    const from = ownHolders(s, m);
+    if (s.holders[id] === from[id]) {
+      const copy = from[id].slice();
+      s.holders[id] = copy;
+      return copy;
+    }
   }
-  if (ids.length > 0) s.holders[key] = ids;
-  else delete s.holders[key];
-  noteHolder(s, key, ids.length > 0 ? ids : undefined);
-}
-
-/** The pieces of holder `key` (read, do not keep), or undefined for an empty holder or no holder. */
-export function holderList(s: State, key: string): number[] | undefined {
-  const ix = indexedHolders(s);
-  if (ix !== null) {
-    const id = ix.table.ids.get(key);
-    return id === undefined ? undefined : ix.byId[id];
-  }
-  const list = s.holders[key];
-  // Array.isArray also rejects inherited names such as "constructor".
-  return Array.isArray(list) ? list : undefined;
-}
-
-/*
- * An indexed state (holder-index.ts: a pure apply's copy) holds its holders in an array by id; its
- * journal of replaced entries is the same as a record's.
- */
-function idOf(ix: StateIndex, key: string): number {
-  const id = ix.table.ids.get(key);
-  if (id === undefined) throw new Error(`no holder "${key}"`);
-  return id;
-}
-
-function holderJournal(s: State): Map<string, number[] | undefined> | null {
-  const m = metaOf(s);
-  if (m === undefined) return null;
-  return (m.holders ??= new Map());
-}
-
-function writableIndexed(s: State, ix: StateIndex, key: string): number[] {
-  const id = idOf(ix, key);
-  const list = ix.byId[id];
-  const journal = holderJournal(s);
-  if (journal !== null && !journal.has(key)) {
-    journal.set(key, list);
-    const copy = list === undefined ? [] : list.slice();
-    setIndexed(ix, id, copy);
-    return copy;
-  }
-  // Its own already: changed in place, so the record made from the array is out of date.
-  if (list !== undefined) {
-    ix.record = null;
-    return list;
-  }
+  const list = s.holders[id];
+  if (list.length > 0) return list;
   const fresh: number[] = [];
-  setIndexed(ix, id, fresh);
+  s.holders[id] = fresh;
   return fresh;
 }
 
-function ownVars(s: State, m: Meta): Map<string, Json> {
+/** Replaces the pieces of holder `id` by `ids`, which the state then owns. */
+export function setHolder(s: State, id: number, ids: number[]): void {
+  const m = metaOf(s);
+  if (m !== undefined) ownHolders(s, m);
+  s.holders[id] = ids;
+}
+
+/** Copies the shared variables record of `s` (once): returns the record copied from. */
+function ownVars(s: State, m: Meta): Record<string, Json> {
   if (m.vars === null) {
+    m.vars = s.vars;
     s.vars = { ...s.vars };
-    m.vars = new Map();
   }
   return m.vars;
 }
@@ -356,10 +288,7 @@ function ownVars(s: State, m: Meta): Map<string, Json> {
 /** Sets a single variable. */
 export function setVar(s: State, name: string, value: Json): void {
   const m = metaOf(s);
-  if (m !== undefined) {
-    const own = ownVars(s, m);
-    if (!own.has(name)) own.set(name, s.vars[name]);
-  }
+  if (m !== undefined) ownVars(s, m);
   s.vars[name] = value;
 }
 
@@ -367,19 +296,19 @@ export function setVar(s: State, name: string, value: Json): void {
 export function writableTable(s: State, name: string): Record<string, Json> {
   const m = metaOf(s);
   if (m === undefined) return s.vars[name] as Record<string, Json>;
-  const own = ownVars(s, m);
+  const from = ownVars(s, m);
   const table = s.vars[name] as Record<string, Json>;
-  if (own.has(name)) return table;
+  if (table !== from[name]) return table;
   const copy = copyOwn(table);
   s.vars[name] = copy;
-  own.set(name, table);
   return copy;
 }
 
-function ownPieces(s: State, m: Meta): Map<number, PieceState> {
+/** Copies the shared pieces array of `s` (once): returns the array copied from. */
+function ownPieces(s: State, m: Meta): PieceState[] {
   if (m.pieces === null) {
+    m.pieces = s.pieces;
     s.pieces = s.pieces.slice();
-    m.pieces = new Map();
   }
   return m.pieces;
 }
@@ -388,16 +317,16 @@ function ownPieces(s: State, m: Meta): Map<number, PieceState> {
 export function writablePiece(s: State, id: number): PieceState {
   const m = metaOf(s);
   if (m === undefined) return s.pieces[id];
-  const own = ownPieces(s, m);
+  const from = ownPieces(s, m);
   const piece = s.pieces[id];
-  if (piece === undefined || own.has(id)) return piece;
+  // Its own: made since the copy, or copied already.
+  if (piece === undefined || piece !== from[id]) return piece;
   // Its attributes are shared until one is set (setPieceAttr); spreading a piece was slower.
   const copy: PieceState = { kind: piece.kind, owner: piece.owner, at: piece.at, attrs: piece.attrs };
   if (piece.shown !== undefined) copy.shown = piece.shown;
   if (piece.shownTo !== undefined) copy.shownTo = piece.shownTo;
   if (piece.hidden !== undefined) copy.hidden = piece.hidden;
   s.pieces[id] = copy;
-  own.set(id, piece);
   return copy;
 }
 
@@ -406,7 +335,7 @@ export function setPieceAttr(s: State, id: number, name: string, value: Json): v
   const piece = writablePiece(s, id);
   const m = metaOf(s);
   // Still the attributes of the piece it was copied from: copy them too.
-  if (m !== undefined && m.pieces?.get(id)?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
+  if (m !== undefined && m.pieces?.[id]?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
   piece.attrs[name] = value;
 }
 
@@ -467,21 +396,19 @@ function assemble(s: Omit<State, 'moves' | 'log'>, moves: string[], log: LogEntr
  */
 export function cloneState(s: State): State {
   markShared(s, null);
-  const copy = assemble(s, s.moves, s.log, null);
-  shareIndex(s, copy);
-  return copy;
+  return assemble(s, s.moves, s.log, null);
 }
 
 /**
- * A pure apply's copy: like cloneState, but its holders are shared by id (holder-index.ts: an
- * indexed state) instead of as a record, which the first write would copy whole.
+ * A pure apply's copy: like cloneState, but it shares the move list and the log for good, and the
+ * frames' locals until they run (see above).
  */
-export function pureCopy(s: State, table: HolderTable): State {
+export function pureCopy(s: State): State {
   const from = metaOf(s)?.lists;
   // Made from `s` itself (no record of fields in between: this runs at every move), then the small
-  // containers the VM changes in place get their own copies; the holders, moves and log are the
-  // accessors, and the frames share their locals (see ownLocals).
-  const copy = new StateObject(s, PURE_ACCESSORS);
+  // containers the VM changes in place get their own copies; the moves and log are the accessors,
+  // and the frames share their locals (see ownLocals).
+  const copy = new StateObject(s, LIST_ACCESSORS);
   const locals: Record<string, Json>[] = [];
   copy.rng = s.rng.slice();
   copy.stack = shareStack(s.stack, locals);
@@ -493,12 +420,8 @@ export function pureCopy(s: State, table: HolderTable): State {
   };
   setMeta(copy, { holders: null, vars: null, pieces: null, locals, movesShared: true, logShared: true, logReplaced: false, lists, link: null, epoch: 0 });
   markShared(s, null, locals);
-  indexCopy(s, copy, table);
   return copy;
 }
-
-/** The accessors of a pure apply's copy: one object, so no state spreads its own. */
-const PURE_ACCESSORS = { holders: HOLDERS_ACCESSOR, ...LIST_ACCESSORS };
 
 /** A copy's SharedList of the source's list: the same items, or the source's own array, not appended to. */
 function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> | null, s: State, which: K): SharedList<State[K][number]> {
@@ -508,12 +431,10 @@ function copyList<K extends 'moves' | 'log'>(from: SharedList<State[K][number]> 
 }
 
 /**
- * The keys of a state's holders and variables, and which variables are tables: found once for a
- * state copied again and again (a start template, never changed), since enumerating the keys of
- * the holders' record (a dictionary) cost more than copying what they hold.
+ * The keys of a state's variables, and which are tables: found once for a state copied again and
+ * again (a start template, never changed).
  */
 export interface CopyPlan {
-  holders: string[];
   vars: string[];
   /** Whether vars[i] is a table (changed row by row in place; other values are replaced whole). */
   tables: boolean[];
@@ -525,7 +446,7 @@ export function copyPlan(s: State): CopyPlan {
     const v = s.vars[k];
     return v !== null && typeof v === 'object' && !Array.isArray(v);
   });
-  return { holders: Object.keys(s.holders), vars, tables };
+  return { vars, tables };
 }
 
 /**
@@ -536,9 +457,7 @@ export function copyPlan(s: State): CopyPlan {
  * generator words.
  */
 export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed, rng = s.rng.slice()): State {
-  const holders = keyedRecord<number[]>();
-  const holderKeys = plan.holders;
-  for (let i = 0; i < holderKeys.length; i++) holders[holderKeys[i]] = s.holders[holderKeys[i]].slice();
+  const holders = ownHolderLists(s.holders);
   const vars: Record<string, Json> = {};
   const varKeys = plan.vars;
   for (let i = 0; i < varKeys.length; i++) {
@@ -577,15 +496,23 @@ export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed,
   return new StateObject(fields);
 }
 
+/** The holders array `h` with its own copy of every holder that holds pieces (an empty one is never changed in place). */
+function ownHolderLists(h: number[][]): number[][] {
+  const out = new Array<number[]>(h.length);
+  for (let i = 0; i < out.length; i++) {
+    const list = h[i];
+    out[i] = list.length === 0 ? list : list.slice();
+  }
+  return out;
+}
+
 /**
  * A copy whose holders, variables record and pieces array are its own at once (views rewrite them
  * wholesale); pieces and table rows are still shared, so they are replaced, never changed in place.
  */
 export function detachedCopy(s: State): State {
   const out = assemble(s, s.moves.slice(), s.log.slice(), null, true);
-  const holders = keyedRecord<number[]>();
-  for (const k in s.holders) holders[k] = s.holders[k].slice();
-  out.holders = holders;
+  out.holders = ownHolderLists(s.holders);
   out.vars = { ...s.vars };
   out.pieces = s.pieces.slice();
   setMeta(out, undefined);
@@ -593,12 +520,13 @@ export function detachedCopy(s: State): State {
 }
 
 /*
- * Undo without replay. After a pure `apply`, the new state's Meta holds every holder, variable and
- * piece the move replaced, with its old value (see above); with the small containers the VM
- * changed (stack, blocks, generator words, pending choice, …) taken from the earlier state, that is
- * the journal of the move, kept as the new state's link. Going back is a copy of the state with the
- * old entries put back: it costs what the move changed, and keeps nothing else of the earlier state
- * alive. The move list before is the one after without its last label; the log before is a prefix
+ * Undo without replay. After a pure `apply`, the new state's Meta holds the earlier state's holders
+ * array, variables record and pieces array, for each the move wrote (see above: never changed since);
+ * with the small containers the VM changed (stack, blocks, generator words, pending choice, …)
+ * taken from the earlier state, that is the journal of the move, kept as the new state's link.
+ * Going back is a state of those containers (no copy of the holders, variables or pieces), keeping
+ * alive only the earlier state's containers (their entries are mostly the later state's too).
+ * The move list before is the one after without its last label; the log before is a prefix
  * of the log after unless the move rewrote old entries (closing a simultaneous block: then the old
  * log is kept). A state changed in place loses its link; states without one (played in place, read
  * from JSON) are undone by replay.
@@ -611,10 +539,10 @@ interface Link {
   before: Omit<State, 'moves' | 'log' | 'holders' | 'vars' | 'pieces'>;
   meta: Meta;
   epoch: number;
-  holders: Map<string, number[] | undefined> | null;
-  vars: Map<string, Json> | null;
-  pieces: Map<number, PieceState> | null;
-  piecesLength: number;
+  /** The earlier state's containers the move copied (null: it wrote none), never changed since. */
+  holders: number[][] | null;
+  vars: Record<string, Json> | null;
+  pieces: PieceState[] | null;
   logLength: number;
   /** The log before, when it is not a prefix of the log after. */
   log: LogEntry[] | null;
@@ -656,21 +584,10 @@ export function linkMove(next: State, prev: State): void {
     holders: n.holders,
     vars: n.vars,
     pieces: n.pieces,
-    piecesLength: prev.pieces.length,
     logLength: logLength(prev),
     log: prefix ? null : prev.log,
     older: m.link,
   };
-}
-
-function restored<T>(now: Record<string, T>, old: Map<string, T | undefined> | null, keyed: boolean): Record<string, T> {
-  if (old === null) return now;
-  const out = copyRecord(now, keyed ? keyedRecord() : {});
-  for (const [k, v] of old) {
-    if (v === undefined) delete out[k];
-    else out[k] = v;
-  }
-  return out;
 }
 
 /** The state before the last move of `s`, as a new state, when its link holds; else null. */
@@ -678,9 +595,8 @@ export function stateBefore(s: State): State | null {
   const link = metaOf(s)?.link;
   if (link === undefined || link === null || link.meta.epoch !== link.epoch) return null;
   markShared(s, link);
-  const pieces = link.pieces === null && s.pieces.length === link.piecesLength ? s.pieces : s.pieces.slice(0, link.piecesLength);
-  if (link.pieces !== null) for (const [id, p] of link.pieces) pieces[id] = p;
-  const before = { ...link.before, holders: restored(s.holders, link.holders, true), vars: restored(s.vars, link.vars, false), pieces };
+  // A container the move did not write is the earlier state's still.
+  const before = { ...link.before, holders: link.holders ?? s.holders, vars: link.vars ?? s.vars, pieces: link.pieces ?? s.pieces };
   const log = link.log !== null ? link.log.slice() : s.log.slice(0, link.logLength);
   return assemble(before, s.moves.slice(0, -1), log, link.older, true);
 }

@@ -15,14 +15,15 @@ export function rowPlayer(key: string): number {
   return Number(comma < 0 ? key : key.slice(0, comma));
 }
 
-const owned = new WeakMap<Game, string[][]>();
+const owned = new WeakMap<Game, number[][]>();
 
-/** The per-player holders of `player`, empty or not (listed once per game). */
-export function ownedHolders(g: Game, player: number): string[] {
+/** The ids of the per-player holders of `player`, empty or not (listed once per game). */
+export function ownedHolders(g: Game, player: number): number[] {
   let byPlayer = owned.get(g);
   if (byPlayer === undefined) {
     byPlayer = Array.from({ length: g.ir.players.max }, () => []);
-    for (const [h, owner] of g.holderOwners) if (owner >= 0) byPlayer[owner].push(h);
+    const { owners } = g.holderTable;
+    for (let id = 0; id < owners.length; id++) if (owners[id] >= 0) byPlayer[owners[id]].push(id);
     owned.set(g, byPlayer);
   }
   return byPlayer[player] ?? [];
@@ -38,9 +39,9 @@ export function openSimul(ctx: Ctx, players: number[]): void {
   const inBlock = new Set(players);
   for (const p of players) {
     for (const h of ownedHolders(g, p)) {
-      // Like the state, the snapshot has no entry for an empty holder.
+      // The snapshot has no entry for an empty holder.
       const ids = s.holders[h];
-      if (ids === undefined) continue;
+      if (ids.length === 0) continue;
       block.holders[h] = ids.slice();
       for (const id of ids) block.pieces[id] = copyPiece(s.pieces[id]);
     }

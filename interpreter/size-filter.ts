@@ -6,7 +6,6 @@
  */
 import { findBuiltin } from './builtins/index.js';
 import type { Ctx } from './context.js';
-import { holdersById } from './holder-index.js';
 import type { Expr, Json, Loc } from './ir.js';
 import type { Value } from './values.js';
 
@@ -69,11 +68,11 @@ export function sizeFilter(filter: Expr | undefined, binder: string): SizeFilter
  * The holders of a board list by id, with the list's holder ids: when `items` is a board list
  * (by identity) whose every place is a holder in this game; else null.
  */
-export function boardHolders(ctx: Ctx, items: readonly Json[]): { byId: (number[] | undefined)[]; ids: Int32Array } | null {
+export function boardHolders(ctx: Ctx, items: readonly Json[]): { byId: number[][]; ids: Int32Array } | null {
   const table = ctx.g.holderTable;
   const list = table.lists.get(items);
   if (list === undefined || list.maxOwner >= ctx.s.numPlayers) return null;
-  return { byId: holdersById(ctx.s, table), ids: list.ids };
+  return { byId: ctx.s.holders, ids: list.ids };
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Game } from './context.js';
 import { quoteLabel } from './format.js';
 import { msg } from './messages.js';
-import type { State } from './state.js';
+import type { PieceState, State } from './state.js';
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -33,6 +33,41 @@ export function foreignState(g: Game, s: unknown): string | null {
   if (!seats) return msg.otherGameState(`it has ${String(numPlayers)} players`);
   if (!Number.isInteger(seed)) return msg.otherGameState('its seed is not a whole number');
   if (!Array.isArray(moves) || !moves.every((x) => typeof x === 'string')) return msg.otherGameState('its moves are not a list of labels');
+  const holders = badHolders(g, s as Partial<State>);
+  return holders === null ? null : msg.otherGameState(holders);
+}
+
+/** A number as itself, anything else as a quoted text (cut). */
+function shown(v: unknown): string {
+  return typeof v === 'number' ? String(v) : quoteLabel(String(v));
+}
+
+/**
+ * Why the holders of `s` cannot be this game's (`State.holders`: one list of piece ids per holder
+ * id, each piece in one holder, the one its `at` names), or null. Bounded by the lists' lengths.
+ */
+function badHolders(g: Game, s: Partial<State>): string | null {
+  const { holders, pieces } = s;
+  const { names } = g.holderTable;
+  if (!Array.isArray(pieces)) return 'its pieces are not a list';
+  if (!Array.isArray(holders)) return 'its holders are not a list';
+  if (holders.length !== names.length) return `it has ${holders.length} holders, the game ${names.length}`;
+  // The holder each piece was seen in (-1: none yet): an array, not a map (undo checks every state).
+  const seen = new Int32Array(pieces.length).fill(-1);
+  for (let h = 0; h < holders.length; h++) {
+    const ids: unknown = holders[h];
+    if (!Array.isArray(ids)) return `holder ${h} (${names[h]}) is not a list of pieces`;
+    for (const id of ids) {
+      if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= pieces.length) {
+        return `holder ${h} (${names[h]}) holds ${shown(id)}, which is no piece (there are ${pieces.length})`;
+      }
+      const other = seen[id];
+      if (other >= 0) return `piece ${id} lies in two holders, ${other} (${names[other]}) and ${h} (${names[h]})`;
+      seen[id] = h;
+      const at: unknown = (pieces[id] as Partial<PieceState> | null)?.at;
+      if (at !== h) return `piece ${id} lies in holder ${h} (${names[h]}) but its place says ${shown(at)}`;
+    }
+  }
   return null;
 }
 

@@ -1,46 +1,30 @@
 /**
- * The object a state is made as, with two hidden slots: sharing.ts's bookkeeping (what a state
- * shares with another, and its undo journal) and holder-index.ts's holders by id. The slots are
- * private class fields: JSON, Object.keys, spreads, structured clones and deep equality do not see
- * them, and a copy made by any of them is a plain object without any. (They were properties under
- * a non-enumerable symbol before: `Object.defineProperty` on every new state cost more than the
- * rest of a small game's pure apply.) A state that is not made here (read from JSON, built by a
- * caller) keeps its slots in a WeakMap, the rare path.
+ * The object a state is made as, with a hidden slot for sharing.ts's bookkeeping (what a state
+ * shares with another, and its undo journal). The slot is a private class field: JSON, Object.keys,
+ * spreads, structured clones and deep equality do not see it, and a copy made by any of them is a
+ * plain object without one. (It was a property under a non-enumerable symbol before:
+ * `Object.defineProperty` on every new state cost more than the rest of a small game's pure
+ * apply.) A state that is not made here (read from JSON, built by a caller) keeps its slot in a
+ * WeakMap, the rare path.
  */
 import type { State } from './state.js';
 
-interface Slots {
-  sharing: unknown;
-  index: unknown;
-}
-
-const plain = new WeakMap<object, Slots>();
-
-function plainSlots(s: State): Slots {
-  let slots = plain.get(s);
-  if (slots === undefined) {
-    slots = { sharing: undefined, index: undefined };
-    plain.set(s, slots);
-  }
-  return slots;
-}
+const plain = new WeakMap<object, { sharing: unknown }>();
 
 export interface StateObject extends State {}
 
 interface Accessors {
-  holders: PropertyDescriptor;
   moves: PropertyDescriptor;
   log: PropertyDescriptor;
 }
 
 export class StateObject {
   #sharing: unknown = undefined;
-  #index: unknown = undefined;
 
   /**
    * The fields of `f`, in the order a new game lists them (so equal states print equal JSON); with
-   * `accessors`, the holders, moves and log are those accessors instead (a pure apply's copy:
-   * holder-index.ts, sharing.ts), defined in place so the key order stays the same.
+   * `accessors`, the moves and log are those accessors instead (a pure apply's copy: sharing.ts),
+   * defined in place so the key order stays the same.
    */
   constructor(f: State, accessors?: Accessors) {
     this.numPlayers = f.numPlayers;
@@ -50,8 +34,7 @@ export class StateObject {
     this.inits = f.inits;
     this.vars = f.vars;
     this.pieces = f.pieces;
-    if (accessors === undefined) this.holders = f.holders;
-    else Object.defineProperty(this, 'holders', accessors.holders);
+    this.holders = f.holders;
     this.stack = f.stack;
     this.blocks = f.blocks;
     this.pending = f.pending;
@@ -73,15 +56,10 @@ export class StateObject {
 
   static setSharing(s: State, v: unknown): void {
     if (#sharing in s) s.#sharing = v;
-    else plainSlots(s).sharing = v;
-  }
-
-  static index(s: State): unknown {
-    return #index in s ? s.#index : plain.get(s)?.index;
-  }
-
-  static setIndex(s: State, v: unknown): void {
-    if (#index in s) s.#index = v;
-    else plainSlots(s).index = v;
+    else {
+      const slot = plain.get(s);
+      if (slot !== undefined) slot.sharing = v;
+      else plain.set(s, { sharing: v });
+    }
   }
 }

@@ -10,8 +10,11 @@ import type { Json, Loc } from './ir.js';
 export interface PieceState {
   kind: string;
   owner: number | null;
-  /** The holder string the piece lies in (`zone:deck`, `Board.r1c2`, …: holder-keys.ts); '' when hidden in a view. */
-  at: string;
+  /**
+   * The id of the holder the piece lies in (its index in `State.holders`; its text, `zone:deck`,
+   * `Board.r1c2`, …, is `holderName` of holder-keys.ts); -1 when hidden in a view.
+   */
+  at: number;
   attrs: Record<string, Json>;
   /** Shown to everyone wherever it lies (`reveal`). */
   shown?: boolean;
@@ -67,7 +70,8 @@ export interface SimulBlock {
   /** The player whose part of the block is running. */
   current: number | null;
   logStart: number;
-  holders: Record<string, number[]>;
+  /** The block's players' own holders (by id: `State.holders`) as they were when it began. */
+  holders: Record<number, number[]>;
   pieces: Record<string, PieceState>;
   /** Rows of player-keyed tables, by variable then key string. */
   rows: Record<string, Record<string, Json>>;
@@ -85,10 +89,13 @@ export interface State {
   vars: Record<string, Json>;
   pieces: PieceState[];
   /**
-   * Holder string → piece ids, top first; only holders that hold pieces have an entry (an empty
-   * one has none: read through `piecesIn` in holders.ts, which knows the game's holders).
+   * Piece ids, top first, of every holder of the game by id (holder-keys.ts: `holderNaming`, the
+   * same for every player count); an empty holder holds `[]` (not null: every read, the generated
+   * code's too, takes an entry's length or items without a test, and the array holds one kind of
+   * element, which V8 keeps fast). Outside the interpreter, read it by
+   * holder text through `piecesAt` (holder-keys.ts).
    */
-  holders: Record<string, number[]>;
+  holders: number[][];
   stack: Frame[];
   blocks: OpenBlock[];
   pending: Pending | null;
@@ -99,14 +106,6 @@ export interface State {
   simul: SimulBlock[];
   /** Faces a scenario forced for the next rolls, by die (first first); replaced, never changed in place. */
   forcedRolls?: Record<string, Json[]>;
-}
-
-const NO_PIECES: readonly number[] = Object.freeze([]);
-
-/** The pieces in holder `holder` (a holder string), top first: an empty holder has no entry. */
-export function holderPieces(s: State, holder: string): readonly number[] {
-  const ids = Object.hasOwn(s.holders, holder) ? s.holders[holder] : undefined;
-  return ids ?? NO_PIECES;
 }
 
 export { cloneState, writablePiece } from './sharing.js';

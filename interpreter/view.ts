@@ -44,7 +44,7 @@ export function view(g: Game, s: State, viewer: number | null): State {
 }
 
 function hiddenPiece(p: PieceState): PieceState {
-  return { kind: p.kind, owner: p.owner, at: '', attrs: {}, hidden: true };
+  return { kind: p.kind, owner: p.owner, at: -1, attrs: {}, hidden: true };
 }
 
 function canSee(g: Game, holder: string, index: number, piece: PieceState, v: number | null): boolean {
@@ -68,19 +68,20 @@ function canSee(g: Game, holder: string, index: number, piece: PieceState, v: nu
   }
 }
 
+// (The holders of `s` are its own copies, detachedCopy's: changed in place here.)
 function hidePieces(g: Game, s: State, v: number | null): void {
-  for (const holder of Object.keys(s.holders)) {
-    const ids = s.holders[holder];
+  const { names } = g.holderTable;
+  for (let h = 0; h < s.holders.length; h++) {
+    const ids = s.holders[h];
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       const piece = s.pieces[id];
-      if (id < 0 || piece.hidden || canSee(g, holder, i, piece, v)) continue;
+      if (id < 0 || piece.hidden || canSee(g, names[h], i, piece, v)) continue;
       s.pieces[id] = hiddenPiece(piece);
       ids[i] = -1;
     }
   }
-  for (const holder of Object.keys(s.holders)) {
-    const ids = s.holders[holder];
+  for (const ids of s.holders) {
     for (let i = 0; i < ids.length; i++) if (ids[i] >= 0 && s.pieces[ids[i]].hidden) ids[i] = -1;
   }
 }
@@ -110,23 +111,16 @@ function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null
     const before = new Set<number>();
     const owned = ownedHolders(g, q);
     for (const h of owned) {
-      for (const id of s.holders[h] ?? []) s.pieces[id] = hiddenPiece(s.pieces[id]);
-      const then = block.holders[h];
-      if (then === undefined || then.length === 0) {
-        delete s.holders[h];
-        continue;
-      }
-      s.holders[h] = then.slice();
-      for (const id of then) before.add(id);
+      for (const id of s.holders[h]) s.pieces[id] = hiddenPiece(s.pieces[id]);
+      const then = Object.hasOwn(block.holders, h) ? block.holders[h] : undefined;
+      s.holders[h] = then === undefined ? [] : then.slice();
+      for (const id of then ?? []) before.add(id);
     }
     const mine = new Set(owned);
-    for (const h of Object.keys(s.holders)) {
+    for (let h = 0; h < s.holders.length; h++) {
       if (mine.has(h)) continue;
       const ids = s.holders[h];
-      if (!ids.some((id) => before.has(id))) continue;
-      const left = ids.filter((id) => !before.has(id));
-      if (left.length > 0) s.holders[h] = left;
-      else delete s.holders[h];
+      if (ids.some((id) => before.has(id))) s.holders[h] = ids.filter((id) => !before.has(id));
     }
     for (const [key, p] of Object.entries(block.pieces)) {
       if (before.has(Number(key)) || p.owner === q) s.pieces[Number(key)] = copyPiece(p);

@@ -139,10 +139,10 @@ function placeHidden(
   shuffleInPlace(words, free);
   // `w` shares its holders and pieces with the view until written through sharing.ts: writing them
   // in place changed the view too, and every later draw from it started from this one's guesses.
-  for (const holder of Object.keys(v.holders)) {
+  for (let holder = 0; holder < v.holders.length; holder++) {
     if (!v.holders[holder].includes(-1)) continue;
     const ids = writableHolder(w, holder);
-    const kind = zoneKind(g, holder);
+    const kind = zoneKind(g, g.holderTable.names[holder]);
     for (let i = 0; i < ids.length; i++) {
       if (ids[i] !== -1) continue;
       let k = free.findIndex((id) => kind === null || v.pieces[id].kind === kind);
@@ -154,11 +154,11 @@ function placeHidden(
     }
   }
   // Hidden pieces no slot took (the view showed fewer slots): they lie nowhere, as pieces taken out of play.
-  for (const id of free) unhide(w, id, '', attrs.get(id) ?? {});
+  for (const id of free) unhide(w, id, -1, attrs.get(id) ?? {});
 }
 
-/** Hidden piece `id` of `w`, lying at `at` with attributes `attrs` (its kind and owner stay). */
-function unhide(w: State, id: number, at: string, attrs: Record<string, Json>): void {
+/** Hidden piece `id` of `w`, lying at holder `at` (-1: none) with attributes `attrs` (its kind and owner stay). */
+function unhide(w: State, id: number, at: number, attrs: Record<string, Json>): void {
   const piece = writablePiece(w, id);
   piece.at = at;
   piece.attrs = attrs;

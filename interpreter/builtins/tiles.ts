@@ -8,7 +8,7 @@ import { offsetInfo, type Direction, type PlaceInfo } from '../boards.js';
 import { spend, type Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { frontier, isCreated } from '../growth.js';
-import { asPiece, piecesIn } from '../holders.js';
+import { asPiece, locationOf, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setPieceAttr } from '../sharing.js';
@@ -118,7 +118,7 @@ function tileAt(ctx: Ctx, place: PlaceInfo, sides: number): Tile | null {
 }
 
 function placeOfTile(ctx: Ctx, t: Tile, at: Loc): PlaceInfo {
-  const place = ctx.g.boards.places.get(t.piece.at);
+  const place = ctx.g.boards.places.get(locationOf(ctx, t.piece));
   const shape = place?.board.ir.shape.type;
   if (place === undefined || (shape !== 'square' && shape !== 'hex')) throw new RuleError(msg.tileNotPlaced(nameOfTile(t)), at);
   if ((shape === 'hex') !== (t.sides.length === 6)) throw new RuleError(msg.tileSidesMismatch(nameOfTile(t), t.sides.length, place.board.name), at);
@@ -200,7 +200,7 @@ function piecesOnFeature(ctx: Ctx, f: Value, attr: string, at: Loc): number[] {
   for (const part of f.parts) {
     if (!isRecord(part) || typeof part.tile !== 'number' || typeof part.segment !== 'number') throw typeError('a feature (from featureOf)', f, at);
     const tile = asPiece(ctx, part.tile, at);
-    const ids = piecesIn(ctx, tile.at) ?? [];
+    const ids = ctx.s.holders[tile.at] ?? [];
     spend(ctx, ids.length, at);
     for (const id of ids) if (ctx.s.pieces[id].attrs[attr] === part.segment && !out.includes(id)) out.push(id);
   }
@@ -247,7 +247,7 @@ export const tileBuiltins: BuiltinTable = {
     for (const x of asList(l, at)) {
       const t = tileOf(ctx, x, at);
       // A tile off the boards (in a bag, a hand) has no features yet.
-      if (!ctx.g.boards.places.has(t.piece.at)) continue;
+      if (!ctx.g.boards.places.has(locationOf(ctx, t.piece))) continue;
       for (let s = 0; s < segmentsOf(t).length; s++) {
         if (!seen.has(`${t.id}:${s}`)) out.push(featureRecord(followFeature(ctx, t, s, seen, at)));
       }

@@ -51,8 +51,8 @@ export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv):
   const growing = env.g.boards.growing;
   const put = (id: Code, holder: Code): Code =>
     position === 'random'
-      ? _`${g.k(movePiece)}(ctx.s, ${id}, ${holder}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${holder}, ${id});`
-      : _`${g.k(movePiece)}(ctx.s, ${id}, ${holder}, ${lit(position)});`;
+      ? _`${g.k(movePiece)}(ctx, ${id}, ${holder}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${holder}, ${id});`
+      : _`${g.k(movePiece)}(ctx, ${id}, ${holder}, ${lit(position)});`;
   const grow = (holder: Code, ids: Code): Code => (growing ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${holder}, ${A});` : _``);
   const i = g.tmp();
   if (st.pieces) {

@@ -622,7 +622,8 @@ return ${result};
     // The binder's checks, as a call's argument has them.
     const item = this.expr(arg);
     const out = this.tmp();
-    this.emit(_`if (${known.ids} !== null) ${out} = ${this.h('idItems')}(ctx, ${known.ids}[${known.i}]);`);
+    // The state holds its holders by id (State.holders): the item's pieces are one index away.
+    this.emit(_`if (${known.ids} !== null) ${out} = ctx.s.holders[${known.ids}[${known.i}]];`);
     this.emit(_`else ${out} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(at)});`);
     return out;
   }

@@ -7,7 +7,7 @@ import { evaluateParam, joinedKey, keyPart } from '../compile-expr.js';
 import type { Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { listIds } from '../holder-index.js';
-import { asPiece, asPlayer, holderItems, iterable, piecesById } from '../holders.js';
+import { asPiece, asPlayer, holderItems, iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
@@ -138,7 +138,6 @@ export const RUNTIME = {
   index,
   piecesItems,
   itemIds,
-  idItems: piecesById,
   slotsOf,
   isLambda,
   plus,

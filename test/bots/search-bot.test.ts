@@ -29,8 +29,8 @@ function midGame(g: Game, players: number, seed: number, seat: number, after: nu
 /** The same state with the pieces `seat` cannot see rearranged among their places (reversed). */
 function shuffledUnseen(g: Game, s: State, seat: number): State {
   const v = view(g, s, seat);
-  const slots: { holder: string; i: number }[] = [];
-  for (const [holder, ids] of Object.entries(v.holders)) ids.forEach((id, i) => id === -1 && slots.push({ holder, i }));
+  const slots: { holder: number; i: number }[] = [];
+  v.holders.forEach((ids, holder) => ids.forEach((id, i) => id === -1 && slots.push({ holder, i })));
   const out: State = JSON.parse(JSON.stringify(s)) as State;
   const ids = slots.map(({ holder, i }) => s.holders[holder][i]).reverse();
   // Reversing could move a piece into a zone of another kind: keep kinds in place.

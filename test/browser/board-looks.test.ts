@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { piecesAt } from '../../interpreter/holder-keys.js';
+import type { GameIR } from '../../interpreter/ir.js';
+import type { State } from '../../interpreter/state.js';
 import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 import { pollWithin } from './poll.js';
 
@@ -32,17 +35,17 @@ interface TableFacts {
 
 /** From the page's own game: every board place (per-player boards once per player) and those holding pieces. */
 async function tableFacts(): Promise<TableFacts> {
-  return page.locator('strata-play-panel').evaluate((panel) => {
-    type Place = { name: string };
-    type Session = { ir: { boards: Record<string, { perPlayer: boolean; places: Place[] }> }; state: { numPlayers: number; holders: Record<string, number[]> } };
-    const session = (panel as unknown as { session: Session }).session;
-    const keys: string[] = [];
-    for (const [name, b] of Object.entries(session.ir.boards)) {
-      const owners = b.perPlayer ? Array.from({ length: session.state.numPlayers }, (_, p) => `@${p}`) : [''];
-      for (const o of owners) for (const p of b.places) keys.push(`${name}${o}.${p.name}`);
-    }
-    return { places: keys.length, occupied: keys.filter((k) => (session.state.holders[k]?.length ?? 0) > 0) };
-  });
+  const { ir, s } = await page.locator('strata-play-panel').evaluate((panel) => {
+    const session = (panel as unknown as { session: { ir: unknown; state: unknown } }).session;
+    return { ir: session.ir, s: session.state };
+  }) as { ir: GameIR; s: State };
+  const keys: string[] = [];
+  for (const [name, b] of Object.entries(ir.boards)) {
+    const owners = b.perPlayer ? Array.from({ length: s.numPlayers }, (_, p) => `@${p}`) : [''];
+    for (const o of owners) for (const p of b.places) keys.push(`${name}${o}.${p.name}`);
+  }
+  // Read by holder text (holder-keys.ts): the state holds them by id.
+  return { places: keys.length, occupied: keys.filter((k) => piecesAt(ir, s, k).length > 0) };
 }
 
 /** Places drawn holding something visible: a token, or their ground's colour. */

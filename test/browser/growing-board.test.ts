@@ -10,6 +10,9 @@ import type { PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
+import { piecesAt } from '../../interpreter/holder-keys.js';
+import type { GameIR } from '../../interpreter/ir.js';
+import type { State } from '../../interpreter/state.js';
 import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
 import { pollWithin } from './poll.js';
 
@@ -32,22 +35,21 @@ interface MapFacts {
   edges: Record<string, string>;
 }
 
-/** The map as the page's game state has it. */
+/** The map as the page's game state has it (read here by holder text: holder-keys.ts). */
 async function mapFacts(): Promise<MapFacts> {
-  return page.locator('strata-play-panel').evaluate((panel) => {
-    type Piece = { kind: string; attrs: Record<string, unknown> };
-    type Session = { state: { vars: Record<string, unknown>; holders: Record<string, number[]>; pieces: Piece[]; pending: { prompt: string | null } | null } };
-    const s = (panel as unknown as { session: Session }).session.state;
-    const grown = (s.vars['#grown:Map'] as string[] | undefined) ?? [];
-    const edges: Record<string, string> = {};
-    for (const key of grown) {
-      const tile = (s.holders[key] ?? []).map((id) => s.pieces[id]!).find((p) => p.kind === 'Tile')!;
-      const values = tile.attrs.edges as string[];
-      const r = tile.attrs.rotation as number;
-      edges[key] = [0, 1, 2, 3].map((j) => values[(j - r + 4) % 4]).join(',');
-    }
-    return { grown, prompt: s.pending?.prompt ?? '', edges };
-  });
+  const { ir, s } = await page.locator('strata-play-panel').evaluate((panel) => {
+    const session = (panel as unknown as { session: { ir: unknown; state: unknown } }).session;
+    return { ir: session.ir, s: session.state };
+  }) as { ir: GameIR; s: State };
+  const grown = (s.vars['#grown:Map'] as string[] | undefined) ?? [];
+  const edges: Record<string, string> = {};
+  for (const key of grown) {
+    const tile = piecesAt(ir, s, key).map((id) => s.pieces[id]!).find((p) => p.kind === 'Tile')!;
+    const values = tile.attrs.edges as string[];
+    const r = tile.attrs.rotation as number;
+    edges[key] = [0, 1, 2, 3].map((j) => values[(j - r + 4) % 4]).join(',');
+  }
+  return { grown, prompt: s.pending?.prompt ?? '', edges };
 }
 
 describe('a growing board in the editor', () => {

@@ -43,7 +43,7 @@ function ir(): GameIR {
 
 function summaryLine(blocks: OpenBlock[]): string | undefined {
   const s: State = {
-    numPlayers: 2, seed: 1, rng: [], params: {}, inits: {}, vars: {}, pieces: [], holders: {}, stack: [], blocks,
+    numPlayers: 2, seed: 1, rng: [], params: {}, inits: {}, vars: {}, pieces: [], holders: [], stack: [], blocks,
     pending: null, ended: false, moves: [], log: [], simul: [],
   };
   return stateSummary(ir(), s)[0];

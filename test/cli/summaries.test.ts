@@ -1,5 +1,6 @@
 // The CLI's text and statistics helpers, on hand-made data (no child process).
 import { describe, expect, it } from 'vitest';
+import { holderNaming, type HolderIR } from '../../interpreter/holder-keys.js';
 import type { BoardIR, GameIR } from '../../interpreter/ir.js';
 import type { State } from '../../interpreter/state.js';
 import { gridLines, holderText } from '../../cli/board-text.js';
@@ -10,15 +11,30 @@ import { minimalIR } from '../schema/minimal-ir.js';
 
 function state(over: Partial<State>): State {
   return {
-    numPlayers: 2, seed: 1, rng: [], params: {}, inits: {}, vars: {}, pieces: [], holders: {}, stack: [], blocks: [],
+    numPlayers: 2, seed: 1, rng: [], params: {}, inits: {}, vars: {}, pieces: [], holders: [], stack: [], blocks: [],
     pending: null, ended: false, moves: [], log: [], simul: [], ...over,
   };
 }
 
+/** The holders array of game `ir` (by id: holder-keys.ts) with these pieces by holder text, the others empty. */
+function holders(ir: HolderIR, byName: Record<string, number[]>): number[][] {
+  const { names } = holderNaming(ir);
+  return names.map((n) => byName[n] ?? []);
+}
+
+const at = { file: 'f', line: 1, col: 1 };
+
+/** A square board's IR with its places `rRcC`; a game of it and a zone `bag`. */
+function square(width: number, height: number, grows = false): { board: BoardIR; ir: HolderIR } {
+  const places = Array.from({ length: width * height }, (_, i) => ({ name: `r${Math.floor(i / width) + 1}c${(i % width) + 1}`, attrs: {} }));
+  const board: BoardIR = { shape: { type: 'square', width, height, neighbours: 4 }, perPlayer: false, ...(grows ? { grows } : {}), places, links: [], at };
+  return { board, ir: { players: { max: 2 }, zones: { bag: { kind: 'Token', perPlayer: false, visibility: 'none', at } }, boards: { G: board } } };
+}
+
 const pieces: State['pieces'] = [
-  { kind: 'Token', owner: null, at: 'zone:bag', attrs: { colour: 'red', spare: false } },
-  { kind: 'Token', owner: null, at: 'zone:bag', attrs: { colour: 'red', spare: false } },
-  { kind: 'Token', owner: 1, at: 'zone:bag', attrs: { colour: 'blue', spare: true } },
+  { kind: 'Token', owner: null, at: 0, attrs: { colour: 'red', spare: false } },
+  { kind: 'Token', owner: null, at: 0, attrs: { colour: 'red', spare: false } },
+  { kind: 'Token', owner: 1, at: 0, attrs: { colour: 'blue', spare: true } },
 ];
 
 describe('holders and boards as text', () => {
@@ -27,22 +43,22 @@ describe('holders and boards as text', () => {
   });
 
   it('draws a square board, top piece first, with + for a stack and the owner\'s seat first', () => {
-    const board: BoardIR = { shape: { type: 'square', width: 3, height: 2, neighbours: 4 }, perPlayer: false, places: [], links: [], at: { file: 'f', line: 1, col: 1 } };
-    const s = state({ pieces, holders: { 'G.r1c2': [2], 'G.r2c3': [0, 1] } });
-    expect(gridLines(s, 'G', board)).toEqual(['G:', '  r1  .. 2b ..', '  r2  .. .. re+', "  (a digit first: the seat of the piece's owner)"]);
+    const { board, ir } = square(3, 2);
+    const s = state({ pieces, holders: holders(ir, { 'G.r1c2': [2], 'G.r2c3': [0, 1] }) });
+    expect(gridLines(ir, s, 'G', board)).toEqual(['G:', '  r1  .. 2b ..', '  r2  .. .. re+', "  (a digit first: the seat of the piece's owner)"]);
   });
 
   it('leaves the owner note out when no piece on the board has an owner', () => {
-    const board: BoardIR = { shape: { type: 'square', width: 2, height: 1, neighbours: 4 }, perPlayer: false, places: [], links: [], at: { file: 'f', line: 1, col: 1 } };
-    const s = state({ pieces, holders: { 'G.r1c1': [0], 'zone:bag': [2] } });
-    expect(gridLines(s, 'G', board)).toEqual(['G:', '  r1  re ..']);
+    const { board, ir } = square(2, 1);
+    const s = state({ pieces, holders: holders(ir, { 'G.r1c1': [0], 'zone:bag': [2] }) });
+    expect(gridLines(ir, s, 'G', board)).toEqual(['G:', '  r1  re ..']);
   });
 
   it('draws a growing board over the rows and columns its map has reached', () => {
-    const board: BoardIR = { shape: { type: 'square', width: 9, height: 9, neighbours: 4 }, perPlayer: false, grows: true, places: [], links: [], at: { file: 'f', line: 1, col: 1 } };
-    expect(gridLines(state({ pieces }), 'G', board)).toEqual(['G: no place yet']);
-    const s = state({ pieces, vars: { '#grown:G': ['G.r5c5', 'G.r5c6', 'G.r4c6'] }, holders: { 'G.r5c5': [0], 'G.r5c6': [1], 'G.r4c6': [1] } });
-    expect(gridLines(s, 'G', board)).toEqual(['G: columns c5-c6', '  r4  .. re', '  r5  re re']);
+    const { board, ir } = square(9, 9, true);
+    expect(gridLines(ir, state({ pieces }), 'G', board)).toEqual(['G: no place yet']);
+    const s = state({ pieces, vars: { '#grown:G': ['G.r5c5', 'G.r5c6', 'G.r4c6'] }, holders: holders(ir, { 'G.r5c5': [0], 'G.r5c6': [1], 'G.r4c6': [1] }) });
+    expect(gridLines(ir, s, 'G', board)).toEqual(['G: columns c5-c6', '  r4  .. re', '  r5  re re']);
   });
 });
 
@@ -53,7 +69,7 @@ describe('state summary', () => {
       pieces,
       vars: { score: { '0': 3 } },
       inits: { score: 0 },
-      holders: { 'zone:bag': [0, 1], 'Line.t0': [] },
+      holders: holders(ir, { 'zone:bag': [0, 1], 'Line.t0': [] }),
       blocks: [{ kind: 'round', name: null, subject: 1 }, { kind: 'turn', name: 'Main', subject: 0 }],
       log: [{ text: 'old' }, { text: 'P1 chose', move: 0 }, { text: 'new' }],
     });

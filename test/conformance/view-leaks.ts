@@ -4,13 +4,15 @@
  * fuzzer (tools/fuzz), so it imports no test framework.
  */
 import { view, type Game, type State } from '../../interpreter/index.js';
-import { holderPlayer, zoneName } from '../../interpreter/holder-keys.js';
+import { holderName, holderPlayer, zoneName } from '../../interpreter/holder-keys.js';
 import type { GameIR } from '../../interpreter/ir.js';
 
 /** The pieces `viewer` may not see in `s` (cards in other players' hands, face-down decks, …). */
-function secretIn(ir: GameIR, s: State, holders: Record<string, number[]>, viewer: number, pieces: Readonly<Record<number, { owner: number | null; shown?: boolean } | undefined>>): Set<number> {
+function secretIn(ir: GameIR, s: State, holders: Record<number, number[]>, viewer: number, pieces: Readonly<Record<number, { owner: number | null; shown?: boolean } | undefined>>): Set<number> {
   const hidden = new Set<number>();
-  for (const [holder, ids] of Object.entries(holders)) {
+  // By holder id (the state's array, a block's snapshot): its text says its zone and player.
+  for (const [id, ids] of Object.entries(holders)) {
+    const holder = holderName(ir, Number(id)) ?? '';
     const name = zoneName(holder);
     if (name === null) continue;
     const ownerOfHolder = holderPlayer(holder);

@@ -37,7 +37,7 @@ describe('tiles on a growing board', () => {
   it('colours each side by the value facing it after rotation', async () => {
     const { ir, s } = await start();
     const place = layoutBoard('M', ir.boards['M']!, null).places.find((p) => p.key === 'M.r3c3')!;
-    const tile = tileOn(place, s, ir.kinds, ir.presentation)!;
+    const tile = tileOn(place, s, ir, ir.presentation)!;
     // Turned once clockwise: the city, first (north) unturned, now faces east.
     expect(tile.sides.map((x) => x.value)).toEqual(['Road', 'City', 'Road', 'Road']);
     expect(tile.sides[1]!.colour).toBe('#c8843c');
@@ -52,7 +52,7 @@ describe('tiles on a growing board', () => {
   it('draws six sides on a hex board, clockwise from the upper right', async () => {
     const { ir, s } = await start();
     const place = layoutBoard('H', ir.boards['H']!, null).places.find((p) => p.key === 'H.h0_0')!;
-    const tile = tileOn(place, s, ir.kinds, ir.presentation)!;
+    const tile = tileOn(place, s, ir, ir.presentation)!;
     // Turned five times: the city faces the last side, the upper left.
     expect(tile.sides.map((x) => x.value)).toEqual(['Road', 'Road', 'Road', 'Road', 'Road', 'City']);
     const [a, b] = tile.sides[5]!.points.split(' ').map((xy) => xy.split(',').map(Number));
@@ -64,6 +64,6 @@ describe('tiles on a growing board', () => {
   it('finds no tile on an empty place', async () => {
     const { ir, s } = await start();
     const place = layoutBoard('M', ir.boards['M']!, null).places.find((p) => p.key === 'M.r1c1')!;
-    expect(tileOn(place, s, ir.kinds, ir.presentation)).toBeNull();
+    expect(tileOn(place, s, ir, ir.presentation)).toBeNull();
   });
 });

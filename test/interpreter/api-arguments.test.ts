@@ -53,6 +53,29 @@ describe('undo of a state that is not of this game', () => {
     if (!r.ok) expect(r.error.code).toBe('illegal-move');
   });
 
+  it('refuses holders that are not this game\'s, saying which', () => {
+    // By holder id (State.holders): piece 0 lies in holder `at`; `free` holds nothing.
+    const at = played.pieces[0]!.at;
+    const free = played.holders.findIndex((ids) => ids.length === 0);
+    const withHolder = (ids: unknown): State => ({ ...played, holders: played.holders.map((x, h) => (h === free ? ids : x)) as number[][] });
+    const cases: [State, string][] = [
+      [{ ...played, holders: played.holders.slice(1) }, `it has ${played.holders.length - 1} holders, the game ${played.holders.length}`],
+      [withHolder('x'), `holder ${free} (`],
+      [withHolder([0]), `piece 0 lies in two holders, ${Math.min(at, free)} (`],
+      [withHolder([99]), 'holds 99, which is no piece (there are 2)'],
+      [withHolder([1.5]), 'holds 1.5, which is no piece'],
+      [{ ...played, pieces: played.pieces.map((p, i) => (i === 0 ? { ...p, at: free } : p)) }, `piece 0 lies in holder ${at} (`],
+    ];
+    for (const [state, why] of cases) {
+      const r = undo(g, state);
+      expect(r).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+      if (!r.ok) {
+        expect(r.error.message).toMatch(/^this state is not of this game: /);
+        expect(r.error.message).toContain(why);
+      }
+    }
+  });
+
   it("refuses another ruleset's state with the same players and labels", () => {
     // The same board and labels, but scores kept: its states are not noughts and crosses states.
     const other = loadGame({ ...noughtsAndCrosses, vars: { ...noughtsAndCrosses.vars, tally: variable(T.number, 0) }, setup: [S.set(E.v('tally'), E.lit(5))] } as typeof noughtsAndCrosses);

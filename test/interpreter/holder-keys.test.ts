@@ -8,10 +8,12 @@ import {
   boardValueName,
   edgeEnds,
   edgeKey,
+  holderName,
   holderPlayer,
   holderText,
   isPlaceOf,
   isZoneKey,
+  piecesAt,
   placeKey,
   zoneKey,
   zoneName,
@@ -93,10 +95,10 @@ describe('locationOf', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const g = loadGame(ir!);
     expect(runScenario(g, ir!.scenarios[0]!).failures).toEqual([]);
-    // The state holds the same text: the piece's `at` and its holder's key.
+    // The state holds the holder's id: the piece's `at`, whose name is the same text.
     const s = unwrap(newGame(g, { players: 2, seed: 1 }));
-    const chip = s.holders[zoneKey('hand', 1)]![0]!;
-    expect(s.pieces[chip]!.at).toBe('zone:hand@1');
-    expect(s.pieces[s.holders[placeKey('Grid', null, 'r1c2')]![0]!]!.at).toBe('Grid.r1c2');
+    const chip = piecesAt(g.ir, s, zoneKey('hand', 1))[0]!;
+    expect(holderName(g.ir, s.pieces[chip]!.at)).toBe('zone:hand@1');
+    expect(holderName(g.ir, s.pieces[piecesAt(g.ir, s, placeKey('Grid', null, 'r1c2'))[0]!]!.at)).toBe('Grid.r1c2');
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileFile, compileText } from '../../dsl/index.js';
 import { buildBoards, coordKey, offsetInfo, placeAtCoord, type BoardIndex, type PlaceInfo } from '../../interpreter/boards.js';
 import { holderId, visiting } from '../../interpreter/holder-index.js';
+import { holderName, piecesAt } from '../../interpreter/holder-keys.js';
 import { piecesIn } from '../../interpreter/holders.js';
 import { makeCtx } from '../../interpreter/context.js';
 import type { GameIR } from '../../interpreter/ir.js';
@@ -96,15 +97,15 @@ describe('place reads by id', () => {
     const { state } = randomPlayout(g, 2, 1);
     const ctx = makeCtx(g, state);
     const table = g.holderTable;
-    const stoneAt = state.pieces.find((p) => p.at.startsWith('Grid.'))?.at as string;
+    const stoneAt = state.pieces.map((p) => holderName(g.ir, p.at)).find((h) => h?.startsWith('Grid.')) as string;
     const empty = g.boards.lists.get('Grid')!.find((k) => k !== stoneAt) as string;
     // A text built afresh (not the interned one) is the same holder.
     const fresh = ['Grid', stoneAt.slice(5)].join('.');
     expect(holderId(table, fresh)).toBe(table.ids.get(stoneAt));
-    expect(piecesIn(ctx, fresh)).toEqual(state.holders[stoneAt]);
+    expect(piecesIn(ctx, fresh)).toEqual(piecesAt(g.ir, state, stoneAt));
     // A wrong note (a bug elsewhere) would show here: each read is of its own text.
     visiting(table, empty, table.ids.get(empty)!);
-    expect(piecesIn(ctx, stoneAt)).toEqual(state.holders[stoneAt]);
+    expect(piecesIn(ctx, stoneAt)).toEqual(piecesAt(g.ir, state, stoneAt));
     expect(piecesIn(ctx, empty)).toEqual([]);
     expect(piecesIn(ctx, 'Grid.nowhere')).toBe(undefined);
     expect(holderId(table, 'zone:bowl@1')).toBe(table.ids.get('zone:bowl@1'));

@@ -3,6 +3,7 @@
 // integer action API and bots, on test/fixtures/reactions.strata and small games.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { piecesAt } from '../../interpreter/holder-keys.js';
 import { compileText } from '../../dsl/index.js';
 import {
   applyAction,
@@ -142,7 +143,7 @@ describe('reactions', () => {
 `;
     const { ir, g } = await compiled(text, 'hidden.strata');
     const s = unwrap(newGame(g, { players: 2, seed: 1 }));
-    const card = s.holders['zone:hand@0']![0]!;
+    const card = piecesAt(g.ir, s, 'zone:hand@0')[0]!;
     const reacted = (v: State) => v.stack.find((f) => f.code === 'react:discard')!.locals['#args'];
     const reaction = (v: State) => v.stack.find((f) => f.code.startsWith('reaction:'))!.locals.c;
     expect(reacted(s)).toEqual([0, card]);

@@ -1,6 +1,7 @@
 // `reveal x to p` and `hide x`: a player's view shows exactly the pieces revealed to them, until hidden.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { piecesAt } from '../../interpreter/holder-keys.js';
 import { compileText } from '../../dsl/index.js';
 import { applyInPlace, loadGame, newGame, runScenario, view } from '../../interpreter/index.js';
 
@@ -19,18 +20,18 @@ describe('reveal to a player, hide again', () => {
     const start = newGame(g, { players: 3, seed: 1 });
     if (!start.ok) throw new Error(start.error.message);
     const s = start.value;
-    const deck = s.holders['zone:deck']!;
+    const deck = piecesAt(g.ir, s, 'zone:deck');
     expect(deck).toHaveLength(3);
-    expect(view(g, s, 0).holders['zone:deck']).toEqual(deck);
-    expect(view(g, s, 1).holders['zone:deck']).toEqual([-1, -1, -1]);
-    expect(view(g, s, null).holders['zone:deck']).toEqual([-1, -1, -1]);
+    expect(piecesAt(g.ir, view(g, s, 0), 'zone:deck')).toEqual(deck);
+    expect(piecesAt(g.ir, view(g, s, 1), 'zone:deck')).toEqual([-1, -1, -1]);
+    expect(piecesAt(g.ir, view(g, s, null), 'zone:deck')).toEqual([-1, -1, -1]);
     // P2's hand card: shown to P1 and P3, not to a spectator.
-    const card = s.holders['zone:hand@1']![0]!;
+    const card = piecesAt(g.ir, s, 'zone:hand@1')[0]!;
     expect(view(g, s, 2).pieces[card]!.attrs).toEqual({ n: 2 });
     expect(view(g, s, null).pieces[card]!.hidden).toBe(true);
     const next = applyInPlace(g, s, 'look');
     expect(next.ok).toBe(true);
-    expect(view(g, s, 0).holders['zone:deck']).toEqual([-1, -1, -1]);
+    expect(piecesAt(g.ir, view(g, s, 0), 'zone:deck')).toEqual([-1, -1, -1]);
     expect(view(g, s, 2).pieces[card]!.attrs).toEqual({ n: 2 });
   });
 });

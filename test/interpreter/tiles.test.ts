@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { piecesAt } from '../../interpreter/holder-keys.js';
 import { compileText } from '../../dsl/index.js';
 import { apply, loadGame, newGame, runScenario, undo, view, type Game, type State } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
@@ -163,7 +164,7 @@ scenario "edges" of Tiles {
     const s = ok(newGame(g, { players: 2, seed: 5 }));
     const turned = ok(apply(g, s, '3'));
     const before = JSON.stringify(turned);
-    const tile = turned.holders['zone:bag'][0];
+    const tile = piecesAt(g.ir, turned, 'zone:bag')[0];
     const laid = ok(apply(g, turned, turned.pending!.labels[0]));
     expect(laid.pieces[tile].attrs['rotation']).toBe(3);
     expect(JSON.stringify(turned)).toBe(before);

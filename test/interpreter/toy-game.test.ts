@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holderPieces, loadGame, randomPlayout, ranking, replay, saveGame, scores, view, type State } from '../../interpreter/index.js';
+import { loadGame, piecesAt, randomPlayout, ranking, replay, saveGame, scores, view, type State } from '../../interpreter/index.js';
 import { noughtsAndCrosses } from './toy-game.js';
 
 const g = loadGame(noughtsAndCrosses);
@@ -7,7 +7,7 @@ const g = loadGame(noughtsAndCrosses);
 /** An independent referee: the owner of three marks in a row on the final grid, if any. */
 function lineOwner(s: State): number | null {
   const owner = (r: number, c: number): number | null => {
-    const ids = holderPieces(s, `Grid.r${r}c${c}`);
+    const ids = piecesAt(g.ir, s, `Grid.r${r}c${c}`);
     return ids.length > 0 ? s.pieces[ids[0]].owner : null;
   };
   const lines: [number, number][][] = [];

@@ -3,6 +3,7 @@
  * named creates, forced rolls, lists of player counts, lexicographic keys, flatten and piecesOfKind.
  */
 import { describe, expect, it } from 'vitest';
+import { piecesAt } from '../../interpreter/holder-keys.js';
 import { apply, loadGame, newGame, ranking, runScenario, scores, view } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
@@ -79,7 +80,7 @@ describe('create … named', () => {
       vars: { out: variable(T.any, null) },
     });
     expect(s.vars.out).toEqual([0, 1, 2]);
-    expect(s.holders['zone:z']).toEqual([2, 1, 0]);
+    expect(piecesAt(game({ zones: { z: zone() } }), s, 'zone:z')).toEqual([2, 1, 0]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, holderPieces, view } from '../../interpreter/index.js';
+import { piecesAt } from '../../interpreter/holder-keys.js';
+import { apply, view } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
 import { E, game, kind, L, perPlayer, S, T, variable, zone } from './ir-builders.js';
@@ -37,21 +38,21 @@ describe('hidden zones and variables', () => {
 
   it('shows a player their own hand, nobody the deck, only the top of the discard', () => {
     const v0 = view(g, s, 0);
-    expect(v0.holders['zone:hand@0']).toEqual(s.holders['zone:hand@0']);
-    expect(v0.holders['zone:hand@1']).toEqual([-1, -1]);
-    expect(v0.holders['zone:deck']).toEqual([-1, -1]);
-    expect(v0.holders['zone:discard']).toEqual([s.holders['zone:discard'][0], -1]);
-    expect(v0.holders['zone:table']).toEqual(s.holders['zone:table']);
-    const hidden = s.holders['zone:hand@1'][0];
-    expect(v0.pieces[hidden]).toEqual({ kind: 'Card', owner: 1, at: '', attrs: {}, hidden: true });
-    const own = s.holders['zone:hand@0'][0];
+    expect(piecesAt(g.ir, v0, 'zone:hand@0')).toEqual(piecesAt(g.ir, s, 'zone:hand@0'));
+    expect(piecesAt(g.ir, v0, 'zone:hand@1')).toEqual([-1, -1]);
+    expect(piecesAt(g.ir, v0, 'zone:deck')).toEqual([-1, -1]);
+    expect(piecesAt(g.ir, v0, 'zone:discard')).toEqual([piecesAt(g.ir, s, 'zone:discard')[0], -1]);
+    expect(piecesAt(g.ir, v0, 'zone:table')).toEqual(piecesAt(g.ir, s, 'zone:table'));
+    const hidden = piecesAt(g.ir, s, 'zone:hand@1')[0];
+    expect(v0.pieces[hidden]).toEqual({ kind: 'Card', owner: 1, at: -1, attrs: {}, hidden: true });
+    const own = piecesAt(g.ir, s, 'zone:hand@0')[0];
     expect(v0.pieces[own]).toEqual(s.pieces[own]);
   });
 
   it('a shared zone visible to owners shows each piece to its owner', () => {
-    const id = s.holders['zone:tableau'][0];
-    expect(view(g, s, 1).holders['zone:tableau']).toEqual([id]);
-    expect(view(g, s, 0).holders['zone:tableau']).toEqual([-1]);
+    const id = piecesAt(g.ir, s, 'zone:tableau')[0];
+    expect(piecesAt(g.ir, view(g, s, 1), 'zone:tableau')).toEqual([id]);
+    expect(piecesAt(g.ir, view(g, s, 0), 'zone:tableau')).toEqual([-1]);
   });
 
   it('hides table rows of other players and variables visible to none', () => {
@@ -66,7 +67,7 @@ describe('hidden zones and variables', () => {
     expect(view(g, s, null).pending?.labels).toEqual([]);
     // Where the rules stand stays; the choice's binder, holding a card of P0's hand, reads none for P1.
     const binder = s.stack[0].locals['c'];
-    expect(s.holders['zone:hand@0']).toContain(binder);
+    expect(piecesAt(g.ir, s, 'zone:hand@0')).toContain(binder);
     expect(view(g, s, 1).stack).toEqual(s.stack.map((f) => ({ ...f, locals: { ...f.locals, c: null } })));
     expect(view(g, s, 0).stack).toEqual(s.stack);
     expect(view(g, s, 1).rng).toEqual([0, 0, 0, 0]);
@@ -76,9 +77,9 @@ describe('hidden zones and variables', () => {
 
   it('a spectator sees only public pieces; reveal shows a piece everywhere', () => {
     const spectator = view(g, s, null);
-    expect(spectator.holders['zone:hand@0']).toEqual([-1, -1]);
+    expect(piecesAt(g.ir, spectator, 'zone:hand@0')).toEqual([-1, -1]);
     const revealed = start(game({ ...ir, setup: [...(parts.setup ?? []), S.reveal(E.b('topOf', E.zone('hand', 1)))] }));
-    expect(view(revealed.g, revealed.s, null).holders['zone:hand@1'][0]).toBeGreaterThanOrEqual(0);
+    expect(piecesAt(g.ir, view(revealed.g, revealed.s, null), 'zone:hand@1')[0]).toBeGreaterThanOrEqual(0);
   });
 
   it('never puts the attributes of another hand into a view', () => {
@@ -144,31 +145,31 @@ describe('simultaneous blocks in views', () => {
       ],
     });
     const { g, s } = start(shared);
-    const card = s.holders['zone:hand@0'][0];
+    const card = piecesAt(g.ir, s, 'zone:hand@0')[0];
     const s1 = unwrap(apply(g, s, s.pending?.labels[0] ?? ''));
-    expect(s1.holders['zone:pile']).toEqual([card]);
-    expect(view(g, s1, 0).holders['zone:pile']).toEqual([card]);
+    expect(piecesAt(g.ir, s1, 'zone:pile')).toEqual([card]);
+    expect(piecesAt(g.ir, view(g, s1, 0), 'zone:pile')).toEqual([card]);
     for (const viewer of [1, null]) {
       const other = view(g, s1, viewer);
-      expect(holderPieces(other, 'zone:pile')).toEqual([]);
-      expect(other.holders['zone:hand@0']).toHaveLength(s.holders['zone:hand@0'].length);
+      expect(piecesAt(g.ir, other, 'zone:pile')).toEqual([]);
+      expect(piecesAt(g.ir, other, 'zone:hand@0')).toHaveLength(piecesAt(g.ir, s, 'zone:hand@0').length);
       expect(Object.values(other.holders).flat()).not.toContain(card);
     }
     const s2 = unwrap(apply(g, s1, s1.pending?.labels[0] ?? ''));
-    expect(view(g, s2, 1).holders['zone:pile']).toContain(card);
+    expect(piecesAt(g.ir, view(g, s2, 1), 'zone:pile')).toContain(card);
   });
 
   it("hides a player's choice and belongings from the others until the block ends", () => {
     const { g, s } = start(ir);
-    const card = s.holders['zone:hand@0'][0];
+    const card = piecesAt(g.ir, s, 'zone:hand@0')[0];
     const s1 = unwrap(apply(g, s, s.pending?.labels[0] ?? ''));
-    expect(s1.holders['zone:played@0']).toEqual([card]);
+    expect(piecesAt(g.ir, s1, 'zone:played@0')).toEqual([card]);
     // P1 sees their own play; P2 (now choosing) and spectators see P1 as before the block.
-    expect(view(g, s1, 0).holders['zone:played@0']).toEqual([card]);
+    expect(piecesAt(g.ir, view(g, s1, 0), 'zone:played@0')).toEqual([card]);
     expect(view(g, s1, 0).vars.gold).toEqual({ '0': 4 });
     const other = view(g, s1, 1);
-    expect(holderPieces(other, 'zone:played@0')).toEqual([]);
-    expect(other.holders['zone:hand@0']).toHaveLength(2);
+    expect(piecesAt(g.ir, other, 'zone:played@0')).toEqual([]);
+    expect(piecesAt(g.ir, other, 'zone:hand@0')).toHaveLength(2);
     expect(other.moves).toEqual([msg.hiddenMove()]);
     expect(other.log.map((e) => e.text)).toEqual([msg.hiddenChoiceLog('P1'), msg.hiddenLog('P1')]);
     expect(other.vars.open).toBe(6);
@@ -176,7 +177,7 @@ describe('simultaneous blocks in views', () => {
     // When the block ends, everything is shown.
     const s2 = unwrap(apply(g, s1, s1.pending?.labels[0] ?? ''));
     expect(s2.simul).toEqual([]);
-    expect(view(g, s2, 1).holders['zone:played@0']).toEqual([card]);
+    expect(piecesAt(g.ir, view(g, s2, 1), 'zone:played@0')).toEqual([card]);
     expect(view(g, s2, 1).moves).toEqual(s2.moves);
     expect(view(g, s2, 1).log.filter((e) => e.text.startsWith('played by'))).toHaveLength(2);
   });

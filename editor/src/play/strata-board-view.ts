@@ -6,7 +6,8 @@
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
-import type { KindIR, PresentationIR } from '../../../interpreter/ir.js';
+import { piecesAt } from '../../../interpreter/holder-keys.js';
+import type { GameIR, PresentationIR } from '../../../interpreter/ir.js';
 import { arcPath, cell, hexCorners, type BoardLayout, type PlaceLayout } from './board-layout.js';
 import { boardEdges, lookLegend } from './board-look.js';
 import {
@@ -90,7 +91,8 @@ export class StrataBoardView extends LitElement {
   /** The game's presentation (looks of kinds and boards), if it has one. */
   @property({ attribute: false }) presentation?: PresentationIR;
   /** The game's kinds: pieces of a kind with `edges` are drawn as tiles, each side in its colour. */
-  @property({ attribute: false }) kinds: Record<string, KindIR> = {};
+  /** The game: its kinds, and its holders (the state holds them by id: holder-keys.ts). */
+  @property({ attribute: false }) ir?: GameIR;
   /** Show all of a big board rather than the part in use. */
   @state() private whole = false;
 
@@ -103,7 +105,7 @@ export class StrataBoardView extends LitElement {
     const frame = layout.owner !== null ? lookColour(layout.look?.colour, layout.owner) : undefined;
     // Graph places are small circles: terrain pieces stay tokens there.
     // Tiles colour their places by their edges, not as terrain.
-    const terrain = this.state && !layout.grows && layout.places[0]?.shape !== 'circle' && layout.places[0]?.shape !== 'sector' ? terrainOf(layout.places.map((p) => p.key), this.state, this.presentation) : null;
+    const terrain = this.state && this.ir && !layout.grows && layout.places[0]?.shape !== 'circle' && layout.places[0]?.shape !== 'sector' ? terrainOf(this.ir, layout.places.map((p) => p.key), this.state, this.presentation) : null;
     const zoom = this.zoomRegion(layout);
     const r = this.whole || !zoom ? { x: 0, y: 0, w: layout.width, h: layout.height } : zoom;
     // A growing board shows the map as it grew: its created places, and the places on offer.
@@ -146,7 +148,7 @@ export class StrataBoardView extends LitElement {
     const groundColour = groundPiece ? lookColour(pieceLook(this.presentation, groundPiece).colour, groundPiece.owner) : undefined;
     const fill = ground !== null ? groundColour ?? valueFill(ground) : look.colour ? lookColour(look.colour, this.layout!.owner)!
       : typeof colour === 'string' ? valueFill(colour) : terrain && groundId === undefined ? bareFill : '#f4f5f7';
-    const tile = this.state ? tileOn(p, this.state, this.kinds, this.presentation) : null;
+    const tile = this.state && this.ir ? tileOn(p, this.state, this.ir, this.presentation) : null;
     // The terrain piece is the place's colour; it stays a token while it can be chosen or has no value.
     // A tile is drawn as the place itself (its sides' colours), its followers as tokens on it.
     const groups = this.groups(p.key, tile ? tile.id : ground !== null && !this.choices.pieces.has(groundId!) ? groundId : undefined);
@@ -204,8 +206,8 @@ export class StrataBoardView extends LitElement {
   /** On a big board, the part around the places in use (pieces or options), if any are. */
   private zoomRegion(layout: BoardLayout): Region | null {
     if (layout.places.length <= bigBoard) return null;
-    const holders = this.state?.holders ?? {};
-    const inUse = layout.places.filter((p) => (holders[p.key]?.length ?? 0) > 0 || this.choices.places.has(p.key));
+    const { state: s, ir } = this;
+    const inUse = layout.places.filter((p) => (s && ir ? piecesAt(ir, s, p.key).length : 0) > 0 || this.choices.places.has(p.key));
     if (inUse.length === 0) return null;
     const pad = cell * 1.5;
     const x0 = Math.max(0, Math.min(...inUse.map((p) => p.cx - p.w / 2)) - pad);
@@ -218,7 +220,7 @@ export class StrataBoardView extends LitElement {
   /** The pieces on a place, identical-looking ones grouped (a stack of cubes is one token ×n). */
   private groups(key: string, ground?: number): TokenGroup[] {
     const s = this.state;
-    const ids = (s?.holders[key] ?? []).filter((id) => id !== ground);
+    const ids = (s && this.ir ? piecesAt(this.ir, s, key) : []).filter((id) => id !== ground);
     const groups: TokenGroup[] = [];
     const byLook = new Map<string, TokenGroup>();
     for (const id of ids) {

@@ -34,11 +34,11 @@ export class StrataGameTable extends LitElement {
       ${this.layouts.length > 0 ? html`<h3>Boards</h3>
         <div class="boards">${this.layouts.map((l) => html`<strata-board-view
           style="flex-basis:${Math.round(Math.min(l.width * 1.15, 900))}px"
-          .layout=${l} .state=${s} .choices=${this.choices} .presentation=${ir.presentation} .kinds=${ir.kinds}
+          .layout=${l} .state=${s} .choices=${this.choices} .presentation=${ir.presentation} .ir=${ir}
           heading=${l.owner === null ? l.board : `${l.board} of ${playerName(l.owner)}`}></strata-board-view>`)}</div>` : nothing}
       ${zones.length > 0 ? html`<h3>Zones</h3>
         ${zones.map(([name, z]) => html`<strata-zone-view .name=${name} .zone=${z} .state=${s} .choices=${this.choices.pieces}
-          .presentation=${ir.presentation}></strata-zone-view>`)}` : nothing}
+          .presentation=${ir.presentation} .ir=${ir}></strata-zone-view>`)}` : nothing}
     `;
   }
 }

@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { isZoneKey, keyedZoneKey, zoneKey } from '../../../interpreter/holder-keys.js';
+import { heldPieces, isZoneKey, keyedZoneKey, piecesAt, zoneKey } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
 import type { GameIR, Json, KeyIR, TypeIR } from '../../../interpreter/ir.js';
 import { pieceDescription, playerColour, playerName } from './piece-style.js';
@@ -45,16 +45,16 @@ export class StrataStateInspector extends LitElement {
     if (!ir || !s) return nothing;
     const vars = Object.entries(ir.vars);
     const zones = Object.entries(ir.zones);
-    const onBoards = this.boardPieces(s);
+    const onBoards = this.boardPieces(ir, s);
     return html`
       ${vars.length > 0 ? html`<h4>Variables and tables</h4><dl class="vars">${vars.map(([name, v]) => html`
         <dt data-var=${name}>${name}</dt><dd data-var-value=${name}>${this.varValue(s, name, v.type, v.keys)}</dd>`)}</dl>` : nothing}
       ${zones.length > 0 ? html`<h4>Zones</h4><dl class="zones">${zones.flatMap(([name, z]) => z.keys ? z.keys.map((k) => html`
           <dt data-zone=${name}>${name} <span class="who">${k}</span></dt>
-          <dd data-zone-pieces=${`${name}@${k}`}>${this.pieces(s, s.holders[keyedZoneKey(name, k)] ?? [])}</dd>`) :
+          <dd data-zone-pieces=${`${name}@${k}`}>${this.pieces(s, piecesAt(ir, s, keyedZoneKey(name, k)))}</dd>`) :
         (z.perPlayer ? Array.from({ length: s.numPlayers }, (_, p) => p) : [null]).map((p) => html`
           <dt data-zone=${name}>${name}${p === null ? '' : html` <span class="who" style="color:${playerColour(p)}">${playerName(p)}</span>`}</dt>
-          <dd data-zone-pieces=${p === null ? name : `${name}@${p}`}>${this.pieces(s, s.holders[zoneKey(name, p)] ?? [])}</dd>`))}</dl>` : nothing}
+          <dd data-zone-pieces=${p === null ? name : `${name}@${p}`}>${this.pieces(s, piecesAt(ir, s, zoneKey(name, p)))}</dd>`))}</dl>` : nothing}
       ${onBoards.length > 0 ? html`<h4>On the boards</h4><dl class="boards">${onBoards.map(([holder, ids]) => html`
         <dt>${holder}</dt><dd>${this.pieces(s, ids)}</dd>`)}</dl>` : nothing}
     `;
@@ -73,7 +73,7 @@ export class StrataStateInspector extends LitElement {
     return html`<ul>${rows.map((r) => html`<li>${r.key}: ${r.value}</li>`)}</ul>${full ? nothing : html`<span class="muted">others ${init}</span>`}`;
   }
 
-  private pieces(s: State, ids: number[]) {
+  private pieces(s: State, ids: readonly number[]) {
     if (ids.length === 0) return html`<span class="muted">empty</span>`;
     const listed = ids.slice(0, maxListed).map((id) => {
       const piece = id >= 0 ? s.pieces[id] : undefined;
@@ -83,9 +83,9 @@ export class StrataStateInspector extends LitElement {
   }
 
   /** Holders that are not zones (board places), with pieces, by name. */
-  private boardPieces(s: State): [string, number[]][] {
-    return Object.entries(s.holders)
-      .filter(([holder, ids]) => !isZoneKey(holder) && ids.length > 0)
+  private boardPieces(ir: GameIR, s: State): [string, readonly number[]][] {
+    return heldPieces(ir, s)
+      .filter(([holder]) => !isZoneKey(holder))
       .sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }));
   }
 }

@@ -9,8 +9,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
-import { keyedZoneKey, zoneKey } from '../../../interpreter/holder-keys.js';
-import type { PresentationIR, StyleIR, ZoneIR } from '../../../interpreter/ir.js';
+import { keyedZoneKey, piecesAt, zoneKey } from '../../../interpreter/holder-keys.js';
+import type { GameIR, PresentationIR, StyleIR, ZoneIR } from '../../../interpreter/ir.js';
 import { cardText, faceLines, lookColour, pieceDescription, pieceLook, playerColour, playerName, tokenText } from './piece-style.js';
 
 /** Past this many cards a holder shows the first ones and a count of the rest. */
@@ -53,6 +53,8 @@ export class StrataZoneView extends LitElement {
   @property({ attribute: false }) state?: State;
   @property({ attribute: false }) choices = new Map<number, string>();
   @property({ attribute: false }) presentation?: PresentationIR;
+  /** The game, whose holders the state holds by id (holder-keys.ts). */
+  @property({ attribute: false }) ir?: GameIR;
 
   override render() {
     const s = this.state;
@@ -71,7 +73,7 @@ export class StrataZoneView extends LitElement {
   }
 
   private renderHolder(s: State, key: string, player: number | null, label?: string) {
-    const ids = s.holders[key] ?? [];
+    const ids = this.ir ? piecesAt(this.ir, s, key) : [];
     const zoneLook = this.presentation?.zones[this.name];
     const shown = ids.slice(0, zoneLook?.shape === 'pile' ? 1 : maxCards);
     return html`<div class="holder" data-holder=${key}>

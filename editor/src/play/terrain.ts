@@ -5,6 +5,7 @@
  * places of the board; the attribute that colours them is the first text attribute taking a few
  * values among them. A kind the game's presentation gives a shape is drawn as pieces, never as ground.
  */
+import { piecesAt, type HolderIR } from '../../../interpreter/holder-keys.js';
 import type { PieceState, State } from '../../../interpreter/index.js';
 import type { PresentationIR } from '../../../interpreter/ir.js';
 import { colouringAttribute } from './piece-style.js';
@@ -27,12 +28,12 @@ function ownerless(piece: PieceState | undefined): piece is PieceState {
 }
 
 /** The terrain of a board's places in a state, or null when no kind of piece looks like ground. */
-export function terrainOf(placeKeys: string[], s: State, presentation?: PresentationIR): Terrain | null {
+export function terrainOf(ir: HolderIR, placeKeys: string[], s: State, presentation?: PresentationIR): Terrain | null {
   // Per kind: the places holding pieces of it, and whether any place holds two.
   const byKind = new Map<string, { at: Map<string, number>; doubled: boolean }>();
   for (const key of placeKeys) {
     const seen = new Set<string>();
-    for (const id of s.holders[key] ?? []) {
+    for (const id of piecesAt(ir, s, key)) {
       const piece = id >= 0 ? s.pieces[id] : undefined;
       if (!ownerless(piece) || presentation?.kinds[piece.kind]?.shape) continue;
       const entry = byKind.get(piece.kind) ?? { at: new Map<string, number>(), doubled: false };

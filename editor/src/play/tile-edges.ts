@@ -3,9 +3,9 @@
  * rotation, its colour (the kind's look `by edges`, else a fill picked by the value's text), and
  * the triangle of the place drawn for each side (clockwise from the top, as in the rules).
  */
-import { grownKey } from '../../../interpreter/holder-keys.js';
+import { grownKey, piecesAt } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
-import type { Json, KindIR, PresentationIR } from '../../../interpreter/ir.js';
+import type { GameIR, Json, PresentationIR } from '../../../interpreter/ir.js';
 import type { PlaceLayout } from './board-layout.js';
 import { valueFill } from './piece-style.js';
 
@@ -28,8 +28,9 @@ export function grownPlaces(s: State | undefined, board: string): Set<string> | 
 }
 
 /** The tile lying on a place, with its sides as drawn; null when the place holds none. */
-export function tileOn(p: PlaceLayout, s: State, kinds: Record<string, KindIR>, presentation?: PresentationIR): DrawnTile | null {
-  for (const id of s.holders[p.key] ?? []) {
+export function tileOn(p: PlaceLayout, s: State, ir: GameIR, presentation?: PresentationIR): DrawnTile | null {
+  const { kinds } = ir;
+  for (const id of piecesAt(ir, s, p.key)) {
     const piece = id >= 0 ? s.pieces[id] : undefined;
     const sides = piece && !piece.hidden ? kinds[piece.kind]?.edges?.sides.length : undefined;
     if (!piece || sides === undefined) continue;
