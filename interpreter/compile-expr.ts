@@ -20,6 +20,7 @@ import { grownPlaces } from './growth.js';
 import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
+import { giveSlots, takeSlots } from './slot-reuse.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
 import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, own, type Value } from './values.js';
 
@@ -382,6 +383,32 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): Comp
   const compiled = args.map((a) => compileExpr(a, env));
   const n = compiled.length;
   const [a0, a1, a2] = compiled;
+  if (fn.reuse) {
+    return (ctx) => {
+      // The array is taken once the first arguments are evaluated (`f(f(x))`: the inner call gives
+      // it back first); a call of the function in a later argument finds none and makes its own.
+      const v0 = n > 0 ? a0(ctx) : undefined;
+      const v1 = n > 1 ? a1(ctx) : undefined;
+      const v2 = n > 2 ? a2(ctx) : undefined;
+      const slots = takeSlots(fn);
+      if (n > 0) slots[0] = v0;
+      if (n > 1) slots[1] = v1;
+      if (n > 2) slots[2] = v2;
+      for (let i = 3; i < n; i++) slots[i] = compiled[i](ctx);
+      if (ctx.depth >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
+      spend(ctx, 1, at);
+      const body = fn.body;
+      if (body === null) throw new RuleError(msg.unknown('function', name), at);
+      const saved = ctx.slots;
+      ctx.slots = slots;
+      ctx.depth++;
+      const v = body(ctx);
+      ctx.depth--;
+      ctx.slots = saved;
+      giveSlots(fn, slots);
+      return v;
+    };
+  }
   return (ctx) => {
     // The parameters take the first slots, in order. (A fresh array: measured faster than
     // reusing emptied ones from a pool; an array literal for the common sizes, which V8 allocates

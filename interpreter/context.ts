@@ -35,6 +35,9 @@ export interface FnEntry {
   params: string[];
   /** How many slots a call of the body needs (its parameters first, then its binders). */
   slots: number;
+  /** Whether calls reuse one slots array (slot-reuse.ts), and the array given back by the last call. */
+  reuse: boolean;
+  spare: (Value | undefined)[] | null;
   body: CompiledExpr | null;
   at: Loc;
 }

@@ -12,6 +12,7 @@ import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
 import { inlineCalls } from './inline.js';
+import { slotsReusable } from './slot-reuse.js';
 import { LIMITS, type ActionEntry, type Engine, type Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
@@ -109,7 +110,7 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
 
   // Function entries exist before any body compiles, so calls (even recursive) can hold them.
   for (const [name, f] of Object.entries(ir.fns)) {
-    g.fns.set(name, { name, params: f.params.map((p) => p.name), slots: f.params.length, body: null, at: f.at });
+    g.fns.set(name, { name, params: f.params.map((p) => p.name), slots: f.params.length, reuse: slotsReusable(f.body), spare: null, body: null, at: f.at });
   }
   for (const [name, f] of Object.entries(ir.fns)) {
     const entry = g.fns.get(name);

@@ -553,8 +553,15 @@ return ${result};
     const args = e.args.map((a) => this.expr(a));
     const F = this.k(fn);
     const u = _`undefined`;
-    const slots = this.let(_`${this.h('slotsOf')}(${F}.slots, ${args[0] ?? u}, ${args[1] ?? u}, ${args[2] ?? u})`);
-    for (let i = 3; i < args.length; i++) this.emit(_`${slots}[${int(i)}] = ${args[i]};`);
+    let slots: Code;
+    if (fn.reuse) {
+      // The function's spare array (slot-reuse.ts), taken once every argument is evaluated.
+      slots = this.let(_`${this.h('takeSlots')}(${F})`);
+      args.forEach((a, i) => this.emit(_`${slots}[${int(i)}] = ${a};`));
+    } else {
+      slots = this.let(_`${this.h('slotsOf')}(${F}.slots, ${args[0] ?? u}, ${args[1] ?? u}, ${args[2] ?? u})`);
+      for (let i = 3; i < args.length; i++) this.emit(_`${slots}[${int(i)}] = ${args[i]};`);
+    }
     this.emit(_`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)};`);
     this.spend(_`1`, at);
     const body = this.let(_`${F}.body`);
@@ -562,6 +569,7 @@ return ${result};
     const saved = this.let(_`ctx.slots`);
     const t = this.tmp();
     this.emit(_`ctx.slots = ${slots}; ctx.depth++; ${t} = ${body}(ctx); ctx.depth--; ctx.slots = ${saved};`);
+    if (fn.reuse) this.emit(_`${this.h('giveSlots')}(${F}, ${slots});`);
     return t;
   }
 
