@@ -323,8 +323,14 @@ export class Gen {
    * A lambda of one or two parameters, as compileLambda makes it: a LambdaValue whose calls run the
    * body (generated here, as a nested function) in the slots and locals it was made in (this
    * function's S and L), with the parameters bound there and given back after.
+   *
+   * `kept`: the lambda is an argument of a builtin, which calls it before it returns and returns
+   * JSON only, so its value cannot be compared or kept (slot-reuse.ts): the value made last is
+   * used again while the context, slots and locals it was made in are the same ones (a loop's
+   * every turn, and every call of a function whose slots are reused), instead of a new function
+   * value at each evaluation.
    */
-  lambda(e: Extract<Expr, { k: 'lambda' }>): Code {
+  lambda(e: Extract<Expr, { k: 'lambda' }>, kept = false): Code {
     const locals = this.env.locals;
     const saved = e.params.map((p) => locals.get(p));
     for (const p of e.params) locals.set(p, { t: 'any' });
@@ -357,6 +363,9 @@ export class Gen {
     const outerSlots = this.tmp();
     const outerLocals = this.tmp();
     const result = this.tmp();
+    const out = this.tmp();
+    const last = kept ? this.k({ ctx: null, S: null, L: null, v: null }) : null;
+    if (last !== null) this.emit(_`if (${last}.ctx === ctx && ${last}.S === S && ${last}.L === L) ${out} = ${last}.v; else {`);
     // Declared inside the nested function: a call of the lambda never disturbs this function's temporaries.
     this.emit(_`${f} = (${join(args, _`, `)}) => {
 let ${join([outerSlots, outerLocals, result, ...temps], _`, `)};
@@ -368,8 +377,11 @@ ctx.slots = ${outerSlots}; ctx.locals = ${outerLocals};
 return ${result};
 };`);
     const LV = this.h('LambdaValue');
-    if (args.length === 1) return this.let(_`new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f})`);
-    return this.let(_`new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f})`);
+    if (args.length === 1) this.emit(_`${out} = new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f});`);
+    else this.emit(_`${out} = new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f});`);
+    if (last !== null) this.emit(_`${last}.ctx = ctx; ${last}.S = S; ${last}.L = L; ${last}.v = ${out};
+}`);
+    return out;
   }
 
   /** Generates `f` with each name of `names` bound to the temporary of the same index. */
@@ -584,7 +596,7 @@ return ${result};
       return this.fold(e.args[0], fused, e.name === 'contains' ? e.args[1] : null);
     }
     const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
-    const args = e.args.map((a) => this.expr(a));
+    const args = e.args.map((a) => (a.k === 'lambda' && (a.params.length === 1 || a.params.length === 2) ? this.lambda(a, true) : this.expr(a)));
     const at = this.k(e.at);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);

@@ -4,9 +4,11 @@
 // into its function, a lambda returned or kept) playing the same on both engines, tiered or not.
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
-import { loadGame, newGame, type Game } from '../../interpreter/index.js';
+import { makeCtx } from '../../interpreter/context.js';
+import { loadGame, newGame, type Game, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Json } from '../../interpreter/ir.js';
 import { slotsReusable } from '../../interpreter/slot-reuse.js';
+import type { Value } from '../../interpreter/values.js';
 import { E, L } from './ir-builders.js';
 
 const text = `
@@ -26,6 +28,8 @@ game Reuse {
     fn four(a: number, b: number, c: number, d: number): number = let s = a + b + c in s * 100 + d
     fn weight(x: number, k: number): number = let w = x * k in if x > 1 then w + first(ordered([x - 1, x - 2], k)) else w
     fn ordered(xs: list<number>, k: number): list<number> = sortAsc(xs, (x) -> weight(x, k) + k)
+    fn nest(xs: list<number>, k: number): list<number> = sortAsc(xs, (x) -> if k > 0 then len(nest([1, 2], k - 1)) - x * k else x)
+    fn nearest(): list<number> = [first(sortAsc([1, 2, 3], (x) -> (x - d) * (x - d))) for d in [3, 1, 2]]
     flow {
         results = [fact(5), around(3), pair(pair(1, 2), pair(3, 4)), weight(4, 3)]
         results = concat(results, [four(1, 2, 3, four(4, 5, 6, 7)), four(four(1, 1, 1, 1), 0, 0, four(2, 2, 2, 2))])
@@ -35,6 +39,10 @@ game Reuse {
         sorts = concat(sorts, sortAsc([3, 1, 2], adder(1)))
         sorts = concat(sorts, viaLet([1, 3, 2], 2))
         sorts = concat(sorts, ordered([4, 1, 3, 2], 2))
+        sorts = concat(sorts, concat(nest([3, 1, 2], 2), nearest()))
+        for d in [2, 3, 1] {
+            sorts = append(sorts, first(sortAsc([1, 2, 3], (x) -> (x - d) * (x - d))))
+        }
     }
 }
 `;
@@ -89,16 +97,19 @@ describe('slots reused by user function calls', () => {
   it('marks the functions of a game: those returning or keeping a lambda keep fresh arrays', async () => {
     const g = loadGame(await compile());
     const reused = [...g.fns.values()].filter((f) => f.reuse).map((f) => f.name).sort();
-    expect(reused).toEqual(['around', 'fact', 'four', 'isEven', 'isOdd', 'keep', 'ordered', 'pair', 'weight']);
+    expect(reused).toEqual(['around', 'fact', 'four', 'isEven', 'isOdd', 'keep', 'nearest', 'nest', 'ordered', 'pair', 'weight']);
   });
 
+  // The generated engine also uses a builtin's lambda again while its context, slots and locals are
+  // the same (gen-expr.ts, `lambda`): `nest` calls itself from its lambda, in slots of its own.
   it('recursion, mutual recursion, calls in their own arguments and lambdas calling back play the same on both engines', async () => {
     const ir = await compile();
     const expected = {
       // around(n) = 2n + around(n - 1) + 2n; pair(32, 74) = 106 * 10 + 74; four(1, 2, 3, 1507) and
       // four(301, 0, 0, 602) = (a + b + c) * 100 + d.
       results: [120, 24, 1134, 14, 2107, 30702, 1],
-      sorts: [1, 2, 3, 3, 2, 1, 1, 2, 3, 3, 2, 1, 1, 2, 3, 4],
+      // nest: keys 2 - 2x (nest([1, 2], 1) has two items); nearest and the loop: each d itself.
+      sorts: [1, 2, 3, 3, 2, 1, 1, 2, 3, 3, 2, 1, 1, 2, 3, 4, 3, 2, 1, 3, 1, 2, 2, 3, 1],
     };
     for (const engine of ['closure', 'generated'] as const) {
       for (const tierUp of [0, 1, 30_000]) {
@@ -107,6 +118,30 @@ describe('slots reused by user function calls', () => {
         expect(finalVars(g), `${engine}, tierUp ${tierUp}`).toEqual(expected);
         expect(finalVars(g), `${engine}, tierUp ${tierUp}, again`).toEqual(expected);
       }
+    }
+  });
+
+  it("a builtin's lambda made again for another context, even in the same slots and locals", async () => {
+    const source = `
+game Near {
+    players 2
+    var v: number = 1
+    fn near(xs: list<number>): number = first(sortAsc(xs, (x) -> (x - v) * (x - v)))
+    flow { v = 2 }
+}
+`;
+    const { ir } = await compileText([{ uri: 'near.strata', text: source }]);
+    for (const engine of ['closure', 'generated'] as const) {
+      const g = loadGame(ir!, { engine, tierUp: 0 });
+      const r = newGame(g, { players: 2, seed: 1 });
+      if (!r.ok) throw new Error(r.error.message);
+      const body = g.fns.get('near')!.body!;
+      const slots = [[1, 2, 3, 4]];
+      const locals = {};
+      // Two states of other values of v, evaluated in turn in the very same slots and locals.
+      const near = (s: State): Value => body({ ...makeCtx(g, s, locals), slots });
+      const withV = (v: number): State => ({ ...r.value, vars: { ...r.value.vars, v } });
+      expect([near(r.value), near(withV(4)), near(withV(1)), near(r.value)], engine).toEqual([2, 4, 1, 2]);
     }
   });
 
