@@ -462,7 +462,7 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
     return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null);
   }
   const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
-  const cs = args.map((a) => compileExpr(a, env));
+  const cs = args.map((a) => (a.k === 'lambda' ? compileLambda(a.params, a.body, env, true) : compileExpr(a, env)));
   switch (cs.length) {
     case 0:
       return (ctx) => run(ctx, [], at);
@@ -512,8 +512,13 @@ function compileLet(e: Extract<Expr, { k: 'let' }>, env: CompileEnv): CompiledEx
 /**
  * A lambda captures the locals (or the call's slots) it was made in; its parameters are bound
  * there while it runs. Builtins call it through `call1`/`call2` without an argument list.
+ *
+ * `kept`: the lambda is an argument of a builtin, which calls it before it returns and returns
+ * JSON only, so its value cannot be kept or compared (slot-reuse.ts): the value made last is
+ * given again while the context, slots and locals it was made in are the same (a loop's turns,
+ * the calls of a function whose slots are reused), as the generated engine does.
  */
-function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): CompiledExpr {
+function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept = false): CompiledExpr {
   const saved = params.map((p) => env.locals.get(p));
   for (const p of params) env.locals.set(p, { t: 'any' });
   const body = compileExpr(bodyExpr, env);
@@ -524,6 +529,26 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
   });
   const n = params.length;
   const binders = params.map((p) => binderOf(env, p));
+  if (kept) {
+    const make = lambdaMaker(n, body, binders);
+    let lastCtx: Ctx | null = null;
+    let lastSlots: Ctx['slots'] | null = null;
+    let lastLocals: Ctx['locals'] | null = null;
+    let last: Value = null;
+    return (ctx) => {
+      if (ctx === lastCtx && ctx.slots === lastSlots && ctx.locals === lastLocals) return last;
+      last = make(ctx);
+      lastCtx = ctx;
+      lastSlots = ctx.slots;
+      lastLocals = ctx.locals;
+      return last;
+    };
+  }
+  return lambdaMaker(n, body, binders);
+}
+
+/** The function making a lambda's value in a context (see compileLambda). */
+function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[]): CompiledExpr {
   const [b0, b1] = binders;
   // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
   // keepNames) names every named function when it is made, a property definition per lambda

@@ -100,8 +100,8 @@ describe('slots reused by user function calls', () => {
     expect(reused).toEqual(['around', 'fact', 'four', 'isEven', 'isOdd', 'keep', 'nearest', 'nest', 'ordered', 'pair', 'weight']);
   });
 
-  // The generated engine also uses a builtin's lambda again while its context, slots and locals are
-  // the same (gen-expr.ts, `lambda`): `nest` calls itself from its lambda, in slots of its own.
+  // Both engines also give a builtin's lambda again while its context, slots and locals are the
+  // same (compileLambda, gen-expr.ts's `lambda`): `nest` calls itself from its lambda, in slots of its own.
   it('recursion, mutual recursion, calls in their own arguments and lambdas calling back play the same on both engines', async () => {
     const ir = await compile();
     const expected = {
