@@ -10,6 +10,7 @@ import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
 import { generateExpr, worthGenerating } from './codegen/gen-expr.js';
+import { countBody } from './codegen/gen-fn.js';
 import { snapshot, tieredExpr } from './codegen/tier.js';
 import { canGenerate } from './codegen/instantiate.js';
 import { compileCompFold, compileComprehension, compileQuantifier, type CompFold } from './compile-quant.js';
@@ -376,7 +377,19 @@ function compileIndex(obj: CompiledExpr, index: CompiledExpr, at: Loc): Compiled
   };
 }
 
-function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
+/**
+ * `len` of a call of a function whose body is a comprehension of its binder: the call counts the
+ * items instead of making the list (codegen/gen-fn.ts, `countBody`); null for any other call.
+ */
+function compileCountCall(call: Expr, env: CompileEnv): CompiledExpr | null {
+  if (call.k !== 'call') return null;
+  const fn = env.g.fns.get(call.fn);
+  const count = fn && fn.params.length === call.args.length ? countBody(fn) : null;
+  return count === null ? null : compileCall(call.fn, call.args, call.at, env, count);
+}
+
+/** A call of the user function `name`; `run`, when given, runs instead of its body (a count). */
+function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv, run?: CompiledExpr): CompiledExpr {
   const fn = env.g.fns.get(name);
   if (!fn) return failing(own(env.ir.procs, name) ? msg.procAsValue(name) : msg.unknown('function', name), at);
   if (fn.params.length !== args.length) return failing(msg.wrongArity(name, fn.params.length, args.length), at);
@@ -402,7 +415,7 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): Comp
       const saved = ctx.slots;
       ctx.slots = slots;
       ctx.depth++;
-      const v = body(ctx);
+      const v = run === undefined ? body(ctx) : run(ctx);
       ctx.depth--;
       ctx.slots = saved;
       giveSlots(fn, slots);
@@ -444,7 +457,7 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): Comp
     const saved = ctx.slots;
     ctx.slots = slots;
     ctx.depth++;
-    const v = body(ctx);
+    const v = run === undefined ? body(ctx) : run(ctx);
     ctx.depth--;
     ctx.slots = saved;
     return v;
@@ -461,6 +474,8 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   if (fused !== undefined && args[0].k === 'comp' && plain) {
     return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null);
   }
+  const counted = name === 'len' ? compileCountCall(args[0], env) : null;
+  if (counted !== null) return counted;
   const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
   const cs = args.map((a) => (a.k === 'lambda' ? compileLambda(a.params, a.body, env, true) : compileExpr(a, env)));
   switch (cs.length) {

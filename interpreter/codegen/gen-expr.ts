@@ -22,6 +22,7 @@ import { elementType, inferType, withLocal } from '../types.js';
 import { own } from '../values.js';
 import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
+import { countBody } from './gen-fn.js';
 import { instantiate } from './instantiate.js';
 import { RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -48,6 +49,13 @@ export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
   if (!worthGenerating(e)) return null;
   const g = new Gen(env);
   const result = g.expr(e);
+  return finish<CompiledExpr>(g, _`return ${result};`);
+}
+
+/** A comprehension consumed by `mode` as a generated function (a function's count: gen-fn.ts). */
+export function generateFold(e: Comp, mode: 'count', env: CompileEnv): CompiledExpr | null {
+  const g = new Gen(env);
+  const result = g.fold(e, mode, null);
   return finish<CompiledExpr>(g, _`return ${result};`);
 }
 
@@ -558,7 +566,19 @@ return ${result};
     return this.mark(t, 'json');
   }
 
-  call(e: Extract<Expr, { k: 'call' }>): Code {
+  /**
+   * `len` of a call of a function whose body is a comprehension of its binder: the call counts the
+   * items instead of making the list (gen-fn.ts, `countBody`); null for any other call.
+   */
+  countCall(e: Expr): Code | null {
+    if (e.k !== 'call') return null;
+    const fn = this.env.g.fns.get(e.fn);
+    const count = fn && fn.params.length === e.args.length ? countBody(fn) : null;
+    return count === null ? null : this.mark(this.call(e, count), 'number');
+  }
+
+  /** A call of a user function; `run`, when given, runs instead of its body (a count). */
+  call(e: Extract<Expr, { k: 'call' }>, run?: CompiledExpr): Code {
     const fn = this.env.g.fns.get(e.fn);
     if (!fn || fn.params.length !== e.args.length) return this.fallback(e);
     const at = e.at;
@@ -580,7 +600,8 @@ return ${result};
     this.emit(_`if (${body} === null) ${this.fail(msg.unknown('function', e.fn), at)};`);
     const saved = this.let(_`ctx.slots`);
     const t = this.tmp();
-    this.emit(_`ctx.slots = ${slots}; ctx.depth++; ${t} = ${body}(ctx); ctx.depth--; ctx.slots = ${saved};`);
+    const runs = run === undefined ? body : this.k(run);
+    this.emit(_`ctx.slots = ${slots}; ctx.depth++; ${t} = ${runs}(ctx); ctx.depth--; ctx.slots = ${saved};`);
     if (fn.reuse) this.emit(_`${this.h('giveSlots')}(${F}, ${slots});`);
     return t;
   }
@@ -595,6 +616,8 @@ return ${result};
     if (fused !== undefined && e.args[0].k === 'comp' && plain) {
       return this.fold(e.args[0], fused, e.name === 'contains' ? e.args[1] : null);
     }
+    const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
+    if (counted !== null) return counted;
     const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' && (a.params.length === 1 || a.params.length === 2) ? this.lambda(a, true) : this.expr(a)));
     const at = this.k(e.at);
