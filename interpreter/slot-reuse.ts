@@ -2,7 +2,7 @@
  * Which user functions' calls may reuse one slots array (README "Slots reused"). A call's
  * arguments and binders live in an array (`ctx.slots`); a call of a function whose slots may be
  * reused takes the function's spare array (`FnEntry.spare`) instead of making one, and gives it
- * back, emptied, when the body returns (`takeSlots`, `giveSlots`). Re-entry needs no analysis:
+ * back, emptied, when the body returns (`takeSlots`). Re-entry needs no analysis:
  * while a call holds the spare there is none, so a call made meanwhile (recursion, direct or
  * mutual, or a lambda calling back into the function) makes its own array, as every call did
  * before. A call that ends with a rule error never gives its array back.
@@ -55,21 +55,15 @@ export interface SlotsOwner {
   spare: (Value | undefined)[] | null;
 }
 
-/** The spare slots array of `f` for a call (taken: a call made meanwhile makes its own), or a new one. */
+/**
+ * A new slots array for a call of `f`, when it has no spare (a call takes the spare itself:
+ * `f.spare`, then null while it runs, so that a call made meanwhile makes its own; once its body
+ * has returned it empties the array and gives it back as `f.spare`, for the next call to find it
+ * as a new one). Both engines write the taking and giving back out where they call.
+ */
 export function takeSlots(f: SlotsOwner): (Value | undefined)[] {
-  const s = f.spare;
-  if (s !== null) {
-    f.spare = null;
-    return s;
-  }
   // Filled one by one: an array of packed elements, as the array literals calls made before.
   const out: (Value | undefined)[] = [];
   for (let i = 0; i < f.slots; i++) out.push(undefined);
   return out;
-}
-
-/** Gives `slots` back to `f` once its call has returned, emptied: the next call finds it as a new one. */
-export function giveSlots(f: SlotsOwner, slots: (Value | undefined)[]): void {
-  for (let i = 0; i < slots.length; i++) slots[i] = undefined;
-  f.spare = slots;
 }

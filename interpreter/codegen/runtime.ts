@@ -11,7 +11,7 @@ import { holderItems, iterable, piecesById } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
-import { giveSlots, takeSlots } from '../slot-reuse.js';
+import { takeSlots } from '../slot-reuse.js';
 import { setVar, writableTable } from '../sharing.js';
 import { asJson, asList, asNumber, compareKeys, describe, equal, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
 
@@ -90,7 +90,6 @@ export const RUNTIME = {
   idItems: piecesById,
   slotsOf,
   takeSlots,
-  giveSlots,
   isLambda,
   plus,
   order,
