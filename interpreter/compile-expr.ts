@@ -10,6 +10,7 @@ import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
 import { compileBinary } from './compile-binary.js';
 import { generateExpr, worthGenerating } from './codegen/gen-expr.js';
+import { countBody } from './codegen/gen-fn.js';
 import { snapshot, tieredExpr } from './codegen/tier.js';
 import { canGenerate } from './codegen/instantiate.js';
 import { compileCompFold, compileComprehension, compileQuantifier, type CompFold } from './compile-quant.js';
@@ -20,6 +21,7 @@ import { grownPlaces } from './growth.js';
 import { asPlayer } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
+import { takeSlots } from './slot-reuse.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
 import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, own, type Value } from './values.js';
 
@@ -431,13 +433,55 @@ function compileIndex(obj: CompiledExpr, index: CompiledExpr, at: Loc): Compiled
   };
 }
 
-function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
+/**
+ * `len` of a call of a function whose body is a comprehension of its binder: the call counts the
+ * items instead of making the list (codegen/gen-fn.ts, `countBody`); null for any other call.
+ */
+function compileCountCall(call: Expr, env: CompileEnv): CompiledExpr | null {
+  if (call.k !== 'call') return null;
+  const fn = env.g.fns.get(call.fn);
+  const count = fn && fn.params.length === call.args.length ? countBody(fn) : null;
+  return count === null ? null : compileCall(call.fn, call.args, call.at, env, count);
+}
+
+/** A call of the user function `name`; `run`, when given, runs instead of its body (a count). */
+function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv, run?: CompiledExpr): CompiledExpr {
   const fn = env.g.fns.get(name);
   if (!fn) return failing(own(env.ir.procs, name) ? msg.procAsValue(name) : msg.unknown('function', name), at);
   if (fn.params.length !== args.length) return failing(msg.wrongArity(name, fn.params.length, args.length), at);
   const compiled = args.map((a) => compileExpr(a, env));
   const n = compiled.length;
   const [a0, a1, a2] = compiled;
+  if (fn.reuse) {
+    return (ctx) => {
+      // The array is taken once the first arguments are evaluated (`f(f(x))`: the inner call gives
+      // it back first); a call of the function in a later argument finds none and makes its own.
+      const v0 = n > 0 ? a0(ctx) : undefined;
+      const v1 = n > 1 ? a1(ctx) : undefined;
+      const v2 = n > 2 ? a2(ctx) : undefined;
+      // The spare taken and given back written out here (as calls they cost the card race 8 % of its playouts).
+      let slots = fn.spare;
+      if (slots === null) slots = takeSlots(fn);
+      else fn.spare = null;
+      if (n > 0) slots[0] = v0;
+      if (n > 1) slots[1] = v1;
+      if (n > 2) slots[2] = v2;
+      for (let i = 3; i < n; i++) slots[i] = compiled[i](ctx);
+      if (ctx.depth >= LIMITS.callDepth) throw new RuleError(msg.depthLimit(LIMITS.callDepth), at);
+      spend(ctx, 1, at);
+      const body = fn.body;
+      if (body === null) throw new RuleError(msg.unknown('function', name), at);
+      const saved = ctx.slots;
+      ctx.slots = slots;
+      ctx.depth++;
+      const v = run === undefined ? body(ctx) : run(ctx);
+      ctx.depth--;
+      ctx.slots = saved;
+      for (let i = 0; i < slots.length; i++) slots[i] = undefined;
+      fn.spare = slots;
+      return v;
+    };
+  }
   return (ctx) => {
     // The parameters take the first slots, in order. (A fresh array: measured faster than
     // reusing emptied ones from a pool; an array literal for the common sizes, which V8 allocates
@@ -473,7 +517,7 @@ function compileCall(name: string, args: Expr[], at: Loc, env: CompileEnv): Comp
     const saved = ctx.slots;
     ctx.slots = slots;
     ctx.depth++;
-    const v = body(ctx);
+    const v = run === undefined ? body(ctx) : run(ctx);
     ctx.depth--;
     ctx.slots = saved;
     return v;
@@ -490,8 +534,10 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   if (fused !== undefined && args[0].k === 'comp' && plain) {
     return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null);
   }
+  const counted = name === 'len' ? compileCountCall(args[0], env) : null;
+  if (counted !== null) return counted;
   const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
-  const cs = args.map((a) => compileExpr(a, env));
+  const cs = args.map((a) => (a.k === 'lambda' ? compileLambda(a.params, a.body, env, true) : compileExpr(a, env)));
   switch (cs.length) {
     case 0:
       return (ctx) => run(ctx, [], at);
@@ -546,8 +592,13 @@ export function alwaysTrue(body: Expr, binders: Binder[]): boolean {
 /**
  * A lambda captures the locals (or the call's slots) it was made in; its parameters are bound
  * there while it runs. Builtins call it through `call1`/`call2` without an argument list.
+ *
+ * `kept`: the lambda is an argument of a builtin, which calls it before it returns and returns
+ * JSON only, so its value cannot be kept or compared (slot-reuse.ts): the value made last is
+ * given again while the context, slots and locals it was made in are the same (a loop's turns,
+ * the calls of a function whose slots are reused), as the generated engine does.
  */
-function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): CompiledExpr {
+function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept = false): CompiledExpr {
   const saved = params.map((p) => env.locals.get(p));
   for (const p of params) env.locals.set(p, { t: 'any' });
   const body = compileExpr(bodyExpr, env);
@@ -558,8 +609,28 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv): Compi
   });
   const n = params.length;
   const binders = params.map((p) => binderOf(env, p));
-  const [b0, b1] = binders;
   const always = alwaysTrue(bodyExpr, binders);
+  if (kept) {
+    const make = lambdaMaker(n, body, binders, always);
+    let lastCtx: Ctx | null = null;
+    let lastSlots: Ctx['slots'] | null = null;
+    let lastLocals: Ctx['locals'] | null = null;
+    let last: Value = null;
+    return (ctx) => {
+      if (ctx === lastCtx && ctx.slots === lastSlots && ctx.locals === lastLocals) return last;
+      last = make(ctx);
+      lastCtx = ctx;
+      lastSlots = ctx.slots;
+      lastLocals = ctx.locals;
+      return last;
+    };
+  }
+  return lambdaMaker(n, body, binders, always);
+}
+
+/** The function making a lambda's value in a context (see compileLambda). */
+function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: boolean): CompiledExpr {
+  const [b0, b1] = binders;
   // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
   // keepNames) names every named function when it is made, a property definition per lambda
   // value, which cost more than the lambda's whole call.

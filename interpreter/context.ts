@@ -5,7 +5,8 @@
 import type { Label } from './assembler.js';
 import type { BoardIndex } from './boards.js';
 import type { HolderTable } from './holder-index.js';
-import type { BinaryOp, GameIR, Loc, ScenarioIR, TypeIR, Visibility } from './ir.js';
+import type { CompileEnv } from './compile-expr.js';
+import type { BinaryOp, Expr, GameIR, Loc, ScenarioIR, TypeIR, Visibility } from './ir.js';
 import type { ReactedTarget } from './reactions.js';
 import type { Frame, State } from './state.js';
 import type { Value } from './values.js';
@@ -35,6 +36,14 @@ export interface FnEntry {
   params: string[];
   /** How many slots a call of the body needs (its parameters first, then its binders). */
   slots: number;
+  /** Whether calls reuse one slots array (slot-reuse.ts), and the array given back by the last call. */
+  reuse: boolean;
+  spare: (Value | undefined)[] | null;
+  /**
+   * For a body that is a comprehension of its binder (codegen/gen-fn.ts: `foldable`): the body,
+   * the environment it compiles in (its slots), and its count once made; null for any other.
+   */
+  fold: { comp: Extract<Expr, { k: 'comp' }>; env: CompileEnv; count: CompiledExpr | null } | null;
   body: CompiledExpr | null;
   at: Loc;
 }

@@ -6,12 +6,13 @@ import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
 import { placesPastLimit } from './place-count.js';
 import { holderOwners } from './holders.js';
-import { compileFnBody } from './codegen/gen-fn.js';
+import { compileFnBody, foldable } from './codegen/gen-fn.js';
 import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
 import { inlineCalls } from './inline.js';
+import { slotsReusable } from './slot-reuse.js';
 import { LIMITS, type ActionEntry, type Engine, type Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
@@ -109,14 +110,18 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
   };
 
   // Function entries exist before any body compiles, so calls (even recursive) can hold them.
+  // A function's locals are slots of an array: its parameters first, then its binders.
+  const fnSlots = new Map<string, NonNullable<CompileEnv['slots']>>();
   for (const [name, f] of Object.entries(ir.fns)) {
-    g.fns.set(name, { name, params: f.params.map((p) => p.name), slots: f.params.length, body: null, at: f.at });
+    const slots = { names: new Map(f.params.map((p, i) => [p.name, i])), count: f.params.length };
+    fnSlots.set(name, slots);
+    const fold = foldable(f.body) ? { comp: f.body, env: { ...env(typedLocals(f.params)), slots }, count: null } : null;
+    g.fns.set(name, { name, params: f.params.map((p) => p.name), slots: f.params.length, reuse: slotsReusable(f.body), spare: null, fold, body: null, at: f.at });
   }
   for (const [name, f] of Object.entries(ir.fns)) {
     const entry = g.fns.get(name);
-    if (!entry) continue;
-    // A function's locals are slots of an array: its parameters first, then its binders.
-    const slots = { names: new Map(f.params.map((p, i) => [p.name, i])), count: f.params.length };
+    const slots = fnSlots.get(name);
+    if (!entry || !slots) continue;
     entry.body = compileFnBody(f.body, { ...env(typedLocals(f.params)), slots }, entry);
     entry.slots = slots.count;
   }

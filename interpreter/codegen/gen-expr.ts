@@ -22,6 +22,7 @@ import { elementType, inferType, withLocal } from '../types.js';
 import { own } from '../values.js';
 import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
+import { countBody } from './gen-fn.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -48,6 +49,13 @@ export function generateExpr(e: Expr, env: CompileEnv): CompiledExpr | null {
   if (!worthGenerating(e)) return null;
   const g = new Gen(env);
   const result = g.expr(e);
+  return finish<CompiledExpr>(g, _`return ${result};`);
+}
+
+/** A comprehension consumed by `mode` as a generated function (a function's count: gen-fn.ts). */
+export function generateFold(e: Comp, mode: 'count', env: CompileEnv): CompiledExpr | null {
+  const g = new Gen(env);
+  const result = g.fold(e, mode, null);
   return finish<CompiledExpr>(g, _`return ${result};`);
 }
 
@@ -330,8 +338,14 @@ export class Gen {
    * A lambda of one or two parameters, as compileLambda makes it: a LambdaValue whose calls run the
    * body (generated here, as a nested function) in the slots and locals it was made in (this
    * function's S and L), with the parameters bound there and given back after.
+   *
+   * `kept`: the lambda is an argument of a builtin, which calls it before it returns and returns
+   * JSON only, so its value cannot be compared or kept (slot-reuse.ts): the value made last is
+   * used again while the context, slots and locals it was made in are the same ones (a loop's
+   * every turn, and every call of a function whose slots are reused), instead of a new function
+   * value at each evaluation.
    */
-  lambda(e: Extract<Expr, { k: 'lambda' }>): Code {
+  lambda(e: Extract<Expr, { k: 'lambda' }>, kept = false): Code {
     const locals = this.env.locals;
     const saved = e.params.map((p) => locals.get(p));
     for (const p of e.params) locals.set(p, { t: 'any' });
@@ -364,6 +378,9 @@ export class Gen {
     const outerSlots = this.tmp();
     const outerLocals = this.tmp();
     const result = this.tmp();
+    const out = this.tmp();
+    const last = kept ? this.k({ ctx: null, S: null, L: null, v: null }) : null;
+    if (last !== null) this.emit(_`if (${last}.ctx === ctx && ${last}.S === S && ${last}.L === L) ${out} = ${last}.v; else {`);
     // Declared inside the nested function: a call of the lambda never disturbs this function's temporaries.
     this.emit(_`${f} = (${join(args, _`, `)}) => {
 let ${join([outerSlots, outerLocals, result, ...temps], _`, `)};
@@ -376,8 +393,11 @@ return ${result};
 };`);
     const LV = this.h('LambdaValue');
     const always = alwaysTrue(e.body, binders) ? _`true` : _`false`;
-    if (args.length === 1) return this.let(_`new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f}, ${always})`);
-    return this.let(_`new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f}, ${always})`);
+    if (args.length === 1) this.emit(_`${out} = new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f}, ${always});`);
+    else this.emit(_`${out} = new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f}, ${always});`);
+    if (last !== null) this.emit(_`${last}.ctx = ctx; ${last}.S = S; ${last}.L = L; ${last}.v = ${out};
+}`);
+    return out;
   }
 
   /** Generates `f` with each name of `names` bound to the temporary of the same index. */
@@ -559,22 +579,49 @@ return ${result};
     return this.mark(t, 'json');
   }
 
-  call(e: Extract<Expr, { k: 'call' }>): Code {
+  /**
+   * `len` of a call of a function whose body is a comprehension of its binder: the call counts the
+   * items instead of making the list (gen-fn.ts, `countBody`); null for any other call.
+   */
+  countCall(e: Expr): Code | null {
+    if (e.k !== 'call') return null;
+    const fn = this.env.g.fns.get(e.fn);
+    const count = fn && fn.params.length === e.args.length ? countBody(fn) : null;
+    return count === null ? null : this.mark(this.call(e, count), 'number');
+  }
+
+  /** A call of a user function; `run`, when given, runs instead of its body (a count). */
+  call(e: Extract<Expr, { k: 'call' }>, run?: CompiledExpr): Code {
     const fn = this.env.g.fns.get(e.fn);
     if (!fn || fn.params.length !== e.args.length) return this.fallback(e);
     const at = e.at;
     const args = e.args.map((a) => this.expr(a));
     const F = this.k(fn);
     const u = _`undefined`;
-    const slots = this.let(_`${this.h('slotsOf')}(${F}.slots, ${args[0] ?? u}, ${args[1] ?? u}, ${args[2] ?? u})`);
-    for (let i = 3; i < args.length; i++) this.emit(_`${slots}[${int(i)}] = ${args[i]};`);
+    let slots: Code;
+    if (fn.reuse) {
+      // The function's spare array (slot-reuse.ts), taken once every argument is evaluated; taken
+      // and given back inline (as helper calls they cost the card race 8 % of its playouts).
+      slots = this.let(_`${F}.spare`);
+      this.emit(_`if (${slots} === null) ${slots} = ${this.h('takeSlots')}(${F}); else ${F}.spare = null;`);
+      args.forEach((a, i) => this.emit(_`${slots}[${int(i)}] = ${a};`));
+    } else {
+      slots = this.let(_`${this.h('slotsOf')}(${F}.slots, ${args[0] ?? u}, ${args[1] ?? u}, ${args[2] ?? u})`);
+      for (let i = 3; i < args.length; i++) this.emit(_`${slots}[${int(i)}] = ${args[i]};`);
+    }
     this.emit(_`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)};`);
     this.spend(_`1`, at);
     const body = this.let(_`${F}.body`);
     this.emit(_`if (${body} === null) ${this.fail(msg.unknown('function', e.fn), at)};`);
     const saved = this.let(_`ctx.slots`);
     const t = this.tmp();
-    this.emit(_`ctx.slots = ${slots}; ctx.depth++; ${t} = ${body}(ctx); ctx.depth--; ctx.slots = ${saved};`);
+    const runs = run === undefined ? body : this.k(run);
+    this.emit(_`ctx.slots = ${slots}; ctx.depth++; ${t} = ${runs}(ctx); ctx.depth--; ctx.slots = ${saved};`);
+    if (fn.reuse) {
+      const i = this.tmp();
+      this.emit(_`for (${i} = 0; ${i} < ${slots}.length; ${i}++) ${slots}[${i}] = undefined;
+${F}.spare = ${slots};`);
+    }
     return t;
   }
 
@@ -588,8 +635,10 @@ return ${result};
     if (fused !== undefined && e.args[0].k === 'comp' && plain) {
       return this.fold(e.args[0], fused, e.name === 'contains' ? e.args[1] : null);
     }
+    const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
+    if (counted !== null) return counted;
     const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
-    const args = e.args.map((a) => this.expr(a));
+    const args = e.args.map((a) => (a.k === 'lambda' && (a.params.length === 1 || a.params.length === 2) ? this.lambda(a, true) : this.expr(a)));
     const at = this.k(e.at);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);

@@ -5,9 +5,10 @@
  * call site, shared by every tiered expression, V8 cannot inline through.
  */
 import { compileClosure, compileExpr, type CompileEnv } from '../compile-expr.js';
+import { compileCompFold } from '../compile-quant.js';
 import type { CompiledExpr, FnEntry } from '../context.js';
 import type { Expr } from '../ir.js';
-import { generateExpr, worthGenerating } from './gen-expr.js';
+import { generateExpr, generateFold, worthGenerating } from './gen-expr.js';
 import { canGenerate } from './instantiate.js';
 import { snapshot, tieredExpr } from './tier.js';
 
@@ -19,4 +20,38 @@ export function compileFnBody(body: Expr, env: CompileEnv, entry: FnEntry): Comp
   return tieredExpr(limit, compileClosure(body, { ...env, closuresOnly: true }), () => generateExpr(body, later), (run) => {
     entry.body = run;
   });
+}
+
+/**
+ * Whether a function whose body is `body` may be counted without making its list: its body is a
+ * comprehension whose items are its binder itself (`[t for t in pieces(h) where t.kind == k]`).
+ * `len` of a call of it then counts the items its filter keeps: the same value, steps and errors
+ * (the filter runs on every item either way, and such an item is read without any check that
+ * could fail). `first` and `total` are not folded so: the first stops at the first item kept and
+ * `total`'s type errors are located at the builtin, so an error could move or vanish.
+ */
+export function foldable(body: Expr): body is Extract<Expr, { k: 'comp' }> {
+  return body.k === 'comp' && body.elem.k === 'local' && body.elem.name === body.name;
+}
+
+/**
+ * The count of `entry`'s body (made once, in the function's own slots: a call runs it as it runs
+ * the body), or null when the function is not foldable. On the generated engine it is tiered as
+ * a body is.
+ */
+export function countBody(entry: FnEntry): CompiledExpr | null {
+  const source = entry.fold;
+  if (source === null) return null;
+  if (source.count !== null) return source.count;
+  const env = snapshot(source.env);
+  const { g } = env;
+  let run: CompiledExpr;
+  if (g.engine !== 'generated' || !canGenerate()) run = compileCompFold(source.comp, env, 'count', null);
+  else if (g.tierUp === 0) run = generateFold(source.comp, 'count', env) ?? compileCompFold(source.comp, env, 'count', null);
+  else {
+    const later = snapshot(env);
+    run = tieredExpr(g.tierUp, compileCompFold(source.comp, { ...env, closuresOnly: true }, 'count', null), () => generateFold(source.comp, 'count', later));
+  }
+  source.count = run;
+  return run;
 }

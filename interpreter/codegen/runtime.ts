@@ -11,6 +11,7 @@ import { asPiece, asPlayer, holderItems, iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
+import { takeSlots } from '../slot-reuse.js';
 import { setVar, writableTable } from '../sharing.js';
 import { asJson, asList, asNumber, compareKeys, describe, equal, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
 
@@ -139,6 +140,7 @@ export const RUNTIME = {
   piecesItems,
   itemIds,
   slotsOf,
+  takeSlots,
   isLambda,
   plus,
   order,
