@@ -80,7 +80,7 @@ describe('startOf', () => {
 });
 
 describe('nodes built', () => {
-  /** Strata's parser with Langium's own merge, `construct` (every property of a type), `getAssignment`, `assign` and CST builder. */
+  /** Strata's parser with Langium's own merge, `construct` (every property of a type), `getAssignment`, `assign`, `extractHiddenTokens` and CST builder. */
   const withWholeReflection: LangiumParser = (() => {
     const services = createStrataServices(EmptyFileSystem).Strata;
     const parser = new StrataParser(services);
@@ -92,6 +92,8 @@ describe('nodes built', () => {
     delete (parser as unknown as { getAssignment?: unknown }).getAssignment;
     expect(Object.hasOwn(parser, 'assign')).toBe(true);
     delete (parser as unknown as { assign?: unknown }).assign;
+    expect(Object.hasOwn(parser, 'extractHiddenTokens')).toBe(true);
+    delete (parser as unknown as { extractHiddenTokens?: unknown }).extractHiddenTokens;
     (parser as unknown as { nodeBuilder: CstNodeBuilder }).nodeBuilder = new CstNodeBuilder();
     buildStrataParser(services.Grammar, parser, services.parser.Lexer.definition);
     parser.finalize();

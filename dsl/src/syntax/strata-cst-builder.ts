@@ -3,7 +3,8 @@
  * size. Most composite nodes hold one child (21,763 of 27,575 in the largest ruleset: a rule call
  * passing one operand on). Langium pushes the first child into an empty list, which gives the list
  * room for 17, then copies the list to its exact size when the node is done: here the first child
- * makes a list of one, kept as it is. The same trees, node for node.
+ * makes a list of one, kept as it is. And the parser asks to add the comments before every token
+ * it reads, mostly none: then nothing is looked for. The same trees, node for node.
  */
 import { CstNodeBuilder, type CompositeCstNode, type CstNode } from 'langium';
 
@@ -15,6 +16,11 @@ export class StrataCstNodeBuilder extends CstNodeBuilder {
     const p = parent as Composite;
     if (p.content.length === 0) p.content = [child];
     else p.content.push(child);
+  }
+
+  /** Comments before a token: none, most of the time (Langium then walked up the open nodes to find where none go). */
+  override addHiddenNodes(tokens: Parameters<CstNodeBuilder['addHiddenNodes']>[0]): void {
+    if (tokens.length > 0) super.addHiddenNodes(tokens);
   }
 
   override construct(item: Parameters<CstNodeBuilder['construct']>[0]): void {

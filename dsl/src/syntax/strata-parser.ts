@@ -46,6 +46,8 @@ export class StrataParser extends LangiumParser {
     self.getAssignment = getAssignment;
     // Langium's `assign` starts a list property empty and pushes its first item (room for 17).
     self.assign = assign;
+    // No list made for the comments before a token when there are none (most tokens).
+    self.extractHiddenTokens = extractHiddenTokens;
     // Child lists of syntax nodes made to size (strata-cst-builder.ts).
     self.nodeBuilder = new StrataCstNodeBuilder();
   }
@@ -155,6 +157,7 @@ interface LangiumParserInternals {
   current: Record<string, unknown>;
   linker: { buildReference(...args: unknown[]): unknown; buildMultiReference(...args: unknown[]): unknown };
   linkCstNode(item: unknown): void;
+  extractHiddenTokens(token: IToken): IToken[];
   assign(operator: string, feature: string, value: unknown, cstNode: unknown, crossRef: Assignment['crossRef']): void;
   lexerResult: unknown;
   doParse(rule: unknown): AstNode;
@@ -235,6 +238,22 @@ function assign(this: LangiumParserInternals, operator: string, feature: string,
       else obj[feature] = [item];
     }
   }
+}
+
+/** No comments before a token (shared, never added to: the CST builder adds no empty list). */
+const NO_TOKENS: IToken[] = Object.freeze([]) as unknown as IToken[];
+
+/**
+ * Langium's `extractHiddenTokens` (langium-parser.js, MIT): the comments the lexer found before
+ * `token`, taken off its list. Langium made an empty list for every token with none before it
+ * (a `splice` of nothing while comments remain further on).
+ */
+function extractHiddenTokens(this: LangiumParserInternals & { lexerResult: { hidden: IToken[] } }, token: IToken): IToken[] {
+  const hidden = this.lexerResult.hidden;
+  if (hidden.length === 0 || hidden[0]!.startOffset > token.startOffset) return NO_TOKENS;
+  const offset = token.startOffset;
+  for (let i = 1; i < hidden.length; i++) if (hidden[i]!.startOffset > offset) return hidden.splice(0, i);
+  return hidden.splice(0, hidden.length);
 }
 
 /** Langium's `getAssignment` (langium-parser.js, MIT), one lookup when the answer is known. */
