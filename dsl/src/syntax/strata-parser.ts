@@ -115,7 +115,11 @@ export class StrataParser extends LangiumParser {
     self.lexerResult = undefined;
     if (options?.rule) linkContainers(result);
     else nestedPastLimit.set(result, linkContainers(result, 0, limits.nesting) ?? null);
-    return { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
+    const parsed = { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
+    // The tokens are not needed past the parse (the tree holds what it needs of them); held by
+    // the parser, they lived on until the next parse, through the collections of a whole build.
+    this.wrapper.input = NO_TOKENS;
+    return parsed;
   }
 
   /** An empty model with one parse error at `offset` of `input`. */
