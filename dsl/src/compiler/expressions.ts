@@ -123,17 +123,26 @@ function compileComprehension(ctx: CompileContext, e: ast.Comprehension, at: Exp
   return out;
 }
 
+/** Per node type: whether a name declared by such a node is a local (asked for every reference; the answer depends on the type alone). */
+const localBinders = new Map<string, boolean>();
+
+function bindsLocal(target: AstNode): boolean {
+  let binds = localBinders.get(target.$type);
+  if (binds === undefined) {
+    binds =
+      ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
+      ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
+      ast.isQuantifier(target) || ast.isLetExpr(target) || ast.isChooser(target) || ast.isReactionArg(target) || ast.isCompFor(target);
+    localBinders.set(target.$type, binds);
+  }
+  return binds;
+}
+
 function compileRef(ctx: CompileContext, target: AstNode | undefined, name: string, node: AstNode): Expr {
   const at = loc(ctx, node);
   if (!target) return { k: 'lit', v: null, at };
   if (ast.isRanking(target)) return { k: 'local', name: RANK_PLAYER, at };
-  if (
-    ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
-    ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
-    ast.isQuantifier(target) || ast.isLetExpr(target) || ast.isChooser(target) || ast.isReactionArg(target) || ast.isCompFor(target)
-  ) {
-    return { k: 'local', name, at };
-  }
+  if (bindsLocal(target)) return { k: 'local', name, at };
   if (ast.isParam(target)) {
     const set = AstUtils.getContainerOfType(node, ast.isSetParam);
     if (set && set.param?.$refText === target.name) return compileBefore(ctx, set);
