@@ -25,11 +25,14 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null &&
 
 /**
  * `ir` cut into parts that each nest at most PART_DEPTH deep: the root (the whole game, with
- * placeholders) and every subtree cut off, with the definition it must match.
+ * placeholders) and every subtree cut off, with the definition it must match. `depth`: how many
+ * levels of objects and lists the IR nests, when known (validate.ts measures it).
  */
-export function cutIR(ir: unknown): { root: unknown; parts: Part[] } {
-  // Most games nest far less: then the IR is its own root, with no copy.
-  if (isNode(ir) && !wouldCut(ir)) return { root: ir, parts: [] };
+export function cutIR(ir: unknown, depth?: number): { root: unknown; parts: Part[] } {
+  // Most games nest far less: then the IR is its own root, with no copy. A cut needs PART_DEPTH
+  // expressions (or statements) nested in one another below the game, each at least one level
+  // deeper than the one holding it: an IR of at most PART_DEPTH levels has none (no walk needed).
+  if (isNode(ir) && ((depth !== undefined && depth <= PART_DEPTH) || !wouldCut(ir))) return { root: ir, parts: [] };
   const parts: Part[] = [];
   const root = isNode(ir) ? cut(ir, undefined, parts) : ir;
   // Parts cut from parts are appended while this runs: each is copied (and cut) once.

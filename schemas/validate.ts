@@ -81,20 +81,36 @@ const shapeLimits = { depth: LIMITS.jsonDepth, values: LIMITS.jsonValues };
  * to validateIR: the walk is a third of validating a large IR.
  */
 export function shapeOf(doc: unknown): ShapeProblem | undefined {
-  if (typeof doc !== 'object' || doc === null) return undefined;
+  return measureShape(doc).shape;
+}
+
+/** What measuring a document tells: its problem (shapeOf), and how many levels it nests when it has none. */
+export interface Measured {
+  shape: ShapeProblem | undefined;
+  /** Objects and lists nested in one another at the deepest (the document itself is 1); unknown past the limits. */
+  depth?: number;
+}
+
+/** shapeOf, with the depth of a document within the limits (validateIR needs no cutting of a shallow IR). */
+export function measureShape(doc: unknown): Measured {
+  if (typeof doc !== 'object' || doc === null) return { shape: undefined, depth: 0 };
   // Two values and two levels short of the limits: a document walked to the end within them is
   // within jsonShapeProblem's limits too (and has no cycle: a cycle nests without end).
+  const levels = shapeLimits.depth - 2;
   valuesLeft = shapeLimits.values - 3;
+  fewestLevelsLeft = levels;
   try {
-    if (walkedWithin(doc, shapeLimits.depth - 2)) return undefined;
+    if (walkedWithin(doc, levels)) return { shape: undefined, depth: levels - fewestLevelsLeft + 1 };
   } catch {
     // Out of stack: the exact walk below does not recurse.
   }
-  return jsonShapeProblem(doc, shapeLimits);
+  return { shape: jsonShapeProblem(doc, shapeLimits) };
 }
 
 /** Values the walk below may still count. */
 let valuesLeft = 0;
+/** The fewest levels the walk below had left at an object or list: how deep the document nests. */
+let fewestLevelsLeft = 0;
 
 /**
  * Whether `node` written out fits in `valuesLeft` more values and `levels` levels, walked as a
@@ -105,6 +121,7 @@ let valuesLeft = 0;
  */
 function walkedWithin(node: object, levels: number): boolean {
   if (levels <= 0) return false;
+  if (levels < fewestLevelsLeft) fewestLevelsLeft = levels;
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i++) {
       const child: unknown = node[i];
@@ -152,13 +169,14 @@ function run(validate: ValidateFunction, schema: Record<string, unknown>, data: 
 /**
  * Checks that `ir` has the shape of a GameIR (schemas/ir.schema.json). ajv validates recursively,
  * so deeply nested expressions and statements are checked as separate parts (ir-parts.ts).
- * `measured`: `{ shape: shapeOf(ir) }`, when the caller has measured it already (a shape of
- * `undefined`, the usual answer, cannot say so itself: as a default parameter it measured again).
+ * `measured`: `measureShape(ir)` (or `{ shape: shapeOf(ir) }`), when the caller has measured it
+ * already (a shape of `undefined`, the usual answer, cannot say so itself: as a default parameter
+ * it measured again).
  */
-export function validateIR(ir: unknown, measured: { shape: ShapeProblem | undefined } = { shape: shapeOf(ir) }): ValidationResult {
+export function validateIR(ir: unknown, measured: Measured = measureShape(ir)): ValidationResult {
   const shapeProblems = shapeErrors(measured.shape);
   if (shapeProblems.length > 0) return { valid: false, errors: shapeProblems };
-  const { root, parts } = cutIR(ir);
+  const { root, parts } = cutIR(ir, measured.depth);
   const errors: string[] = [];
   const whole = run(validateGameIR, irSchema, root);
   if (!whole.valid) errors.push(...whole.errors);

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AstUtils, EmptyFileSystem, isAstNode, type AstNode, type LangiumParser } from 'langium';
+import { AstUtils, CstNodeBuilder, EmptyFileSystem, isAstNode, isCompositeCstNode, type AstNode, type CstNode, type LangiumParser } from 'langium';
 import { describe, expect, it } from 'vitest';
 import { startOf } from '../../dsl/src/compiler/context.js';
 import { createStrataServices } from '../../dsl/src/strata-module.js';
@@ -80,7 +80,7 @@ describe('startOf', () => {
 });
 
 describe('nodes built', () => {
-  /** Strata's parser with Langium's own merge, `construct` (every property of a type) and `getAssignment`. */
+  /** Strata's parser with Langium's own merge, `construct` (every property of a type), `getAssignment`, `assign`, `extractHiddenTokens` and CST builder. */
   const withWholeReflection: LangiumParser = (() => {
     const services = createStrataServices(EmptyFileSystem).Strata;
     const parser = new StrataParser(services);
@@ -90,6 +90,11 @@ describe('nodes built', () => {
     // So are its `construct` and `getAssignment`.
     delete (parser as unknown as { construct?: unknown }).construct;
     delete (parser as unknown as { getAssignment?: unknown }).getAssignment;
+    expect(Object.hasOwn(parser, 'assign')).toBe(true);
+    delete (parser as unknown as { assign?: unknown }).assign;
+    expect(Object.hasOwn(parser, 'extractHiddenTokens')).toBe(true);
+    delete (parser as unknown as { extractHiddenTokens?: unknown }).extractHiddenTokens;
+    (parser as unknown as { nodeBuilder: CstNodeBuilder }).nodeBuilder = new CstNodeBuilder();
     buildStrataParser(services.Grammar, parser, services.parser.Lexer.definition);
     parser.finalize();
     return parser;
@@ -103,10 +108,26 @@ describe('nodes built', () => {
       return value;
     });
 
+  /** The syntax tree written out: every node's kind, grammar element, text span, and the AST node it stands for. */
+  const writtenCst = (parser: LangiumParser, text: string): string => {
+    const lines: string[] = [];
+    const visit = (node: CstNode, depth: number): void => {
+      const grammar = node.grammarSource ? `${node.grammarSource.$type} ${node.grammarSource.$cstNode?.offset ?? '-'}` : '-';
+      const own = isCompositeCstNode(node) && node.astNode.$cstNode === node ? ` ${node.astNode.$type}` : '';
+      lines.push(`${depth} ${isCompositeCstNode(node) ? `C${node.content.length}` : 'L'} ${node.offset}+${node.length} ${node.hidden} ${grammar}${own}`);
+      if (isCompositeCstNode(node)) for (const child of node.content) visit(child, depth + 1);
+    };
+    visit(parser.parse<AstNode>(text).value.$cstNode!, 0);
+    return lines.join('\n');
+  };
+
   it.each(files)("are Langium's in %s", (file) => {
     const text = readFileSync(join(root, file), 'utf8');
     const ours = written(Strata.parser.LangiumParser, text);
     expect(ours).toContain('[]');
     expect(ours).toBe(written(withWholeReflection, text));
+    const cst = writtenCst(Strata.parser.LangiumParser, text);
+    expect(cst).toContain(' C1 ');
+    expect(cst).toBe(writtenCst(withWholeReflection, text));
   });
 });

@@ -5,7 +5,7 @@
 import { AstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import type { GameIR } from '../../../interpreter/ir.js';
 import { placesPastLimit } from '../../../interpreter/place-count.js';
-import { irPastValueLimit, shapeOf, validateIR } from '../../../schemas/validate.js';
+import { irPastValueLimit, measureShape, validateIR } from '../../../schemas/validate.js';
 import { compileGame } from '../compiler/index.js';
 import { variantsOf } from '../compiler/variants.js';
 import type { Game, Model, Variant } from '../generated/ast.js';
@@ -127,8 +127,8 @@ function compileTarget(
   let check: ReturnType<typeof validateIR>;
   try {
     // Measured once, for the limit here and for the schema check below.
-    const shape = shapeOf(ir);
-    const tooLarge = irPastValueLimit(shape);
+    const measured = measureShape(ir);
+    const tooLarge = irPastValueLimit(measured.shape);
     if (tooLarge) return { diagnostics: [...diagnostics, atName(loaded, target, messages.gameTooLarge(tooLarge.limit))].sort(byPosition), variants };
     const places = placesPastLimit(ir);
     if (places) {
@@ -136,7 +136,7 @@ function compileTarget(
       const problem: Diagnostic = { file, line, col, endLine: line, endCol: col, severity: 'error', message: messages.tooManyPlaces(places.total, places.limit) };
       return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };
     }
-    check = validateIR(ir, { shape });
+    check = validateIR(ir, measured);
   } catch (error) {
     const problem = atFileStart(file, messages.compilerFailed(error instanceof Error ? error.message : String(error)), 'internal');
     return { diagnostics: [...diagnostics, problem].sort(byPosition), variants };

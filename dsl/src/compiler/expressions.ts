@@ -29,49 +29,8 @@ function compileBefore(ctx: CompileContext, set: ast.SetParam): Expr {
 
 export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined): Expr {
   if (!e) return { k: 'lit', v: null, at: { file: '', line: 1, col: 1 } };
-  const at = loc(ctx, e);
-  const sub = (x: ast.Expression | undefined): Expr => compileExpr(ctx, x);
+  // These find their location themselves (a location walks the syntax tree: once per node).
   switch (e.$type) {
-    case 'NumberLit':
-    case 'TextLit':
-      return { k: 'lit', v: e.value, at };
-    case 'BoolLit':
-      return { k: 'lit', v: e.value === 'true', at };
-    case 'NoneLit':
-      return { k: 'lit', v: null, at };
-    case 'ListExpr':
-      return { k: 'list', items: (e.items ?? []).map(sub), at };
-    case 'RecordExpr':
-      return { k: 'record', fields: Object.fromEntries((e.fields ?? []).map((f) => [f.name, sub(f.value)])), at };
-    case 'Comprehension':
-      return compileComprehension(ctx, e, at);
-    case 'Quantifier':
-      return {
-        k: 'quant',
-        op: e.op,
-        name: e.name,
-        coll: compileCollection(ctx, e.collection),
-        ...optional('filter', e.filter, sub),
-        ...optional('value', e.value, sub),
-        at,
-      };
-    case 'MatchExpr':
-      return {
-        k: 'match',
-        subject: sub(e.subject),
-        cases: (e.cases ?? []).map((c) => (c.default || !c.key ? { value: sub(c.value) } : { key: sub(c.key), value: sub(c.value) })),
-        at,
-      };
-    case 'IfExpr':
-      return { k: 'if', c: sub(e.condition), then: sub(e.then), else: sub(e.else), at };
-    case 'LambdaExpr':
-      return { k: 'lambda', params: (e.params ?? []).map((p) => p.name), body: sub(e.body), at };
-    case 'LetExpr':
-      return { k: 'let', name: e.name, value: sub(e.value), body: sub(e.body), at };
-    case 'BinaryExpr':
-      return { k: 'bin', op: e.op, a: sub(e.left), b: e.op === 'in' ? compileCollection(ctx, e.right) : sub(e.right), at };
-    case 'UnaryExpr':
-      return { k: 'un', op: e.op, x: sub(e.operand), at };
     case 'CallExpr':
       return compileCall(ctx, e);
     case 'Ref':
@@ -81,6 +40,49 @@ export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined):
     case 'IndexExpr':
       return compileIndex(ctx, e);
   }
+  const at = loc(ctx, e);
+  switch (e.$type) {
+    case 'NumberLit':
+    case 'TextLit':
+      return { k: 'lit', v: e.value, at };
+    case 'BoolLit':
+      return { k: 'lit', v: e.value === 'true', at };
+    case 'NoneLit':
+      return { k: 'lit', v: null, at };
+    case 'ListExpr':
+      return { k: 'list', items: (e.items ?? []).map((x) => compileExpr(ctx, x)), at };
+    case 'RecordExpr':
+      return { k: 'record', fields: Object.fromEntries((e.fields ?? []).map((f) => [f.name, compileExpr(ctx, f.value)])), at };
+    case 'Comprehension':
+      return compileComprehension(ctx, e, at);
+    case 'Quantifier':
+      return {
+        k: 'quant',
+        op: e.op,
+        name: e.name,
+        coll: compileCollection(ctx, e.collection),
+        ...optional(ctx, 'filter', e.filter),
+        ...optional(ctx, 'value', e.value),
+        at,
+      };
+    case 'MatchExpr':
+      return {
+        k: 'match',
+        subject: compileExpr(ctx, e.subject),
+        cases: (e.cases ?? []).map((c) => (c.default || !c.key ? { value: compileExpr(ctx, c.value) } : { key: compileExpr(ctx, c.key), value: compileExpr(ctx, c.value) })),
+        at,
+      };
+    case 'IfExpr':
+      return { k: 'if', c: compileExpr(ctx, e.condition), then: compileExpr(ctx, e.then), else: compileExpr(ctx, e.else), at };
+    case 'LambdaExpr':
+      return { k: 'lambda', params: (e.params ?? []).map((p) => p.name), body: compileExpr(ctx, e.body), at };
+    case 'LetExpr':
+      return { k: 'let', name: e.name, value: compileExpr(ctx, e.value), body: compileExpr(ctx, e.body), at };
+    case 'BinaryExpr':
+      return { k: 'bin', op: e.op, a: compileExpr(ctx, e.left), b: e.op === 'in' ? compileCollection(ctx, e.right) : compileExpr(ctx, e.right), at };
+    case 'UnaryExpr':
+      return { k: 'un', op: e.op, x: compileExpr(ctx, e.operand), at };
+  }
 }
 
 /** A collection being read item by item: a holder means its pieces. */
@@ -89,8 +91,8 @@ export function compileCollection(ctx: CompileContext, e: ast.Expression | undef
   return e && isHolder(ctx.types.typeOf(e)) ? { k: 'builtin', name: 'pieces', args: [compiled], at: compiled.at } : compiled;
 }
 
-function optional<K extends string>(key: K, e: ast.Expression | undefined, sub: (x: ast.Expression) => Expr): { [P in K]?: Expr } {
-  return (e ? { [key]: sub(e) } : {}) as { [P in K]?: Expr };
+function optional<K extends string>(ctx: CompileContext, key: K, e: ast.Expression | undefined): { [P in K]?: Expr } {
+  return (e ? { [key]: compileExpr(ctx, e) } : {}) as { [P in K]?: Expr };
 }
 
 export function compileCall(ctx: CompileContext, call: ast.CallExpr): Expr {
@@ -111,10 +113,9 @@ export function compileCall(ctx: CompileContext, call: ast.CallExpr): Expr {
  * the last list fastest, the filter on the innermost; no IR node of its own.
  */
 function compileComprehension(ctx: CompileContext, e: ast.Comprehension, at: Expr['at']): Expr {
-  const sub = (x: ast.Expression | undefined): Expr => compileExpr(ctx, x);
   const binders = [{ name: e.name, collection: e.collection }, ...(e.more ?? [])];
   const last = binders[binders.length - 1]!;
-  let out: Expr = { k: 'comp', name: last.name, coll: compileCollection(ctx, last.collection), ...optional('filter', e.filter, sub), elem: sub(e.element), at };
+  let out: Expr = { k: 'comp', name: last.name, coll: compileCollection(ctx, last.collection), ...optional(ctx, 'filter', e.filter), elem: compileExpr(ctx, e.element), at };
   for (let i = binders.length - 2; i >= 0; i--) {
     const b = binders[i]!;
     out = { k: 'builtin', name: 'flatten', args: [{ k: 'comp', name: b.name, coll: compileCollection(ctx, b.collection), elem: out, at }], at };
@@ -122,17 +123,26 @@ function compileComprehension(ctx: CompileContext, e: ast.Comprehension, at: Exp
   return out;
 }
 
+/** Per node type: whether a name declared by such a node is a local (asked for every reference; the answer depends on the type alone). */
+const localBinders = new Map<string, boolean>();
+
+function bindsLocal(target: AstNode): boolean {
+  let binds = localBinders.get(target.$type);
+  if (binds === undefined) {
+    binds =
+      ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
+      ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
+      ast.isQuantifier(target) || ast.isLetExpr(target) || ast.isChooser(target) || ast.isReactionArg(target) || ast.isCompFor(target);
+    localBinders.set(target.$type, binds);
+  }
+  return binds;
+}
+
 function compileRef(ctx: CompileContext, target: AstNode | undefined, name: string, node: AstNode): Expr {
   const at = loc(ctx, node);
   if (!target) return { k: 'lit', v: null, at };
   if (ast.isRanking(target)) return { k: 'local', name: RANK_PLAYER, at };
-  if (
-    ast.isLet(target) || ast.isFor(target) || ast.isRepeat(target) || ast.isChoose(target) || ast.isPlay(target) ||
-    ast.isSimultaneous(target) || ast.isParameter(target) || ast.isLambdaParam(target) || ast.isComprehension(target) ||
-    ast.isQuantifier(target) || ast.isLetExpr(target) || ast.isChooser(target) || ast.isReactionArg(target) || ast.isCompFor(target)
-  ) {
-    return { k: 'local', name, at };
-  }
+  if (bindsLocal(target)) return { k: 'local', name, at };
   if (ast.isParam(target)) {
     const set = AstUtils.getContainerOfType(node, ast.isSetParam);
     if (set && set.param?.$refText === target.name) return compileBefore(ctx, set);

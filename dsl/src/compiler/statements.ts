@@ -17,11 +17,10 @@ const ASSIGNED = '#assigned';
 /** One statement, or two for an assignment whose value is a choice, a roll or a create. */
 function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] {
   const at = loc(ctx, s);
-  const expr = (e: ast.Expression | undefined): Expr => compileExpr(ctx, e);
   switch (s.$type) {
     case 'Let':
       if (isProcCall(s.value)) return compileProcCall(ctx, s.value, s.name, at);
-      return isBinding(s.value) ? compileBinding(ctx, s.value, s.name, at) : { k: 'let', name: s.name, value: expr(s.value), at };
+      return isBinding(s.value) ? compileBinding(ctx, s.value, s.name, at) : { k: 'let', name: s.name, value: compileExpr(ctx, s.value), at };
     case 'Assign': {
       const target = compileTarget(ctx, s.target);
       const value = s.value;
@@ -37,34 +36,34 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
         const set: Stmt = { k: 'set', target, op: s.op, value: { k: 'local', name: ASSIGNED, at }, at };
         return [compileBinding(ctx, value, ASSIGNED, at), set].flat();
       }
-      return { k: 'set', target, op: s.op, value: expr(value), at };
+      return { k: 'set', target, op: s.op, value: compileExpr(ctx, value), at };
     }
     case 'If':
       return compileIf(ctx, s);
     case 'For':
       return { k: 'for', name: s.name, coll: compileCollection(ctx, s.collection), body: compileBlock(ctx, s.body), at };
     case 'Repeat':
-      return { k: 'repeat', count: expr(s.count), ...(s.name ? { name: s.name } : {}), body: compileBlock(ctx, s.body), at };
+      return { k: 'repeat', count: compileExpr(ctx, s.count), ...(s.name ? { name: s.name } : {}), body: compileBlock(ctx, s.body), at };
     case 'While':
-      return { k: 'while', c: expr(s.condition), body: compileBlock(ctx, s.body), at };
+      return { k: 'while', c: compileExpr(ctx, s.condition), body: compileBlock(ctx, s.body), at };
     case 'Move':
       return {
         k: 'move',
-        ...(s.pieces ? { pieces: expr(s.pieces) } : {}),
-        ...(s.count ? { count: expr(s.count) } : {}),
-        ...(s.source ? { source: expr(s.source) } : {}),
-        target: expr(s.target),
+        ...(s.pieces ? { pieces: compileExpr(ctx, s.pieces) } : {}),
+        ...(s.count ? { count: compileExpr(ctx, s.count) } : {}),
+        ...(s.source ? { source: compileExpr(ctx, s.source) } : {}),
+        target: compileExpr(ctx, s.target),
         position: s.position ?? 'top',
         at,
       };
     case 'Create':
       return compileCreate(ctx, s, undefined);
     case 'Shuffle':
-      return { k: 'shuffle', zone: expr(s.zone), at };
+      return { k: 'shuffle', zone: compileExpr(ctx, s.zone), at };
     case 'Reveal':
-      return { k: 'reveal', pieces: expr(s.pieces), ...(s.players !== undefined ? { to: expr(s.players) } : {}), at };
+      return { k: 'reveal', pieces: compileExpr(ctx, s.pieces), ...(s.players !== undefined ? { to: compileExpr(ctx, s.players) } : {}), at };
     case 'Hide':
-      return { k: 'hide', pieces: expr(s.pieces), at };
+      return { k: 'hide', pieces: compileExpr(ctx, s.pieces), at };
     case 'Roll':
       return { k: 'roll', die: s.die?.$refText ?? '', ...(s.count !== undefined ? { count: s.count } : {}), at };
     case 'Choose':
@@ -73,7 +72,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
     case 'Play':
       return {
         k: 'play',
-        player: expr(s.player),
+        player: compileExpr(ctx, s.player),
         actions: (s.actions ?? []).map((a) => a.$refText),
         ...(s.source ? { from: compileCollection(ctx, s.source) } : {}),
         ...(s.pass !== undefined ? { pass: s.pass } : {}),
@@ -85,7 +84,7 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
         k: 'block',
         kind: s.kind,
         ...(s.name ? { name: s.name } : {}),
-        ...(s.subject ? { subject: expr(s.subject) } : {}),
+        ...(s.subject ? { subject: compileExpr(ctx, s.subject) } : {}),
         body: compileBlock(ctx, s.body),
         at,
       };
@@ -100,18 +99,18 @@ function compileStatement(ctx: CompileContext, s: ast.Statement): Stmt | Stmt[] 
     case 'Cancel':
       return { k: 'cancel', at };
     case 'Invoke':
-      return { k: 'invoke', target: expr(s.target), args: (s.args ?? []).map(expr), at };
+      return { k: 'invoke', target: compileExpr(ctx, s.target), args: (s.args ?? []).map((e) => compileExpr(ctx, e)), at };
     case 'Log':
-      return { k: 'log', message: expr(s.message), at };
+      return { k: 'log', message: compileExpr(ctx, s.message), at };
     case 'Fail':
-      return { k: 'fail', message: expr(s.message), at };
+      return { k: 'fail', message: compileExpr(ctx, s.message), at };
     case 'Return':
       // `return f(…)` of a procedure: its value through a hidden local, as for an assignment.
       if (isProcCall(s.value)) return [compileProcCall(ctx, s.value, ASSIGNED, at), { k: 'return', value: { k: 'local', name: ASSIGNED, at }, at }];
-      return { k: 'return', value: expr(s.value), at };
+      return { k: 'return', value: compileExpr(ctx, s.value), at };
     case 'CallStmt': {
       const callee = s.call?.callee?.ref;
-      if (ast.isProc(callee)) return { k: 'call', proc: callee.name, args: (s.call.args ?? []).map(expr), at };
+      if (ast.isProc(callee)) return { k: 'call', proc: callee.name, args: (s.call.args ?? []).map((e) => compileExpr(ctx, e)), at };
       return { k: 'eval', value: compileCall(ctx, s.call), at };
     }
   }

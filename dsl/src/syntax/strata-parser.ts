@@ -14,6 +14,7 @@
  */
 import { AstUtils, DatatypeSymbol, GrammarAST, LangiumParser, isAstNode, type AstNode, type AstReflection, type LangiumCoreServices, type ParseResult } from 'langium';
 import { LLStarLookaheadStrategy, type LLStarLookaheadOptions } from 'chevrotain-allstar';
+import { StrataCstNodeBuilder } from './strata-cst-builder.js';
 import { buildStrataParser } from './strata-parser-builder.js';
 import { StrataLookaheadStrategy } from './strata-lookahead.js';
 import { limits } from './strata-limits.js';
@@ -43,6 +44,12 @@ export class StrataParser extends LangiumParser {
     // built and with one map lookup per token and rule call instead of two (see below).
     self.construct = construct;
     self.getAssignment = getAssignment;
+    // Langium's `assign` starts a list property empty and pushes its first item (room for 17).
+    self.assign = assign;
+    // No list made for the comments before a token when there are none (most tokens).
+    self.extractHiddenTokens = extractHiddenTokens;
+    // Child lists of syntax nodes made to size (strata-cst-builder.ts).
+    self.nodeBuilder = new StrataCstNodeBuilder();
   }
 
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
@@ -108,7 +115,11 @@ export class StrataParser extends LangiumParser {
     self.lexerResult = undefined;
     if (options?.rule) linkContainers(result);
     else nestedPastLimit.set(result, linkContainers(result, 0, limits.nesting) ?? null);
-    return { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
+    const parsed = { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
+    // The tokens are not needed past the parse (the tree holds what it needs of them); held by
+    // the parser, they lived on until the next parse, through the collections of a whole build.
+    this.wrapper.input = NO_TOKENS;
+    return parsed;
   }
 
   /** An empty model with one parse error at `offset` of `input`. */
@@ -147,6 +158,11 @@ function assignWithoutOverride(target: Record<string, unknown>, source: Record<s
 /** The members of Langium's parser that `parseLinked`, `construct` and `getAssignment` use (private there). */
 interface LangiumParserInternals {
   nodeBuilder: { buildRootNode(input: string): void; addHiddenNodes(tokens: IToken[]): void; construct(node: object): void };
+  current: Record<string, unknown>;
+  linker: { buildReference(...args: unknown[]): unknown; buildMultiReference(...args: unknown[]): unknown };
+  linkCstNode(item: unknown): void;
+  extractHiddenTokens(token: IToken): IToken[];
+  assign(operator: string, feature: string, value: unknown, cstNode: unknown, crossRef: Assignment['crossRef']): void;
   lexerResult: unknown;
   doParse(rule: unknown): AstNode;
   isRecording(): boolean;
@@ -198,6 +214,50 @@ function defaultsOf(reflection: AstReflection, type: string): [string, unknown][
 /** Langium's `copyDefaultValue`: a list default is copied (nested lists too), so nodes do not share it. */
 function copyDefault(value: unknown): unknown {
   return Array.isArray(value) ? value.map(copyDefault) : value;
+}
+
+/**
+ * Langium's `assign` (langium-parser.js, MIT): a value found for `feature` of the node being
+ * built. A list property's first item makes a list of one (Langium pushed it into an empty list,
+ * which V8 gives room for 17; the parser makes thousands of such lists, most of one item).
+ */
+function assign(this: LangiumParserInternals, operator: string, feature: string, value: unknown, cstNode: unknown, crossRef: Assignment['crossRef']): void {
+  const obj = this.current;
+  let item: unknown;
+  if (crossRef === 'single' && typeof value === 'string') item = this.linker.buildReference(obj, feature, cstNode, value);
+  else if (crossRef === 'multi' && typeof value === 'string') item = this.linker.buildMultiReference(obj, feature, cstNode, value);
+  else item = value;
+  // The assigned node is fully constructed at this point, so its CST node is linked to it.
+  this.linkCstNode(item);
+  switch (operator) {
+    case '=':
+      obj[feature] = item;
+      break;
+    case '?=':
+      obj[feature] = true;
+      break;
+    case '+=': {
+      const list = obj[feature];
+      if (Array.isArray(list)) list.push(item);
+      else obj[feature] = [item];
+    }
+  }
+}
+
+/** No comments before a token (shared, never added to: the CST builder adds no empty list). */
+const NO_TOKENS: IToken[] = Object.freeze([]) as unknown as IToken[];
+
+/**
+ * Langium's `extractHiddenTokens` (langium-parser.js, MIT): the comments the lexer found before
+ * `token`, taken off its list. Langium made an empty list for every token with none before it
+ * (a `splice` of nothing while comments remain further on).
+ */
+function extractHiddenTokens(this: LangiumParserInternals & { lexerResult: { hidden: IToken[] } }, token: IToken): IToken[] {
+  const hidden = this.lexerResult.hidden;
+  if (hidden.length === 0 || hidden[0]!.startOffset > token.startOffset) return NO_TOKENS;
+  const offset = token.startOffset;
+  for (let i = 1; i < hidden.length; i++) if (hidden[i]!.startOffset > offset) return hidden.splice(0, i);
+  return hidden.splice(0, hidden.length);
 }
 
 /** Langium's `getAssignment` (langium-parser.js, MIT), one lookup when the answer is known. */

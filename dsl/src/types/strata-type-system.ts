@@ -3,7 +3,7 @@
  * Named types (kinds, boards, enums) are looked up by name in the game or variant where the
  * expression is, so a variant's replaced kind brings its own attributes.
  */
-import { DocumentState, WorkspaceCache, type AstNode } from 'langium';
+import { DocumentState, type AstNode } from 'langium';
 import * as ast from '../generated/ast.js';
 import type { GameContext } from '../scoping/strata-game-context.js';
 import type { StrataServices } from '../strata-module.js';
@@ -11,31 +11,46 @@ import { limits } from '../syntax/strata-limits.js';
 import { implicitAttributes, type EdgeAttribute } from './strata-edges.js';
 import { T, elementOf, fits, join, type Ty } from './strata-types.js';
 
+/** A node whose type is being inferred (a definition that reaches itself gets `any`). */
+const BUSY = Symbol('inferring');
+type Known = Map<AstNode, Ty | typeof BUSY>;
+/** What `guarded` computes for a node not known yet: an expression's type, a declaration's, a function's result. */
+type Compute = 'expression' | 'declaration' | 'fn result';
+
 export class StrataTypeSystem {
   private readonly context: GameContext;
-  // Comprehensions and quantifiers are both an expression and a binder: two caches, two guards.
-  private readonly exprCache: WorkspaceCache<AstNode, Ty>;
-  private readonly declCache: WorkspaceCache<AstNode, Ty>;
-  private readonly inProgress = new Map<WorkspaceCache<AstNode, Ty>, Set<AstNode>>();
+  // Comprehensions and quantifiers are both an expression and a binder: two maps. They are
+  // emptied when Langium's WorkspaceCache(IndexedContent) would be; one lookup answers both
+  // "known?" and "being inferred?" (the cache's has-then-get and a set of nodes in progress took
+  // six lookups for a node not known yet).
+  private readonly exprTypes: Known = new Map();
+  private readonly declTypes: Known = new Map();
   /** Inference recurses along the expression; past the nesting limit (an error) it gives up. */
   private depth = 0;
 
   constructor(services: StrataServices) {
     this.context = services.strata.GameContext;
-    this.exprCache = new WorkspaceCache(services.shared, DocumentState.IndexedContent);
-    this.declCache = new WorkspaceCache(services.shared, DocumentState.IndexedContent);
+    const builder = services.shared.workspace.DocumentBuilder;
+    const clear = (): void => {
+      this.exprTypes.clear();
+      this.declTypes.clear();
+    };
+    builder.onBuildPhase(DocumentState.IndexedContent, clear);
+    builder.onUpdate((_changed, deleted) => {
+      if (deleted.length > 0) clear();
+    });
   }
 
   /** The type of an expression (`any` where unknown or after syntax errors). */
   typeOf(e: ast.Expression | undefined): Ty {
     if (!e) return T.any;
-    return this.guarded(this.exprCache, e, () => this.infer(e));
+    return this.guarded(this.exprTypes, e, 'expression');
   }
 
   /** The type a name has where it is used as a value. */
   typeOfDecl(node: AstNode | undefined): Ty {
     if (!node) return T.any;
-    return this.guarded(this.declCache, node, () => this.declType(node));
+    return this.guarded(this.declTypes, node, 'declaration');
   }
 
   /** A written type (`number`, `list<Card>`, `Terrain`). */
@@ -104,21 +119,20 @@ export class StrataTypeSystem {
     return fn.type ? this.fromTypeRef(fn.type) : this.typeOf(fn.body);
   }
 
-  private guarded(cache: WorkspaceCache<AstNode, Ty>, node: AstNode, compute: () => Ty): Ty {
-    const cached = cache.get(node);
-    if (cached) return cached;
-    let busy = this.inProgress.get(cache);
-    if (!busy) this.inProgress.set(cache, (busy = new Set()));
-    if (busy.has(node)) return T.any; // recursive definitions: give up quietly
+  private guarded(known: Known, node: AstNode, compute: Compute): Ty {
+    const found = known.get(node);
+    if (found !== undefined) return found === BUSY ? T.any : found; // recursive definitions: give up quietly
     if (this.depth > limits.nesting) return T.any; // the nesting check reports it
-    busy.add(node);
+    known.set(node, BUSY);
     this.depth++;
+    let ty: Ty | undefined;
     try {
-      const ty = compute();
-      cache.set(node, ty);
+      ty = compute === 'expression' ? this.infer(node as ast.Expression) : compute === 'declaration' ? this.declType(node) : this.fnResult(node as ast.Fn);
+      known.set(node, ty);
       return ty;
     } finally {
-      busy.delete(node);
+      // A computation that threw leaves the node neither known nor in progress.
+      if (ty === undefined) known.delete(node);
       this.depth--;
     }
   }
@@ -193,7 +207,7 @@ export class StrataTypeSystem {
   }
 
   private callType(callee: ast.Callable | undefined, args: ast.Expression[]): Ty {
-    if (ast.isFn(callee)) return this.guarded(this.declCache, callee, () => this.fnResult(callee));
+    if (ast.isFn(callee)) return this.guarded(this.declTypes, callee, 'fn result');
     if (ast.isBuiltin(callee)) return this.builtinType(callee, args);
     if (ast.isProc(callee)) return callee.type ? this.fromTypeRef(callee.type) : T.void;
     return T.any;
