@@ -71,7 +71,6 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
   const places = placesPastLimit(ir);
   if (places) throw new RuleError(msg.placesLimit(places.total, places.limit), places.at);
   const boards = buildBoards(ir);
-  const owners = holderOwners(ir, boards);
   const g: Game = {
     ir,
     engine: options.engine ?? 'generated',
@@ -86,8 +85,7 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
     resetsAfter: new Map(),
     blockMarks: new Map(),
     boards,
-    holderOwners: owners,
-    holderTable: holderTable(owners, boards),
+    holderTable: holderTable(holderOwners(ir, boards), boards),
     seats: Array.from({ length: ir.players.max + 1 }, (_, n) => frozen(Array.from({ length: n }, (_, i) => i))),
     zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),
     params: new Map(),
