@@ -40,8 +40,9 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
 /*
  * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`; built and
  * read in holder-keys.ts), the values rules hold; the state holds them by id (`State.holders`,
- * numbered by holder-keys.ts's `holderNaming`), and every read of a holder value goes through
- * `piecesIn`, `holderItems` or `iterable` below.
+ * numbered by holder-keys.ts's `holderNaming`), and every read of a holder value by its text goes
+ * through `piecesIn`, `holderItems` or `iterable` below (a loop over a list whose ids are known at
+ * load reads `State.holders` by id: holder-index.ts `listIds`).
  */
 
 /**
