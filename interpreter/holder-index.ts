@@ -7,7 +7,7 @@ import type { BoardIndex, PlaceInfo } from './boards.js';
 import type { Json } from './ir.js';
 
 export interface HolderTable {
-  /** Holder name → id: zones (each player's copy of a per-player zone), then board places. */
+  /** Holder name → id, in holder-keys.ts `holderNaming`'s order (zones and their copies, then board places). */
   readonly ids: Map<string, number>;
   /** Id → the player the holder belongs to, -1 when shared. */
   readonly owners: Int32Array;
