@@ -3,7 +3,8 @@
  * by holder-keys.ts: `holderNaming`). A rule reads a holder by its text, a value: one lookup of the
  * text's id, and a loop over a board's places (whose ids are known at load) none.
  */
-import type { BoardIndex, PlaceInfo } from './boards.js';
+import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
+import type { HolderNaming } from './holder-keys.js';
 import type { Json } from './ir.js';
 
 export interface HolderTable {
@@ -69,16 +70,13 @@ export function visiting(table: HolderTable, text: string, id: number): void {
   last.id = id;
 }
 
-/** The holder names of a game with their ids, given each name's owner (holders.ts: `holderOwners`). */
-export function holderTable(owners: Map<string, number>, boards: BoardIndex): HolderTable {
+/** The holders of a game numbered by `naming` (holder-keys.ts `holderNaming`), with the ids of its board lists. */
+export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTable {
+  // Interned (a place's text is its board's: boards.ts): V8 compares and finds them fastest.
+  const names = naming.names.map((n) => boards.places.get(n)?.key ?? interned(n));
   const ids = new Map<string, number>();
-  const byId = new Int32Array(owners.size);
-  const names: string[] = [];
-  for (const [name, owner] of owners) {
-    byId[ids.size] = owner;
-    ids.set(name, ids.size);
-    names.push(name);
-  }
+  names.forEach((n, id) => ids.set(n, id));
+  const byId = Int32Array.from(naming.owners);
   const lists = new Map<readonly Json[], { ids: Int32Array; maxOwner: number }>();
   // Board lists, and each place's neighbours (a list `neighbours(c)` hands out as it is).
   const known: (readonly string[])[] = [...boards.lists.values()];
