@@ -4,6 +4,7 @@
  * text's id, and a loop over a board's places (whose ids are known at load) none.
  */
 import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
+import type { Ctx } from './context.js';
 import type { HolderNaming } from './holder-keys.js';
 import type { Json } from './ir.js';
 
@@ -50,11 +51,12 @@ export function holderId(table: HolderTable, v: string): number {
 
 /**
  * The holder ids of a list's items, when it is a list of holders known at load (a board list, a
- * place's neighbours) that all exist with `players` players; else null.
+ * place's neighbours) that all exist in this game (its number of players); else null. Its holders
+ * are then `ctx.s.holders[ids[i]]`.
  */
-export function listIds(table: HolderTable, players: number, list: readonly Json[]): Int32Array | null {
-  const known = table.lists.get(list);
-  return known === undefined || known.maxOwner >= players ? null : known.ids;
+export function listIds(ctx: Ctx, list: readonly Json[]): Int32Array | null {
+  const known = ctx.g.holderTable.lists.get(list);
+  return known === undefined || known.maxOwner >= ctx.s.numPlayers ? null : known.ids;
 }
 
 /** Place `p` is about to be read (a step along a line): its holder's id is noted, when it is one. */

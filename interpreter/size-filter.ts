@@ -66,19 +66,11 @@ export function sizeFilter(filter: Expr | undefined, binder: string): SizeFilter
 }
 
 /**
- * The holder ids of `items` when it is a board list (by identity) whose every place is a holder in
- * this game (holder-index.ts `listIds`), else null: its holders are then `ctx.s.holders[ids[i]]`.
- */
-function boardIds(ctx: Ctx, items: readonly Json[]): Int32Array | null {
-  return listIds(ctx.g.holderTable, ctx.s.numPlayers, items);
-}
-
-/**
  * The index of the first item whose holder passes (`want` true) or fails (`want`
  * false) the filter, else `items.length`.
  */
 export function findBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], want: boolean): number {
-  const ids = boardIds(ctx, items);
+  const ids = listIds(ctx, items);
   const { lo, hi, negate } = f;
   if (ids !== null) {
     const byId = ctx.s.holders;
@@ -96,7 +88,7 @@ export function findBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], want
 
 /** The items whose holder passes the filter, in order. */
 export function filterBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], out: Json[]): Json[] {
-  const ids = boardIds(ctx, items);
+  const ids = listIds(ctx, items);
   const { lo, hi, negate } = f;
   if (ids !== null) {
     const byId = ctx.s.holders;
@@ -112,7 +104,7 @@ export function filterBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], ou
 
 /** How many items' holders pass the filter. */
 export function countBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[]): number {
-  const ids = boardIds(ctx, items);
+  const ids = listIds(ctx, items);
   const { lo, hi, negate } = f;
   let n = 0;
   if (ids !== null) {
@@ -148,10 +140,10 @@ export class SizedOptions {
 
   /**
    * Counts the items of `items` whose holders pass `f`, or returns null when `items` is not a
-   * board list whose places are all holders of this game (boardIds).
+   * board list whose places are all holders of this game (holder-index.ts `listIds`).
    */
   static of(ctx: Ctx, f: SizeFilter, items: readonly Json[]): SizedOptions | null {
-    const ids = boardIds(ctx, items);
+    const ids = listIds(ctx, items);
     if (ids === null) return null;
     const byId = ctx.s.holders;
     if (passed.length < ids.length) passed = new Int32Array(ids.length * 2);
@@ -192,7 +184,7 @@ export class SizedOptions {
   at(i: number): Json {
     if (this.#stamp === passedBy) return this.items[passed[i]];
     if (i !== this.#last) {
-      const ids = boardIds(this.ctx, this.items)!;
+      const ids = listIds(this.ctx, this.items)!;
       const byId = this.ctx.s.holders;
       const { lo, hi, negate } = this.f;
       let left = i;
