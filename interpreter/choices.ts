@@ -144,7 +144,7 @@ function chooseClosure(st: ChooseStmt, env: CompileEnv): Op {
     const had = Object.hasOwn(locals, binder);
     const prev = locals[binder];
     // Options from a list of holders known at load: each one's id is noted for the filter's reads.
-    const ids = filter !== null ? listIds(ctx.g.holderTable, ctx.s.numPlayers, items) : null;
+    const ids = filter !== null ? listIds(ctx, items) : null;
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
       locals[binder] = item;

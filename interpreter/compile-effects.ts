@@ -106,13 +106,14 @@ export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
   const at = st.at;
   return (ctx) => {
     const holder = asHolder(ctx, zone(ctx), at);
-    // An empty holder has no entry to shuffle (and one piece draws no random number either); a
-    // shuffle forced by a scenario is still checked against what the holder holds.
-    if (holderItems(ctx, holder, at).length > 1) {
+    // No piece or one draws no random number; a shuffle forced by a scenario is still checked
+    // against what the holder holds.
+    const items = holderItems(ctx, holder, at);
+    if (items.length > 1) {
       const list = writableHolder(ctx.s, holderId(ctx.g.holderTable, holder));
       shuffleInPlace(ctx.s.rng, list);
       applyForcedShuffle(ctx, holder, list);
-    } else applyForcedShuffle(ctx, holder, holderItems(ctx, holder, at).slice());
+    } else applyForcedShuffle(ctx, holder, items.slice());
   };
 }
 

@@ -93,9 +93,7 @@ export interface Game {
   /** The flow blocks of each compiled body (by code), for `end round` and the like. */
   readonly blockMarks: Map<string, BlockMark[]>;
   readonly boards: BoardIndex;
-  /** Every holder name → the player it belongs to, -1 when shared (`holderOwners` in holders.ts). */
-  readonly holderOwners: Map<string, number>;
-  /** The same holders by integer id, and the ids of board lists (holder-index.ts). */
+  /** Every holder by integer id (its name, its player), and the ids of board lists (holder-index.ts). */
   readonly holderTable: HolderTable;
   /** `seats[n]` lists the players of an n-player game (frozen: shared by every state). */
   readonly seats: number[][];

@@ -3,11 +3,13 @@
  * by holder-keys.ts: `holderNaming`). A rule reads a holder by its text, a value: one lookup of the
  * text's id, and a loop over a board's places (whose ids are known at load) none.
  */
-import type { BoardIndex, PlaceInfo } from './boards.js';
+import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
+import type { Ctx } from './context.js';
+import type { HolderNaming } from './holder-keys.js';
 import type { Json } from './ir.js';
 
 export interface HolderTable {
-  /** Holder name → id: zones (each player's copy of a per-player zone), then board places. */
+  /** Holder name → id, in holder-keys.ts `holderNaming`'s order (zones and their copies, then board places). */
   readonly ids: Map<string, number>;
   /** Id → the player the holder belongs to, -1 when shared. */
   readonly owners: Int32Array;
@@ -49,11 +51,12 @@ export function holderId(table: HolderTable, v: string): number {
 
 /**
  * The holder ids of a list's items, when it is a list of holders known at load (a board list, a
- * place's neighbours) that all exist with `players` players; else null.
+ * place's neighbours) that all exist in this game (its number of players); else null. Its holders
+ * are then `ctx.s.holders[ids[i]]`.
  */
-export function listIds(table: HolderTable, players: number, list: readonly Json[]): Int32Array | null {
-  const known = table.lists.get(list);
-  return known === undefined || known.maxOwner >= players ? null : known.ids;
+export function listIds(ctx: Ctx, list: readonly Json[]): Int32Array | null {
+  const known = ctx.g.holderTable.lists.get(list);
+  return known === undefined || known.maxOwner >= ctx.s.numPlayers ? null : known.ids;
 }
 
 /** Place `p` is about to be read (a step along a line): its holder's id is noted, when it is one. */
@@ -69,16 +72,13 @@ export function visiting(table: HolderTable, text: string, id: number): void {
   last.id = id;
 }
 
-/** The holder names of a game with their ids, given each name's owner (holders.ts: `holderOwners`). */
-export function holderTable(owners: Map<string, number>, boards: BoardIndex): HolderTable {
+/** The holders of a game numbered by `naming` (holder-keys.ts `holderNaming`), with the ids of its board lists. */
+export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTable {
+  // Interned (a place's text is its board's: boards.ts): V8 compares and finds them fastest.
+  const names = naming.names.map((n) => boards.places.get(n)?.key ?? interned(n));
   const ids = new Map<string, number>();
-  const byId = new Int32Array(owners.size);
-  const names: string[] = [];
-  for (const [name, owner] of owners) {
-    byId[ids.size] = owner;
-    ids.set(name, ids.size);
-    names.push(name);
-  }
+  names.forEach((n, id) => ids.set(n, id));
+  const byId = Int32Array.from(naming.owners);
   const lists = new Map<readonly Json[], { ids: Int32Array; maxOwner: number }>();
   // Board lists, and each place's neighbours (a list `neighbours(c)` hands out as it is).
   const known: (readonly string[])[] = [...boards.lists.values()];

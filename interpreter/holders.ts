@@ -2,8 +2,8 @@
  * Checked access to players, pieces, holders and places, and the few primitive effects on holders
  * (take a piece out, put it in) that moves, creation and shuffles are made of.
  */
-import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
-import { holderNaming } from './holder-keys.js';
+import type { PlaceInfo } from './boards.js';
+import { holderNaming, type HolderNaming } from './holder-keys.js';
 import type { Ctx, Game } from './context.js';
 import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
@@ -40,25 +40,20 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
 /*
  * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`; built and
  * read in holder-keys.ts), the values rules hold; the state holds them by id (`State.holders`,
- * numbered by holder-keys.ts's `holderNaming`), and every read of a holder value goes through
- * `piecesIn`, `holderItems` or `iterable` below.
+ * numbered by holder-keys.ts's `holderNaming`), and every read of a holder value by its text goes
+ * through `piecesIn`, `holderItems` or `iterable` below (a loop over a list whose ids are known at
+ * load reads `State.holders` by id: holder-index.ts `listIds`).
  */
 
 /**
- * Every holder name of the game → the player it belongs to (-1: shared), in id order (zones, then
- * board places). A per-player holder exists in an n-player game when its player is below n; the
- * template places of a per-player board are values, not holders.
+ * The holders of game `ir`, numbered (holder-keys.ts `holderNaming`), once its zones' keys are
+ * checked: a key that starts with a digit would read as a seat (`holderPlayer`); the compiler makes none.
  */
-export function holderOwners(ir: GameIR, boards: BoardIndex): Map<string, number> {
+export function checkedHolderNaming(ir: GameIR): HolderNaming {
   for (const [name, z] of Object.entries(ir.zones)) {
-    // A key that starts with a digit would read as a seat (`holderPlayer`); the compiler makes none.
     for (const k of z.keys ?? []) if (!/^[A-Za-z_]/.test(k)) throw new RuleError(msg.badZoneKey(name, k), z.at);
   }
-  const { names, owners } = holderNaming(ir);
-  const out = new Map<string, number>();
-  // Interned (a place's text is its board's: boards.ts): V8 compares and finds them fastest.
-  for (let id = 0; id < names.length; id++) out.set(boards.places.get(names[id])?.key ?? interned(names[id]), owners[id]);
-  return out;
+  return holderNaming(ir);
 }
 
 /** Empty: every empty holder of a new game holds this one array, never changed in place (sharing.ts). */

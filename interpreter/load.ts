@@ -5,7 +5,7 @@
 import { Assembler } from './assembler.js';
 import { buildBoards } from './boards.js';
 import { placesPastLimit } from './place-count.js';
-import { holderOwners } from './holders.js';
+import { checkedHolderNaming } from './holders.js';
 import { compileFnBody, foldable } from './codegen/gen-fn.js';
 import { holderTable } from './holder-index.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
@@ -72,7 +72,7 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
   const places = placesPastLimit(ir);
   if (places) throw new RuleError(msg.placesLimit(places.total, places.limit), places.at);
   const boards = buildBoards(ir);
-  const owners = holderOwners(ir, boards);
+  const naming = checkedHolderNaming(ir);
   const g: Game = {
     ir,
     engine: options.engine ?? 'generated',
@@ -87,8 +87,7 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
     resetsAfter: new Map(),
     blockMarks: new Map(),
     boards,
-    holderOwners: owners,
-    holderTable: holderTable(owners, boards),
+    holderTable: holderTable(naming, boards),
     seats: Array.from({ length: ir.players.max + 1 }, (_, n) => frozen(Array.from({ length: n }, (_, i) => i))),
     zones: new Map(Object.entries(ir.zones).map(([n, z]) => [n, { perPlayer: z.perPlayer, visibility: z.visibility }])),
     params: new Map(),

@@ -6,6 +6,7 @@
  */
 import { findBuiltin } from './builtins/index.js';
 import type { Ctx } from './context.js';
+import { listIds } from './holder-index.js';
 import type { Expr, Json, Loc } from './ir.js';
 import type { Value } from './values.js';
 
@@ -65,28 +66,17 @@ export function sizeFilter(filter: Expr | undefined, binder: string): SizeFilter
 }
 
 /**
- * The holders of a board list by id, with the list's holder ids: when `items` is a board list
- * (by identity) whose every place is a holder in this game; else null.
- */
-export function boardHolders(ctx: Ctx, items: readonly Json[]): { byId: number[][]; ids: Int32Array } | null {
-  const table = ctx.g.holderTable;
-  const list = table.lists.get(items);
-  if (list === undefined || list.maxOwner >= ctx.s.numPlayers) return null;
-  return { byId: ctx.s.holders, ids: list.ids };
-}
-
-/**
  * The index of the first item whose holder passes (`want` true) or fails (`want`
  * false) the filter, else `items.length`.
  */
 export function findBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], want: boolean): number {
-  const board = boardHolders(ctx, items);
+  const ids = listIds(ctx, items);
   const { lo, hi, negate } = f;
-  if (board !== null) {
-    const { byId, ids } = board;
+  if (ids !== null) {
+    const byId = ctx.s.holders;
     for (let i = 0; i < items.length; i++) {
       const list = byId[ids[i]];
-      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate) === want) return i;
+      if (inRange(list.length, lo, hi, negate) === want) return i;
     }
     return items.length;
   }
@@ -98,13 +88,13 @@ export function findBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], want
 
 /** The items whose holder passes the filter, in order. */
 export function filterBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], out: Json[]): Json[] {
-  const board = boardHolders(ctx, items);
+  const ids = listIds(ctx, items);
   const { lo, hi, negate } = f;
-  if (board !== null) {
-    const { byId, ids } = board;
+  if (ids !== null) {
+    const byId = ctx.s.holders;
     for (let i = 0; i < items.length; i++) {
       const list = byId[ids[i]];
-      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) out.push(items[i]);
+      if (inRange(list.length, lo, hi, negate)) out.push(items[i]);
     }
     return out;
   }
@@ -114,14 +104,14 @@ export function filterBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[], ou
 
 /** How many items' holders pass the filter. */
 export function countBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[]): number {
-  const board = boardHolders(ctx, items);
+  const ids = listIds(ctx, items);
   const { lo, hi, negate } = f;
   let n = 0;
-  if (board !== null) {
-    const { byId, ids } = board;
+  if (ids !== null) {
+    const byId = ctx.s.holders;
     for (let i = 0; i < items.length; i++) {
       const list = byId[ids[i]];
-      if (inRange(list === undefined ? 0 : list.length, lo, hi, negate)) n++;
+      if (inRange(list.length, lo, hi, negate)) n++;
     }
     return n;
   }
@@ -150,12 +140,12 @@ export class SizedOptions {
 
   /**
    * Counts the items of `items` whose holders pass `f`, or returns null when `items` is not a
-   * board list whose places are all holders of this game (boardHolders).
+   * board list whose places are all holders of this game (holder-index.ts `listIds`).
    */
   static of(ctx: Ctx, f: SizeFilter, items: readonly Json[]): SizedOptions | null {
-    const board = boardHolders(ctx, items);
-    if (board === null) return null;
-    const { byId, ids } = board;
+    const ids = listIds(ctx, items);
+    if (ids === null) return null;
+    const byId = ctx.s.holders;
     if (passed.length < ids.length) passed = new Int32Array(ids.length * 2);
     const out = passed;
     const { lo, hi, negate } = f;
@@ -167,13 +157,13 @@ export class SizedOptions {
       for (let i = 0; i < ids.length; i++) {
         const list = byId[ids[i]];
         out[n] = i;
-        n += list === undefined || list.length === 0 ? 1 : 0;
+        n += list.length === 0 ? 1 : 0;
       }
     } else {
       for (let i = 0; i < ids.length; i++) {
         const list = byId[ids[i]];
         out[n] = i;
-        n += inRange(list === undefined ? 0 : list.length, lo, hi, negate) ? 1 : 0;
+        n += inRange(list.length, lo, hi, negate) ? 1 : 0;
       }
     }
     return new SizedOptions(ctx, f, items, n, ++passedBy);
@@ -194,13 +184,13 @@ export class SizedOptions {
   at(i: number): Json {
     if (this.#stamp === passedBy) return this.items[passed[i]];
     if (i !== this.#last) {
-      const board = boardHolders(this.ctx, this.items)!;
-      const { byId, ids } = board;
+      const ids = listIds(this.ctx, this.items)!;
+      const byId = this.ctx.s.holders;
       const { lo, hi, negate } = this.f;
       let left = i;
       for (let k = 0; k < ids.length; k++) {
         const list = byId[ids[k]];
-        if (inRange(list === undefined ? 0 : list.length, lo, hi, negate) && left-- === 0) {
+        if (inRange(list.length, lo, hi, negate) && left-- === 0) {
           this.#value = this.items[k];
           break;
         }

@@ -11,7 +11,6 @@ import { choiceOptions, choiceSpec, offerBySize, offerListed } from '../choices.
 import type { CompileEnv } from '../compile-expr.js';
 import type { Op } from '../context.js';
 import { display } from '../display.js';
-import { visiting } from '../holder-index.js';
 import { asPlayer } from '../holders.js';
 import type { ChooseStmt } from '../ir.js';
 import { sizeFilter } from '../size-filter.js';
@@ -39,14 +38,15 @@ export function generateChoose(st: ChooseStmt, env: CompileEnv): Op | null {
     const prev = g.let(_`L[${key}]`);
     g.emit(_`${values} = []; ${labels} = null; ${shown} = null;`);
     if (label !== undefined) g.emit(_`if (ctx.lean) ${shown} = []; else ${labels} = [];`);
-    // Options from a list of holders known at load: each one's id is noted for the filter's reads.
-    const ids = filter !== undefined ? g.let(_`${g.h('itemIds')}(ctx, ${items})`) : null;
+    // Options from a list of holders known at load: each one's id is noted for the filter's reads
+    // (the filter's own reads of the option's holder go by id, as a generated loop's do).
+    const ids = filter !== undefined ? g.holderIdsOf(items) : null;
     const i = g.tmp();
     const item = g.tmp();
     g.emit(_`for (${i} = 0; ${i} < ${items}.length; ${i}++) {`);
     g.emit(_`${item} = ${items}[${i}];`);
     g.emit(_`L[${key}] = ${item};`);
-    if (ids !== null) g.emit(_`if (${ids} !== null) ${g.k(visiting)}(ctx.g.holderTable, ${item}, ${ids}[${i}]);`);
+    if (ids !== null) g.noteHolderId(ids, i, item);
     g.binding(binder, item, () => {
       if (filter !== undefined) {
         const c = g.expr(filter);

@@ -737,21 +737,36 @@ ${F}.spare = ${slots};`);
     this.spend(owned === undefined ? _`${list}.length` : owned.count, at);
     const prev = this.binderGet(b);
     // A list of holders known at load: each item's holder id is noted before the body reads it.
-    const ids = places ? this.let(_`${this.h('itemIds')}(ctx, ${list})`) : null;
-    const last = ids === null ? null : this.let(_`ctx.g.holderTable.last`);
+    const ids = places ? this.holderIdsOf(list) : null;
     const i = this.tmp();
     const item = this.tmp();
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
     if (owned !== undefined) this.emit(_`if (ctx.s.pieces[${item}].owner !== ${owned.owner}) continue;`);
-    if (ids !== null && last !== null) {
-      this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
-      this.itemIds.set(item.src, { ids, i });
-    }
+    if (ids !== null) this.noteHolderId(ids, i, item);
     this.emit(this.binderSet(b, item));
     this.binding(b.name, item, () => visit(item));
     this.emit(_`}`);
     this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)}`);
+  }
+
+  /**
+   * Before a loop over `list`: its items' holder ids when it is a list of holders known at load
+   * (null at run time when not: runtime.ts `itemIds`), and the holder table's last holder read.
+   */
+  holderIdsOf(list: Code): { ids: Code; last: Code } {
+    return { ids: this.let(_`${this.h('itemIds')}(ctx, ${list})`), last: this.let(_`ctx.g.holderTable.last`) };
+  }
+
+  /**
+   * In such a loop, item `item` at index `i`: its holder id is noted before the body runs, for the
+   * functions the body calls (holder-index.ts `visiting`), and the body's own reads of its holder
+   * go by id (itemsById).
+   */
+  noteHolderId(known: { ids: Code; last: Code }, i: Code, item: Code): void {
+    const { ids, last } = known;
+    this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
+    this.itemIds.set(item.src, { ids, i });
   }
 
   /** `filter` true, else `continue` (a boolean is required). */

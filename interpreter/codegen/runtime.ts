@@ -45,14 +45,6 @@ function piecesItems(ctx: Ctx, h: Value, at: Loc): number[] {
   return Array.isArray(h) ? h.flatMap((x) => holderItems(ctx, x, at)) : holderItems(ctx, h, at);
 }
 
-/**
- * The holder ids of a loop's items, when they are a list of holders known at load (a board list, a
- * place's neighbours: holder-index.ts) that all exist in this game; else null.
- */
-function itemIds(ctx: Ctx, list: readonly Json[]): Int32Array | null {
-  return listIds(ctx.g.holderTable, ctx.s.numPlayers, list);
-}
-
 /** A call's slot array: its arguments first (array literals for the common sizes, as compileCall). */
 function slotsOf(n: number, v0: Value | undefined, v1: Value | undefined, v2: Value | undefined): (Value | undefined)[] {
   switch (n) {
@@ -138,7 +130,8 @@ export const RUNTIME = {
   noMatch,
   index,
   piecesItems,
-  itemIds,
+  /** The holder ids of a loop's items when they are a list of holders known at load, else null. */
+  itemIds: listIds,
   slotsOf,
   takeSlots,
   isLambda,
