@@ -585,8 +585,7 @@ return ${result};
    */
   countCall(e: Expr): Code | null {
     if (e.k !== 'call') return null;
-    const fn = this.env.g.fns.get(e.fn);
-    const count = fn && fn.params.length === e.args.length ? countBody(fn) : null;
+    const count = countBody(e, this.env);
     return count === null ? null : this.mark(this.call(e, count), 'number');
   }
 
