@@ -439,8 +439,7 @@ function compileIndex(obj: CompiledExpr, index: CompiledExpr, at: Loc): Compiled
  */
 function compileCountCall(call: Expr, env: CompileEnv): CompiledExpr | null {
   if (call.k !== 'call') return null;
-  const fn = env.g.fns.get(call.fn);
-  const count = fn && fn.params.length === call.args.length ? countBody(fn) : null;
+  const count = countBody(call, env);
   return count === null ? null : compileCall(call.fn, call.args, call.at, env, count);
 }
 

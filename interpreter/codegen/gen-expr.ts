@@ -317,7 +317,7 @@ export class Gen {
       case 'let':
         return this.letIn(e);
       case 'lambda':
-        return e.params.length === 1 || e.params.length === 2 ? this.lambda(e) : this.fallback(e);
+        return this.lambda(e);
       case 'zone':
       case 'place':
       case 'board': {
@@ -346,6 +346,8 @@ export class Gen {
    * value at each evaluation.
    */
   lambda(e: Extract<Expr, { k: 'lambda' }>, kept = false): Code {
+    // Of other arities: the closure interpreter's lambda.
+    if (e.params.length !== 1 && e.params.length !== 2) return this.fallback(e);
     const locals = this.env.locals;
     const saved = e.params.map((p) => locals.get(p));
     for (const p of e.params) locals.set(p, { t: 'any' });
@@ -585,8 +587,7 @@ return ${result};
    */
   countCall(e: Expr): Code | null {
     if (e.k !== 'call') return null;
-    const fn = this.env.g.fns.get(e.fn);
-    const count = fn && fn.params.length === e.args.length ? countBody(fn) : null;
+    const count = countBody(e, this.env);
     return count === null ? null : this.mark(this.call(e, count), 'number');
   }
 
@@ -638,7 +639,7 @@ ${F}.spare = ${slots};`);
     const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
     if (counted !== null) return counted;
     const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
-    const args = e.args.map((a) => (a.k === 'lambda' && (a.params.length === 1 || a.params.length === 2) ? this.lambda(a, true) : this.expr(a)));
+    const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
     const at = this.k(e.at);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);

@@ -35,11 +35,14 @@ export function foldable(body: Expr): body is Extract<Expr, { k: 'comp' }> {
 }
 
 /**
- * The count of `entry`'s body (made once, in the function's own slots: a call runs it as it runs
- * the body), or null when the function is not foldable. On the generated engine it is tiered as
- * a body is.
+ * The count of the body of the function `call` calls (made once, in the function's own slots: a
+ * call runs it as it runs the body), or null when the function is not foldable or the call has
+ * another number of arguments than it has parameters (the call then fails as any such call does).
+ * On the generated engine it is tiered as a body is. Both engines' `len(f(…))` ask it.
  */
-export function countBody(entry: FnEntry): CompiledExpr | null {
+export function countBody(call: Extract<Expr, { k: 'call' }>, caller: CompileEnv): CompiledExpr | null {
+  const entry = caller.g.fns.get(call.fn);
+  if (entry === undefined || entry.params.length !== call.args.length) return null;
   const source = entry.fold;
   if (source === null) return null;
   if (source.count !== null) return source.count;
