@@ -113,14 +113,28 @@ export function removeFromHolder(s: State, id: number): void {
   if (now === undefined) return;
   const i = now.indexOf(id);
   if (i < 0) return;
-  if (now.length === 1) setHolder(s, holder, []);
-  else writableHolder(s, holder).splice(i, 1);
+  if (now.length === 1) {
+    setHolder(s, holder, []);
+    return;
+  }
+  // The top or the bottom piece (most moves take one of them) without splice's new array.
+  const list = writableHolder(s, holder);
+  if (i === 0) list.shift();
+  else if (i === list.length - 1) list.pop();
+  else list.splice(i, 1);
 }
 
 export type Position = 'top' | 'bottom' | 'random';
 
 /** Puts piece `id` in holder `holder` (by id). */
 export function putInHolder(s: State, id: number, holder: number, position: Position): void {
+  // Into an empty holder (a cell of a board, mostly): a new list of one, no copy or unshift.
+  // (A random position still draws its number: the draws stay those of every earlier game.)
+  if (position !== 'random' && s.holders[holder].length === 0) {
+    setHolder(s, holder, [id]);
+    writablePiece(s, id).at = holder;
+    return;
+  }
   const list = writableHolder(s, holder);
   if (position === 'top') list.unshift(id);
   else if (position === 'bottom') list.push(id);

@@ -5,16 +5,19 @@ import type { Ctx } from '../context.js';
 import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
-import { asLambda, asList, asNumber, isRecord, test1, test2, typeError, type LambdaValue, type Value } from '../values.js';
+import { asLambda, asList, asNumber, test1, test2, typeError, type JsonRecord, type LambdaValue, type Value } from '../values.js';
 import { giveBack, takeMarks, type PlaceMarks } from './place-marks.js';
 import { binary, T, type BuiltinTable } from './types.js';
 
 function asDirection(v: Value, at: Loc): Direction {
-  if (!isRecord(v) || typeof v.dx !== 'number' || typeof (v.dy ?? 0) !== 'number') {
+  // Only a record has a field `dx` (a list or a function has none): no `isRecord` test per step.
+  const r = v as JsonRecord;
+  if (typeof v !== 'object' || v === null || typeof r.dx !== 'number' || typeof (r.dy ?? 0) !== 'number') {
     throw typeError('a direction {dx, dy}', v, at);
   }
+  const dx = r.dx, dy = r.dy;
   // A record with both numbers is a direction as it is (it is only read): no copy per call.
-  return typeof v.dy === 'number' ? (v as unknown as Direction) : { dx: v.dx, dy: 0 };
+  return typeof dy === 'number' ? (v as unknown as Direction) : { dx, dy: 0 };
 }
 
 /**
