@@ -638,12 +638,26 @@ ${F}.spare = ${slots};`);
     }
     const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
     if (counted !== null) return counted;
+    if (e.name === 'ownerOf' && !def.typed && def.run1) return this.pieceOwner(e.args[0], def.run1, e.at);
     const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
     const at = this.k(e.at);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     return this.let(_`${this.k(run)}(ctx, [${join(args, _`, `)}], ${at})`);
+  }
+
+  /**
+   * `ownerOf(x)` of a piece read inline, as `field` reads an attribute (a win check asks it of every
+   * piece on a line); anything else, and its error, through the builtin.
+   */
+  pieceOwner(x: Expr, run: unknown, at: Loc): Code {
+    const o = this.expr(x);
+    const t = this.let(_`undefined`);
+    const p = this.tmp();
+    this.emit(_`if (typeof ${o} === "number" && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.owner;`);
+    this.emit(_`else ${t} = ${this.k(run)}(ctx, ${o}, ${this.k(at)});`);
+    return this.mark(t, 'json');
   }
 
   /**
