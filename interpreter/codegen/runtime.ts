@@ -139,7 +139,6 @@ export const RUNTIME = {
   order,
   evaluateParam,
   keyPart,
-  joinedKey,
   seatKey,
   seatKeyFixed,
   holderItems,
