@@ -1,7 +1,7 @@
 /**
  * The Strata interpreter: plays any game given as IR (see ir.ts). Nothing here knows a game.
  */
-export { loadGame, type LoadOptions } from './load.js';
+export { loadGame, TIER_UP_LIVE, type LoadOptions } from './load.js';
 export {
   newGame,
   legalMoves,

@@ -53,15 +53,27 @@ export interface LoadOptions {
   /**
    * Generated engine: how much work (runs, plus the evaluation steps of an expression's or
    * statement's runs) before it is generated (codegen/tier.ts); 0 generates everything at load.
-   * Default TIER_UP.
+   * Default TIER_UP (at load); TIER_UP_LIVE for a caller that loads often and plays little.
    */
   tierUp?: number;
   /** Small user functions inlined at load (inline.ts); default true. False plays the IR as given. */
   inline?: boolean;
 }
 
-/** Work before code is generated for an expression, a statement or a body (measured: interpreter/README.md "Warm-up"). */
-export const TIER_UP = 30000;
+/**
+ * Work before code is generated for an expression, a statement or a body, by default: none, all
+ * of it is generated at load. A game is loaded to be played many times (playouts, bots, analysis,
+ * benchmarks), and generating at load was faster from the first CPU second and at steady state
+ * than generating mid-game (interpreter/README.md "Warm-up").
+ */
+export const TIER_UP = 0;
+
+/**
+ * For a caller that loads the rules often and plays little (the editor's live session, loaded
+ * again on every edit): the closure interpreter until a rule has done this much work, so a load
+ * costs about what the closure engine's does.
+ */
+export const TIER_UP_LIVE = 30000;
 
 export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
   if (rules.format !== 'strata-ir/1') throw new Error(msg.badFormat(String(rules.format)));

@@ -4,8 +4,9 @@
  * game and already optimised by V8; after `Game.tierUp` runs it is generated and runs that way from
  * then on. Generating everything at load made a thousand functions per ruleset that V8 had to
  * optimise one by one (a new game ran at a third of the closure engine's speed for its first
- * seconds) and tripled the load time. `tierUp: 0` generates everything at load (the tests do, so
- * that every generated path is compared with the closure interpreter).
+ * seconds) and tripled the load time. Since then factories are shared between loads and every
+ * statement has generated code, and `tierUp: 0` (the default, load.ts TIER_UP) is faster from the
+ * first CPU second; the editor's live session tiers (TIER_UP_LIVE), its load being what matters.
  */
 import type { CompileEnv } from '../compile-expr.js';
 import type { CompiledExpr, Ctx, Op } from '../context.js';

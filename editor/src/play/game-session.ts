@@ -4,7 +4,7 @@
  * the rules brings them back. Every transition goes through the interpreter's API (newGame, apply,
  * undo, replay); this class only keeps the bookkeeping. No DOM.
  */
-import { apply, currentPlayer, legalMoves, loadGame, newGame, type Game, type Move, type State } from '../../../interpreter/index.js';
+import { apply, currentPlayer, legalMoves, loadGame, newGame, TIER_UP_LIVE, type Game, type Move, type State } from '../../../interpreter/index.js';
 import type { Loc } from '../../../interpreter/ir.js';
 import type { GameIR } from '../../../interpreter/ir.js';
 import type { SavedGame } from '../../../interpreter/saved-game.js';
@@ -67,14 +67,15 @@ export class GameSession {
 
   /** A new game; the error message when the setup is refused. */
   static start(ir: GameIR, o: { players: number; seed: number; seats: Seat[] }): GameSession | string {
-    const game = loadGame(ir);
+    // Loaded again on every edit and played by hand: code is generated only for what runs often.
+    const game = loadGame(ir, { tierUp: TIER_UP_LIVE });
     const r = newGame(game, { players: o.players, seed: o.seed });
     return r.ok ? new GameSession(ir, game, o.seats, r.value, [], null) : playError(r.error);
   }
 
   /** A remembered game replayed on (possibly changed) rules, as far as its moves stay legal for the same players. */
   static resume(ir: GameIR, record: PlayRecord): GameSession | string {
-    const game = loadGame(ir);
+    const game = loadGame(ir, { tierUp: TIER_UP_LIVE });
     const r = replayByPlayer(game, record);
     if (typeof r === 'string') return r;
     const d = r.stop;
