@@ -125,7 +125,9 @@ export class StrataParser extends LangiumParser {
       const clean = parserErrors.length === 0 && lexerResult.errors.length === 0 && !self.heightUnknown && self.lastBuilt === result;
       nestedPastLimit.set(result, clean && self.lastHeight <= limits.nesting ? null : (linkContainers(result, 0, limits.nesting) ?? null));
     }
+    // The finished tree is let go of by the parser and its CST builder (they held it until the next parse).
     self.lastBuilt = undefined;
+    self.nodeBuilder.buildRootNode('');
     const parsed = { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors };
     // The tokens are not needed past the parse (the tree holds what it needs of them); held by
     // the parser, they lived on until the next parse, through the collections of a whole build.
