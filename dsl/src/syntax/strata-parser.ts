@@ -15,7 +15,7 @@
 import { AstUtils, DatatypeSymbol, GrammarAST, LangiumParser, isAstNode, type AstNode, type AstReflection, type LangiumCoreServices, type ParseResult } from 'langium';
 import { LLStarLookaheadStrategy, type LLStarLookaheadOptions } from 'chevrotain-allstar';
 import { StrataCstNodeBuilder } from './strata-cst-builder.js';
-import { buildStrataParser, buildsOwnRules } from './strata-parser-builder.js';
+import { buildStrataParser, buildsOwnRules, internalized } from './strata-parser-builder.js';
 import { StrataLookaheadStrategy } from './strata-lookahead.js';
 import { limits } from './strata-limits.js';
 import { reparseDeclaration } from './strata-incremental-parse.js';
@@ -50,6 +50,12 @@ export class StrataParser extends LangiumParser {
     self.extractHiddenTokens = extractHiddenTokens;
     // Child lists of syntax nodes made to size (strata-cst-builder.ts).
     self.nodeBuilder = new StrataCstNodeBuilder();
+    // A rule's node type internalized (strata-parser-builder.ts `internalized`), as its nodes' `$type`.
+    const ruleType = self.computeRuleType;
+    self.computeRuleType = function (this: LangiumParserInternals, rule: unknown) {
+      const type = ruleType.call(this, rule);
+      return typeof type === 'string' ? internalized(type) : type;
+    };
   }
 
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
@@ -227,6 +233,7 @@ interface LangiumParserInternals {
   astReflection: AstReflection;
   assignmentMap: Map<GrammarAST.AbstractElement, Assignment>;
   construct(): unknown;
+  computeRuleType(rule: unknown): unknown;
   getAssignment(feature: GrammarAST.AbstractElement): Assignment;
 }
 
