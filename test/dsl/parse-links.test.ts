@@ -1,7 +1,9 @@
 /**
- * The parser links every AST node to its container with `linkContainers` (strata-parser.ts), not
- * Langium's `linkContentToContainer`: the same container, property and index for every node, on
- * every ruleset, example, bench game and bad input. The parser gives nodes their default values
+ * The parser links every AST node to its container as it places it (strata-parser.ts `assign`), and
+ * `linkContainers` (a parser with Langium's `assign`) after the parse, not Langium's
+ * `linkContentToContainer`: the same container, property and index for every node, on every
+ * ruleset, example, bench game and bad input; the nesting check's answer found while parsing is
+ * the one the walk finds. The parser gives nodes their default values
  * from metadata listing only the properties that have one, and merges a node into the result of a
  * rule call without Langium's `Object.entries`: the same nodes, properties in the same order, as
  * Langium's own code gives. And the compiler's locations read a node's start from
@@ -13,7 +15,8 @@ import { AstUtils, CstNodeBuilder, EmptyFileSystem, isAstNode, isCompositeCstNod
 import { describe, expect, it } from 'vitest';
 import { startOf } from '../../dsl/src/compiler/context.js';
 import { createStrataServices } from '../../dsl/src/strata-module.js';
-import { linkContainers, StrataParser } from '../../dsl/src/syntax/strata-parser.js';
+import { knownNestedPastLimit, linkContainers, StrataParser } from '../../dsl/src/syntax/strata-parser.js';
+import { limits } from '../../dsl/src/syntax/strata-limits.js';
 import { buildStrataParser } from '../../dsl/src/syntax/strata-parser-builder.js';
 import { Strata } from './helpers.js';
 import { root, ruleFiles } from './parse-compare.js';
@@ -55,17 +58,49 @@ function unlink(nodes: AstNode[]): void {
 }
 
 describe('linkContainers', () => {
-  it.each(files)('links %s as Langium does', (file) => {
+  it.each(files)('links %s as Langium does, while parsing and after', (file) => {
     const model = Strata.parser.LangiumParser.parse<AstNode>(readFileSync(join(root, file), 'utf8')).value;
     const nodes = nodesOf(model);
     expect(nodes.length).toBeGreaterThan(1);
+    const whileParsing = links(nodes);
     unlink(nodes);
     AstUtils.linkContentToContainer(model, { deep: true });
     const langiums = links(nodes);
     expect(langiums.filter((l) => l.startsWith('-'))).toHaveLength(1);
+    expect(whileParsing).toEqual(langiums);
     unlink(nodes);
     linkContainers(model);
     expect(links(nodes)).toEqual(langiums);
+  });
+});
+
+describe('the nesting check found while parsing', () => {
+  const inFlow = (statements: string): string => `game G {\n  players 2\n  flow { ${statements} }\n}\n`;
+  /** Texts nesting about as deep as the limit, in the ways a tree grows deep (a loop of operators, `else if`, prefixes, brackets, blocks). */
+  const deep = (n: number): string[] => [
+    inFlow(`let x = ${Array(n).fill('1').join(' + ')}`),
+    inFlow(`let x = ${Array(n).fill('1').join(' * ')} - 2`),
+    inFlow(`${Array.from({ length: n >> 1 }, (_, i) => `if ${i} > 0 { log "a" } else `).join('')}{ log "b" }`),
+    inFlow(`let x = ${'not '.repeat(Math.min(n >> 1, limits.prefixRun))}${'('.repeat(Math.min(n >> 2, limits.brackets))}true${')'.repeat(Math.min(n >> 2, limits.brackets))}`),
+    inFlow(`${'repeat 2 { '.repeat(Math.min(n >> 2, limits.brackets))}log "a"${' }'.repeat(Math.min(n >> 2, limits.brackets))}`),
+  ];
+  const texts = [
+    ...files.map((f) => readFileSync(join(root, f), 'utf8')),
+    ...[limits.nesting - 60, limits.nesting - 4, limits.nesting - 1, limits.nesting, limits.nesting + 1, limits.nesting + 2, limits.nesting + 40].flatMap(deep),
+  ];
+
+  it('is the walk\'s answer on every rule file and on texts nesting around the limit', () => {
+    let past = 0;
+    for (const text of texts) {
+      const model = Strata.parser.LangiumParser.parse<AstNode>(text).value;
+      const known = knownNestedPastLimit(model);
+      const walked = linkContainers(model, 0, limits.nesting) ?? null;
+      expect(known).toBe(walked);
+      if (walked) past++;
+    }
+    // Some texts nest past the limit, most do not.
+    expect(past).toBeGreaterThan(2);
+    expect(past).toBeLessThan(texts.length / 2);
   });
 });
 

@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateSchemaText, schemaTargets } from '../../schemas/generate.js';
-import { generateValidatorsText, validatorsFile } from '../../schemas/generate-validators.js';
+import { Ajv } from 'ajv';
+import { discriminateUnions } from '../../schemas/discriminate.js';
+import { ajvOptions, generateValidatorsText, validatorsFile } from '../../schemas/generate-validators.js';
+import irSchema from '../../schemas/ir.schema.json' with { type: 'json' };
 import { validateIR, validateSavedGame } from '../../schemas/validate.js';
 import type { ValidationResult } from '../../schemas/validate.js';
 import { minimalIR } from './minimal-ir.js';
@@ -110,6 +113,43 @@ describe('validateIR', () => {
       ),
     );
     expect(errors).toEqual(['/title: must be string', '/setup/0: missing property "at"']);
+  });
+});
+
+describe('plain values (Json) checked as a list of types', () => {
+  const definitions = { Json: (irSchema as { definitions: Record<string, unknown> }).definitions['Json'] };
+  // The committed schema's `anyOf`, as ajv checks it, and the rewrite the generated code is made from.
+  const asWritten = new Ajv(ajvOptions).compile({ $ref: '#/definitions/Json', definitions });
+  const rewritten = discriminateUnions({ $ref: '#/definitions/Json', definitions });
+  const asRewritten = new Ajv(ajvOptions).compile(rewritten);
+  const values: unknown[] = [
+    null, true, false, 0, -2.5, 1e300, 'text', '', [], {}, [1, 'a', null, [false, {}]], { a: { b: [1, { c: 'x' }] } },
+    NaN, Infinity, -Infinity, undefined, () => 1, Symbol('s'), 10n, [1, NaN], { a: undefined }, { a: [{ b: Infinity }] },
+    'x'.repeat(100_001), { s: 'x'.repeat(100_001) }, [['x'.repeat(100_001)]], Array(100_001).fill(0), [Array(100_001).fill(null)],
+    Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`k${i}`, i])), { o: Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`k${i}`, i])) },
+  ];
+
+  it('is rewritten from the anyOf into one schema listing the types', () => {
+    const json = (rewritten['definitions'] as Record<string, Record<string, unknown>>)['Json']!;
+    expect(json['anyOf']).toBeUndefined();
+    expect(json['type']).toEqual(['null', 'boolean', 'number', 'string', 'array', 'object']);
+  });
+
+  it('accepts and refuses exactly what the anyOf does', () => {
+    const verdicts = values.map((v) => asWritten(v));
+    expect(verdicts.filter((ok) => ok).length).toBe(12);
+    expect(values.map((v) => asRewritten(v))).toEqual(verdicts);
+  });
+
+  it('says where a literal is not JSON, once', () => {
+    const withValue = (v: unknown) =>
+      broken((ir) => {
+        ((ir['params'] as Record<string, { value: { v: unknown } }>)['rounds']!.value).v = v;
+      });
+    expect(validateIR(withValue({ a: [1, 'b', null, { c: false }] }))).toEqual({ valid: true });
+    expect(errorsOf(validateIR(withValue(NaN)))).toEqual(['/params/rounds/value/v: must be null,boolean,number,string,array,object']);
+    expect(errorsOf(validateIR(withValue({ a: [1, Infinity] })))).toEqual(['/params/rounds/value/v/a/1: must be null,boolean,number,string,array,object']);
+    expect(errorsOf(validateIR(withValue(['x'.repeat(100_001)])))).toEqual(['/params/rounds/value/v/0: must NOT have more than 100000 characters']);
   });
 });
 

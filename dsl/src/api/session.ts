@@ -109,6 +109,17 @@ export function toUri(name: string): URI {
   return /^[a-zA-Z][\w+.-]+:/.test(name) ? URI.parse(name) : URI.file(name);
 }
 
+/**
+ * Tells the caches that the documents are gone, as `DocumentBuilder.update` would (its listeners
+ * are the caches: Langium's WorkspaceCaches and the type maps). They were emptied only at the next
+ * build's indexing, after its parse: until then the previous compile's trees stayed reachable,
+ * and the next parse's garbage collections marked them again.
+ */
+async function forgetDeleted(shared: LangiumSharedCoreServices, documents: LangiumDocument[]): Promise<void> {
+  const builder = shared.workspace.DocumentBuilder as unknown as { emitUpdate?(changed: URI[], deleted: URI[]): Promise<void> };
+  await builder.emitUpdate?.([], documents.map((d) => d.uri));
+}
+
 /** Runs `work` with `files` built as documents (named by `names`, default: their uri strings). */
 export function withDocuments<T>(
   files: ParsedFile[],
@@ -134,6 +145,7 @@ export function withDocuments<T>(
         shared.workspace.LangiumDocuments.deleteDocument(d.uri);
         shared.workspace.IndexManager.remove(d.uri);
       }
+      await forgetDeleted(shared, documents);
     }
   };
   const result = queue.then(run, run);

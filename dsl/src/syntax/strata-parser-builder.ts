@@ -87,8 +87,18 @@ function buildElement(ctx: Context, element: GrammarAST.AbstractElement): Method
 }
 
 function buildAction(ctx: Context, action: GrammarAST.Action): Method {
-  const type = GrammarUtils.getTypeName(action);
+  const type = internalized(GrammarUtils.getTypeName(action));
   return () => ctx.parser.action(type, action);
+}
+
+/**
+ * `name` as V8 keeps a property name: one string per text (internalized). A node's `$type` is
+ * compared with literals and used as a key at every node of every pass; read from the grammar's
+ * JSON, names longer than ten characters were copies (`ScenarioExpect`, `Comprehension`, …),
+ * compared character by character.
+ */
+export function internalized(name: string): string {
+  return Object.keys({ [name]: 0 })[0] ?? name;
 }
 
 function buildRuleCall(ctx: Context, ruleCall: GrammarAST.RuleCall): Method {

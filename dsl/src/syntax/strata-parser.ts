@@ -15,7 +15,7 @@
 import { AstUtils, DatatypeSymbol, GrammarAST, LangiumParser, isAstNode, type AstNode, type AstReflection, type LangiumCoreServices, type ParseResult } from 'langium';
 import { LLStarLookaheadStrategy, type LLStarLookaheadOptions } from 'chevrotain-allstar';
 import { StrataCstNodeBuilder } from './strata-cst-builder.js';
-import { buildStrataParser } from './strata-parser-builder.js';
+import { buildStrataParser, buildsOwnRules, internalized } from './strata-parser-builder.js';
 import { StrataLookaheadStrategy } from './strata-lookahead.js';
 import { limits } from './strata-limits.js';
 import { reparseDeclaration } from './strata-incremental-parse.js';
@@ -36,7 +36,7 @@ export class StrataParser extends LangiumParser {
       const { logging, incomplete } = langiums as unknown as LLStarLookaheadOptions;
       wrapper.lookaheadStrategy = new StrataLookaheadStrategy({ logging, incomplete });
     }
-    const self = this as unknown as LangiumParserInternals & { assignWithoutOverride: typeof assignWithoutOverride };
+    const self = this as unknown as LangiumParserInternals;
     // A rule call without assignment (each operator level an operand passes through) merges the
     // node being built into the called rule's result: without Langium's `Object.entries` array.
     self.assignWithoutOverride = assignWithoutOverride;
@@ -50,6 +50,12 @@ export class StrataParser extends LangiumParser {
     self.extractHiddenTokens = extractHiddenTokens;
     // Child lists of syntax nodes made to size (strata-cst-builder.ts).
     self.nodeBuilder = new StrataCstNodeBuilder();
+    // A rule's node type internalized (strata-parser-builder.ts `internalized`), as its nodes' `$type`.
+    const ruleType = self.computeRuleType;
+    self.computeRuleType = function (this: LangiumParserInternals, rule: unknown) {
+      const type = ruleType.call(this, rule);
+      return typeof type === 'string' ? internalized(type) : type;
+    };
   }
 
   override parse<T extends AstNode = AstNode>(input: string, options?: ParseOptions): ParseResult<T> {
@@ -104,6 +110,8 @@ export class StrataParser extends LangiumParser {
    */
   private parseLinked<T extends AstNode>(input: string, options: ParseOptions = {}): ParseResult<T> {
     const self = this as unknown as LangiumParserInternals;
+    self.heights.length = 0;
+    self.heightUnknown = false;
     self.nodeBuilder.buildRootNode(input);
     const lexerResult = (self.lexerResult = this.lexer.tokenize(input));
     this.wrapper.input = lexerResult.tokens;
@@ -113,9 +121,20 @@ export class StrataParser extends LangiumParser {
     self.nodeBuilder.addHiddenNodes(lexerResult.hidden);
     this.unorderedGroups.clear();
     self.lexerResult = undefined;
-    if (options?.rule) linkContainers(result);
-    else nestedPastLimit.set(result, linkContainers(result, 0, limits.nesting) ?? null);
-    const parsed = { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors: this.wrapper.errors };
+    const parserErrors = this.wrapper.errors;
+    if (!this.linksWhileParsing()) {
+      if (options?.rule) linkContainers(result);
+      else nestedPastLimit.set(result, linkContainers(result, 0, limits.nesting) ?? null);
+    } else if (!options?.rule) {
+      // Containers are linked; the nesting check's answer needs a walk only when the tree may
+      // nest past the limit: its height, counted while parsing (the walk too after an error).
+      const clean = parserErrors.length === 0 && lexerResult.errors.length === 0 && !self.heightUnknown && self.lastBuilt === result;
+      nestedPastLimit.set(result, clean && self.lastHeight <= limits.nesting ? null : (linkContainers(result, 0, limits.nesting) ?? null));
+    }
+    // The finished tree is let go of by the parser and its CST builder (they held it until the next parse).
+    self.lastBuilt = undefined;
+    self.nodeBuilder.buildRootNode('');
+    const parsed = { value: result, lexerErrors: lexerResult.errors, lexerReport: lexerResult.report, parserErrors };
     // The tokens are not needed past the parse (the tree holds what it needs of them); held by
     // the parser, they lived on until the next parse, through the collections of a whole build.
     this.wrapper.input = NO_TOKENS;
@@ -134,35 +153,76 @@ export class StrataParser extends LangiumParser {
   private reset(): void {
     (this as unknown as { stack: unknown[] }).stack = [];
   }
+
+  /**
+   * Whether this parser's `assign` and `assignWithoutOverride` (below) set every node's container
+   * as they place it, and count the tree's height with `construct`: with rules built by
+   * strata-parser-builder.ts, whose grammar has no infix rules (Langium builds those nodes
+   * without `assign`). Otherwise `linkContainers` links the tree after the parse, as Langium does.
+   */
+  private linksWhileParsing(): boolean {
+    const self = this as unknown as LangiumParserInternals;
+    return this.ownRules && self.assign === assign && self.assignWithoutOverride === assignWithoutOverride && self.construct === construct;
+  }
+
+  /** Set by createStrataParser when strata-parser-builder.ts built the rules. */
+  ownRules = false;
+  /**
+   * The height of each node being built (0: no child node yet), by its place on Langium's stack of
+   * them; `construct` notes the height of the node it finishes (`lastHeight`) and zeroes its place.
+   * A node is placed right after it is finished, so `assign` and `assignWithoutOverride` know its
+   * height; should one place a node that is not the last finished, the height is unknown.
+   */
+  heights: number[] = [];
+  lastBuilt: unknown = undefined;
+  lastHeight = 0;
+  heightUnknown = false;
 }
 
 /**
  * Langium's `assignWithoutOverride` (langium-parser.js, MIT): `source`'s properties copied into
  * `target` where it has none, lists joined (the source's items first), in the source's order.
+ * `target` (a called rule's result) becomes the node being built in place of `source`: the nodes
+ * moved over are relinked to it (a joined list's later items move up by the source's length), and
+ * the height counted for `source` on the open syntax node takes `target`'s (see `assign`).
  */
-function assignWithoutOverride(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+function assignWithoutOverride(this: LangiumParserInternals, target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
   for (const name in source) {
     if (!Object.hasOwn(source, name)) continue;
     const existingValue = source[name];
     const newValue = target[name];
-    if (newValue === undefined) target[name] = existingValue;
-    else if (Array.isArray(newValue) && Array.isArray(existingValue)) {
+    if (newValue === undefined) {
+      target[name] = existingValue;
+      if (Array.isArray(existingValue)) {
+        for (const item of existingValue) if (isAstNode(item)) (item as Contained).$container = target as unknown as AstNode;
+      } else if (isAstNode(existingValue)) (existingValue as Contained).$container = target as unknown as AstNode;
+    } else if (Array.isArray(newValue) && Array.isArray(existingValue)) {
+      const shift = existingValue.length;
+      for (const item of existingValue) if (isAstNode(item)) (item as Contained).$container = target as unknown as AstNode;
+      for (const item of newValue) if (isAstNode(item)) (item as Contained).$containerIndex! += shift;
       existingValue.push(...(newValue as unknown[]));
       target[name] = existingValue;
     }
   }
+  if (target === this.lastBuilt) raiseHeight(this, this.lastHeight);
+  else this.heightUnknown = true;
   target['$cstNode'] = undefined;
   return target;
 }
 
 /** The members of Langium's parser that `parseLinked`, `construct` and `getAssignment` use (private there). */
 interface LangiumParserInternals {
-  nodeBuilder: { buildRootNode(input: string): void; addHiddenNodes(tokens: IToken[]): void; construct(node: object): void };
+  nodeBuilder: { buildRootNode(input: string): void; addHiddenNodes(tokens: IToken[]): void; construct(node: object): void; readonly current: object };
   current: Record<string, unknown>;
+  heights: number[];
+  lastBuilt: unknown;
+  lastHeight: number;
+  heightUnknown: boolean;
   linker: { buildReference(...args: unknown[]): unknown; buildMultiReference(...args: unknown[]): unknown };
   linkCstNode(item: unknown): void;
   extractHiddenTokens(token: IToken): IToken[];
   assign(operator: string, feature: string, value: unknown, cstNode: unknown, crossRef: Assignment['crossRef']): void;
+  assignWithoutOverride(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown>;
   lexerResult: unknown;
   doParse(rule: unknown): AstNode;
   isRecording(): boolean;
@@ -173,6 +233,7 @@ interface LangiumParserInternals {
   astReflection: AstReflection;
   assignmentMap: Map<GrammarAST.AbstractElement, Assignment>;
   construct(): unknown;
+  computeRuleType(rule: unknown): unknown;
   getAssignment(feature: GrammarAST.AbstractElement): Assignment;
 }
 
@@ -185,13 +246,18 @@ type Assignment = { assignment: GrammarAST.Assignment | undefined; crossRef: 'si
  */
 function construct(this: LangiumParserInternals): unknown {
   if (this.isRecording()) return undefined;
+  const place = this.stack.length - 1;
   const obj = this.stack.pop()!;
+  const height = this.heights[place] ?? 0;
+  this.heights[place] = 0;
   this.nodeBuilder.construct(obj);
   if ('$infixName' in obj) return this.constructInfix(obj, this.operatorPrecedence.get(obj['$infixName']));
   if (obj['$type'] === DatatypeSymbol) return this.converter.convert(obj['value'], obj['$cstNode']);
   for (const [name, value] of defaultsOf(this.astReflection, obj['$type'] as string)) {
     if (obj[name] === undefined) obj[name] = Array.isArray(value) ? copyDefault(value) : value;
   }
+  this.lastBuilt = obj;
+  this.lastHeight = height;
   return obj;
 }
 
@@ -229,19 +295,47 @@ function assign(this: LangiumParserInternals, operator: string, feature: string,
   else item = value;
   // The assigned node is fully constructed at this point, so its CST node is linked to it.
   this.linkCstNode(item);
+  // A node placed here is linked to its container at once (Langium's parse walked the whole tree
+  // after parsing for that, `linkContentToContainer`), and the height of the node being built,
+  // counted on its open syntax node, is raised past the item's.
+  let node: Contained | undefined;
+  if (item === this.lastBuilt) {
+    node = item as Contained;
+    raiseHeight(this, this.lastHeight + 1);
+  } else if (isAstNode(item)) {
+    node = item as Contained;
+    this.heightUnknown = true;
+  }
   switch (operator) {
     case '=':
       obj[feature] = item;
+      if (node) {
+        node.$container = obj as unknown as AstNode;
+        node.$containerProperty = feature;
+      }
       break;
     case '?=':
       obj[feature] = true;
       break;
     case '+=': {
       const list = obj[feature];
-      if (Array.isArray(list)) list.push(item);
+      let index = 0;
+      if (Array.isArray(list)) index = list.push(item) - 1;
       else obj[feature] = [item];
+      if (node) {
+        node.$container = obj as unknown as AstNode;
+        node.$containerProperty = feature;
+        node.$containerIndex = index;
+      }
     }
   }
+}
+
+/** The node being built (the top of Langium's stack) has at least `height` (StrataParser.heights). */
+function raiseHeight(parser: LangiumParserInternals, height: number): void {
+  const place = parser.stack.length - 1;
+  const known = parser.heights[place];
+  if (known === undefined || known < height) parser.heights[place] = height;
 }
 
 /** No comments before a token (shared, never added to: the CST builder adds no empty list). */
@@ -400,7 +494,9 @@ function tokenAt(text: string, offset: number): IToken {
 }
 
 export function createStrataParser(services: LangiumCoreServices): LangiumParser {
-  const parser = buildStrataParser(services.Grammar, new StrataParser(services), services.parser.Lexer.definition);
+  const strata = new StrataParser(services);
+  const parser = buildStrataParser(services.Grammar, strata, services.parser.Lexer.definition);
+  strata.ownRules = buildsOwnRules(services.Grammar);
   parser.finalize();
   return parser;
 }
