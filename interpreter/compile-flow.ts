@@ -69,8 +69,8 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
       ctx.locals[mark] = null;
       ending.close(ctx);
     };
-    emitInstruction(asm, env, at, close, (e) => generateBlockClose(mark, null, e, at), false);
-    if (ending.reset !== null) asm.emit(ending.reset, at, false);
+    emitInstruction(asm, env, at, close, (e) => generateBlockClose(mark, null, e, at), false, FALLS);
+    if (ending.reset !== null) asm.emit(ending.reset, at, false, FALLS);
   }
   asm.mark(done);
 }
