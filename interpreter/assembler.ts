@@ -15,8 +15,19 @@ export function jumpTarget(op: Op): Label | undefined {
   return jumps.get(op);
 }
 
+/**
+ * What an instruction may do to the VM beyond its frame's locals, for a body's runner
+ * (codegen/gen-body.ts): after LEAVES it checks whether a choice is pending, the game ended or
+ * another frame is on top; after STAYS (which never does any of these, but may jump) it goes on at
+ * the pc; after FALLS (which also never jumps) it goes straight on to the next instruction.
+ */
+export const LEAVES = 0;
+export const STAYS = 1;
+export const FALLS = 2;
+export type Flow = typeof LEAVES | typeof STAYS | typeof FALLS;
+
 export class Assembler {
-  readonly body: Body = { ops: [], at: [], counts: [] };
+  readonly body: Body = { ops: [], at: [], counts: [], flow: [] };
   private hiddenCount = 0;
 
   constructor(readonly code: string) {}
@@ -25,11 +36,15 @@ export class Assembler {
     return this.body.ops.length;
   }
 
-  /** Appends an instruction; `counts` says whether it counts towards the statement limit. */
-  emit(op: Op, at: Loc, counts = true): void {
+  /**
+   * Appends an instruction; `counts` says whether it counts towards the statement limit, `flow`
+   * what it may do besides (LEAVES unless known otherwise).
+   */
+  emit(op: Op, at: Loc, counts = true, flow: Flow = LEAVES): void {
     this.body.ops.push(op);
     this.body.at.push(at);
     this.body.counts.push(counts);
+    this.body.flow?.push(flow);
   }
 
   label(): Label {

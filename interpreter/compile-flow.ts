@@ -9,7 +9,7 @@
  * left early (`end turn`, `break`) end through the same exit frames.
  */
 import type { Assembler } from './assembler.js';
-import { goto } from './assembler.js';
+import { FALLS, goto } from './assembler.js';
 import { compileExpr, nested, type CompileEnv } from './compile-expr.js';
 import type { StmtsCompiler } from './compile-stmt.js';
 import { spend, type Ctx, type Op } from './context.js';
@@ -50,7 +50,7 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
       appendLog(s, { text: msg.blockLog(kind, name, shown) });
     };
   };
-  emitInstruction(asm, env, at, open, (e) => generateBlockOpen(st, mark, e));
+  emitInstruction(asm, env, at, open, (e) => generateBlockOpen(st, mark, e), true, FALLS);
   nested(env, { k: 'block', mark, exit }, () => stmts(st.body, env, asm));
   const ending = blockEnding(kind, name, env, at);
   if (!env.g.bodies.has(exit)) {
@@ -69,8 +69,8 @@ export function compileBlock(st: Of<'block'>, env: CompileEnv, asm: Assembler, s
       ctx.locals[mark] = null;
       ending.close(ctx);
     };
-    emitInstruction(asm, env, at, close, (e) => generateBlockClose(mark, null, e, at), false);
-    if (ending.reset !== null) asm.emit(ending.reset, at, false);
+    emitInstruction(asm, env, at, close, (e) => generateBlockClose(mark, null, e, at), false, FALLS);
+    if (ending.reset !== null) asm.emit(ending.reset, at, false, FALLS);
   }
   asm.mark(done);
 }

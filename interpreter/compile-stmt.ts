@@ -5,7 +5,7 @@
  * make the frame's locals a slow dictionary object for the rest of the frame).
  * Effects on pieces and holders are in compile-effects.ts, choices in choices.ts.
  */
-import { goto, type Assembler } from './assembler.js';
+import { FALLS, goto, STAYS, type Assembler } from './assembler.js';
 import { setLocal } from './binder.js';
 import { findBuiltin } from './builtins/index.js';
 import { compileChoose, compilePlay } from './choices.js';
@@ -53,15 +53,15 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
           setLocal(ctx.locals, name, asJson(value(ctx), at));
         };
       };
-      emitInstruction(asm, env, at, closure, (e) => generateStmt(st, e));
+      emitInstruction(asm, env, at, closure, (e) => generateStmt(st, e), true, FALLS);
       env.locals.set(name, type);
       return;
     }
     case 'set':
-      emitInstruction(asm, env, st.at, (e) => compileSet(st.target, st.op, st.value, e, st.at), (e) => generateStmt(st, e));
+      emitInstruction(asm, env, st.at, (e) => compileSet(st.target, st.op, st.value, e, st.at), (e) => generateStmt(st, e), true, FALLS);
       return;
     case 'eval':
-      emitInstruction(asm, env, st.at, (e) => compileEval(st.value, e), (e) => generateStmt(st, e));
+      emitInstruction(asm, env, st.at, (e) => compileEval(st.value, e), (e) => generateStmt(st, e), true, FALLS);
       return;
     case 'if': {
       const otherwise = asm.label();
@@ -73,7 +73,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
           if (!asBool(c(ctx), at)) goto(ctx, otherwise);
         };
       };
-      emitInstruction(asm, env, at, test, (e) => generateBranch(st.c, e, otherwise, at));
+      emitInstruction(asm, env, at, test, (e) => generateBranch(st.c, e, otherwise, at), true, STAYS);
       compileStmts(st.then, env, asm);
       if (st.else.length > 0) asm.jump(end, at);
       asm.mark(otherwise);
@@ -91,7 +91,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       compileWhile(st, env, asm);
       return;
     case 'move':
-      emitInstruction(asm, env, st.at, (e) => compileMove(st, e), (e) => generateMove(st, e));
+      emitInstruction(asm, env, st.at, (e) => compileMove(st, e), (e) => generateMove(st, e), true, FALLS);
       return;
     case 'create':
       if (st.name) env.locals.set(st.name, { t: 'list', of: { t: 'piece', kind: st.kind } });
@@ -136,7 +136,7 @@ function compileStmt(st: Stmt, env: CompileEnv, asm: Assembler): void {
       asm.emit(cancelOp(st.at), st.at);
       return;
     case 'log':
-      emitInstruction(asm, env, st.at, (e) => compileLog(st.message, e), (e) => generateLog(st.message, e));
+      emitInstruction(asm, env, st.at, (e) => compileLog(st.message, e), (e) => generateLog(st.message, e), true, FALLS);
       return;
     case 'fail': {
       const t = inferType(st.message, env);
@@ -310,7 +310,7 @@ function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assem
       ctx.locals[index] = 0;
     };
   };
-  emitInstruction(asm, env, at, start, (e) => generateForStart(st.coll, at, list, index, e));
+  emitInstruction(asm, env, at, start, (e) => generateForStart(st.coll, at, list, index, e), true, FALLS);
   env.locals.set(st.name, elementType(inferType(st.coll, env)));
   asm.mark(head);
   const step: Op = (ctx) => {
@@ -325,7 +325,7 @@ function compileFor(st: Extract<Stmt, { k: 'for' }>, env: CompileEnv, asm: Assem
     setLocal(ctx.locals, name, items[i]);
     ctx.locals[index] = i + 1;
   };
-  emitInstruction(asm, env, at, () => step, (e) => generateForHead(name, list, index, end, e));
+  emitInstruction(asm, env, at, () => step, (e) => generateForHead(name, list, index, end, e), true, STAYS);
   nested(env, { k: 'loop', end, hidden: [list, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
@@ -344,7 +344,7 @@ function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm:
       ctx.locals[index] = 0;
     };
   };
-  emitInstruction(asm, env, at, start, (e) => generateRepeatStart(st.count, at, total, index, e));
+  emitInstruction(asm, env, at, start, (e) => generateRepeatStart(st.count, at, total, index, e), true, FALLS);
   if (st.name) env.locals.set(st.name, { t: 'number' });
   asm.mark(head);
   const step: Op = (ctx) => {
@@ -358,7 +358,7 @@ function compileRepeat(st: Extract<Stmt, { k: 'repeat' }>, env: CompileEnv, asm:
     ctx.locals[index] = i;
     if (name !== undefined) setLocal(ctx.locals, name, i);
   };
-  emitInstruction(asm, env, at, () => step, (e) => generateRepeatHead(name, total, index, end, e));
+  emitInstruction(asm, env, at, () => step, (e) => generateRepeatHead(name, total, index, end, e), true, STAYS);
   nested(env, { k: 'loop', end, hidden: [total, index] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);
@@ -371,7 +371,7 @@ function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: A
   const at = st.at;
   asm.emit((ctx) => {
     ctx.locals[counter] = 0;
-  }, at, false);
+  }, at, false, FALLS);
   asm.mark(head);
   const test = (e: CompileEnv): Op => {
     const c = compileExpr(st.c, e);
@@ -386,7 +386,7 @@ function compileWhile(st: Extract<Stmt, { k: 'while' }>, env: CompileEnv, asm: A
       ctx.locals[counter] = n;
     };
   };
-  emitInstruction(asm, env, at, test, (e) => generateWhileHead(st.c, at, counter, end, e));
+  emitInstruction(asm, env, at, test, (e) => generateWhileHead(st.c, at, counter, end, e), true, STAYS);
   nested(env, { k: 'loop', end, hidden: [counter] }, () => compileStmts(st.body, env, asm));
   asm.jump(head, at);
   asm.mark(end);

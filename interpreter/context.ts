@@ -22,6 +22,8 @@ export interface Body {
   ops: Op[];
   at: Loc[];
   counts: boolean[];
+  /** What each instruction may do to the VM (assembler.ts `Flow`); none: each may do anything. */
+  flow?: number[];
   /**
    * The generated engine's runner of these instructions (codegen/gen-body.ts), made when the body
    * first runs; null when there is none (the closure engine, or code cannot be made).

@@ -5,7 +5,7 @@
  * its frame stays on top and nothing is pending, then hands back to the VM loop (vm.ts), which
  * pops, switches frames, ends the game, and alone runs scenarios' stops and rule coverage.
  */
-import { jumpTarget } from '../assembler.js';
+import { FALLS, jumpTarget, STAYS } from '../assembler.js';
 import { LIMITS, type Body, type Ctx } from '../context.js';
 import { msg } from '../messages.js';
 import type { Frame } from '../state.js';
@@ -34,7 +34,12 @@ export function generateRunner(body: Body): BodyRunner | null {
     const count = body.counts[pc]
       ? _`if (++steps > ${int(LIMITS.statements)}) err(M, K[${int(pc)}]); `
       : _``;
-    cases.push(_`case ${int(pc)}: top.pc = ${int(pc + 1)}; ${count}OPS[${int(pc)}](ctx); break;`);
+    // An instruction known to leave the frame on top and nothing pending needs no check after it
+    // (assembler.ts `Flow`): one that never jumps falls through to the next case, one that may
+    // jump goes back to the switch.
+    const flow = body.flow?.[pc];
+    const next = flow === FALLS ? _`` : flow === STAYS ? _` continue;` : _` break;`;
+    cases.push(_`case ${int(pc)}: top.pc = ${int(pc + 1)}; ${count}OPS[${int(pc)}](ctx);${next}`);
   }
   const src = (name: Code): Code => _`"use strict";
 const err = H[0], M = H[1], OPS = H[2];

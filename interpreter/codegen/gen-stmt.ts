@@ -5,7 +5,7 @@
  * instruction makes no call to a compiled expression; the order of evaluation, checks and errors
  * is compile-stmt.ts's. Other statements, and these where code cannot be made, are its closures.
  */
-import type { Assembler, Label } from '../assembler.js';
+import { LEAVES, type Assembler, type Flow, type Label } from '../assembler.js';
 import type { CompileEnv } from '../compile-expr.js';
 import type { Op } from '../context.js';
 import { compileRecordFieldSet } from '../compile-stmt.js';
@@ -33,13 +33,14 @@ export function emitInstruction(
   closure: (env: CompileEnv) => Op,
   generate: (env: CompileEnv) => Op | null,
   counts = true,
+  flow: Flow = LEAVES,
 ): void {
   if (env.g.engine !== 'generated' || !canGenerate()) {
-    asm.emit(closure(env), at, counts);
+    asm.emit(closure(env), at, counts, flow);
     return;
   }
   if (env.g.tierUp === 0) {
-    asm.emit(generate(env) ?? closure(env), at, counts);
+    asm.emit(generate(env) ?? closure(env), at, counts, flow);
     return;
   }
   const later = snapshot(env);
@@ -49,7 +50,7 @@ export function emitInstruction(
   // on their own was no faster). Where no code is made, the closure is made again with its
   // expressions generated at once (the statement is hot): tiered again, each would be called
   // through its wrapper for good, one call site shared by every wrapper of every game.
-  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure({ ...later, tierNow: true }), asm.body.ops, pc), at, counts);
+  asm.emit(tieredOp(env.g.tierUp, closure({ ...env, closuresOnly: true }), () => generate(later) ?? closure({ ...later, tierNow: true }), asm.body.ops, pc), at, counts, flow);
 }
 
 /** A named local of the frame written as compile-stmt's setLocal does (`__proto__` as an own property). */
