@@ -334,9 +334,8 @@ export function writablePiece(s: State, id: number): PieceState {
 export function setPieceAttr(s: State, id: number, name: string, value: Json): void {
   const piece = writablePiece(s, id);
   const m = metaOf(s);
-  // Still the attributes of the piece it was copied from, or a start template's (frozen: see
-  // ownedCopy): copy them too.
-  if ((m !== undefined && m.pieces?.[id]?.attrs === piece.attrs) || Object.isFrozen(piece.attrs)) piece.attrs = { ...piece.attrs };
+  // Still the attributes of the piece it was copied from: copy them too.
+  if (m !== undefined && m.pieces?.[id]?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
   piece.attrs[name] = value;
 }
 
@@ -439,8 +438,6 @@ export interface CopyPlan {
   vars: string[];
   /** Whether vars[i] is a table (changed row by row in place; other values are replaced whole). */
   tables: boolean[];
-  /** Every piece's attributes are frozen (a start template's): ownedCopy shares them. */
-  frozenAttrs?: boolean;
 }
 
 export function copyPlan(s: State): CopyPlan {
@@ -454,11 +451,10 @@ export function copyPlan(s: State): CopyPlan {
 
 /**
  * A copy of `s` that shares nothing in-place play changes: the state's containers and every
- * holder list, table, piece and frame (with its locals) are its own; the values in them, the
- * parameters and the variables' first values are shared (never changed in place). So are the
- * pieces' attributes when the plan says they are frozen (a start template's: start-template.ts),
- * which setPieceAttr copies before the first write. A new game made from a start template is
- * one, with its own seed and generator words.
+ * holder list, table, piece (with its attributes) and frame (with its locals) are its own; the
+ * values in them, the parameters and the variables' first values are shared (never changed in
+ * place). A new game made from a start template (start-template.ts) is one, with its own seed and
+ * generator words.
  */
 export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed, rng = s.rng.slice()): State {
   const holders = ownHolderLists(s.holders);
@@ -472,13 +468,11 @@ export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed,
   for (let i = 0; i < pieces.length; i++) {
     const p = s.pieces[i];
     // A piece is made with these four fields; one shown or hidden since keeps its own order.
-    // (Attributes are set, not added: a spread copies them fastest; frozen ones are shared, a
-    // copy per piece of every new game was half of the copy's time.)
-    const attrs = plan.frozenAttrs === true ? p.attrs : { ...p.attrs };
+    // (Attributes are set, not added: a spread copies them fastest.)
     pieces[i] =
       p.shown === undefined && p.shownTo === undefined && p.hidden === undefined
-        ? { kind: p.kind, owner: p.owner, at: p.at, attrs }
-        : { ...p, attrs };
+        ? { kind: p.kind, owner: p.owner, at: p.at, attrs: { ...p.attrs } }
+        : { ...p, attrs: { ...p.attrs } };
   }
   const fields: State = {
     numPlayers: s.numPlayers,
