@@ -93,6 +93,15 @@ export interface BoardIndex {
   edgeTexts: Map<number, string>;
   /** The place the last `lineThrough` started at (builtins/geometry.ts), null before any. */
   lineStart: PlaceInfo | null;
+  /**
+   * The last two places the place builtins were asked about (builtins/places.ts `recentPlace`),
+   * the latest first, and the last second argument of `distance`; null before any.
+   */
+  recent: PlaceInfo | null;
+  older: PlaceInfo | null;
+  distanceTo: PlaceInfo | null;
+  /** The last lists `components` grouped by adjacency alone, with their groups (builtins/geometry.ts). */
+  groupsMemo: { items: readonly Json[]; groups: Json[][] }[];
 }
 
 /*
@@ -160,7 +169,7 @@ export function interned(text: string): string {
 
 
 export function buildBoards(ir: GameIR): BoardIndex {
-  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map(), lineStart: null };
+  const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map(), lineStart: null, recent: null, older: null, distanceTo: null, groupsMemo: [] };
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);

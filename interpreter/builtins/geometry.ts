@@ -63,6 +63,73 @@ function placeAt(ctx: Ctx, b: Value, x: number, y: number, at: Loc): string | nu
   return placeAtCoord(asPlace(ctx, probe, at), x, y)?.key ?? null;
 }
 
+/** The connected groups of the places of `items` (builtin `components`), each in the order of the list. */
+function groupsOf(ctx: Ctx, items: Json[], linked: LambdaValue, at: Loc): Json[][] {
+  // Any two neighbours linked (`(a, b) -> true`): no call per step.
+  const always = linked.always;
+  const pool = ctx.g.boards.marks;
+  const groupOf = takeMarks(pool);
+  // The list's place ids, in order, and one queue for every group, in the buffer's scratch
+  // arrays: a search allocates nothing but its result.
+  const listIds = groupOf.ids(items.length);
+  for (let i = 0; i < items.length; i++) listIds[i] = asPlace(ctx, items[i], at).id;
+  // Each place of the list is open until reached, then settled with its group (k + 1 for group
+  // k, groups in the order of their first places); then one pass gathers every group's places in
+  // the order of the list.
+  for (let i = 0; i < items.length; i++) groupOf.open(listIds[i]);
+  let count = 0;
+  const queue = groupOf.queue;
+  let queued = 0;
+  const { byId, nearStart, nearIds } = ctx.g.boards;
+  for (let f = 0; f < items.length; f++) {
+    const first = listIds[f];
+    if (!groupOf.isOpen(first)) continue;
+    const g = ++count;
+    groupOf.settle(first, g);
+    // A place is queued once at most (it is settled as it is queued): the queue never overflows.
+    queue[queued++] = first;
+    for (let i = queued - 1; i < queued; i++) {
+      const cur = queue[i];
+      const end = nearStart[cur + 1];
+      for (let j = nearStart[cur]; j < end; j++) {
+        const id = nearIds[j];
+        if (!groupOf.isOpen(id) || (!always && !test2(linked, byId[cur].key, byId[id].key, at))) continue;
+        groupOf.settle(id, g);
+        queue[queued++] = id;
+      }
+    }
+  }
+  // The groups' places in the order of the list, sorted by group (counting the groups' sizes
+  // first) in a scratch list, and each group a slice of it: one allocation per group, of its size.
+  const ends = queue;
+  for (let g = 0; g <= count; g++) ends[g] = 0;
+  for (let i = 0; i < items.length; i++) ends[groupOf.settled(listIds[i])]++;
+  for (let g = 1, from = 0; g <= count; g++) {
+    const size = ends[g];
+    ends[g] = from;
+    from += size;
+  }
+  const keys = groupOf.texts(items.length);
+  for (let i = 0; i < items.length; i++) keys[ends[groupOf.settled(listIds[i])]++] = byId[listIds[i]].key;
+  const groups: Json[][] = [];
+  for (let g = 1, from = 0; g <= count; g++) {
+    groups.push(keys.slice(from, ends[g]));
+    from = ends[g];
+  }
+  giveBack(pool, groupOf);
+  return groups;
+}
+
+/** How many lists `components` remembers the groups of (the last asked for first). */
+const GROUPS_MEMO = 2;
+
+/** Whether two lists of places hold the same texts in the same order (place texts are interned). */
+function sameItems(a: readonly Json[], b: readonly Json[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export const geometryBuiltins: BuiltinTable = {
   placeAt: {
     arity: 3,
@@ -131,59 +198,24 @@ export const geometryBuiltins: BuiltinTable = {
   },
   components: binary(T.anyList, (ctx, l, f, at) => {
     const linked = asLambda(f, 2, at);
-    // Any two neighbours linked (`(a, b) -> true`): no call per step.
-    const always = linked.always;
     const items = asList(l, at);
-    const pool = ctx.g.boards.marks;
-    const groupOf = takeMarks(pool);
-    // The list's place ids, in order, and one queue for every group, in the buffer's scratch
-    // arrays: a search allocates nothing but its result.
-    const listIds = groupOf.ids(items.length);
-    for (let i = 0; i < items.length; i++) listIds[i] = asPlace(ctx, items[i], at).id;
-    // Each place's group by place id: unmarked not in the list, -1 in it and not reached yet,
-    // k + 1 in group k (groups in the order of their first places); then one pass gathers every
-    // group's places in the order of the list.
-    for (let i = 0; i < items.length; i++) groupOf.set(listIds[i], -1);
-    let count = 0;
-    const queue = groupOf.queue;
-    let queued = 0;
-    const { byId, nearStart, nearIds } = ctx.g.boards;
-    for (let f = 0; f < items.length; f++) {
-      const first = listIds[f];
-      if (groupOf.get(first, 0) !== -1) continue;
-      const g = ++count;
-      groupOf.set(first, g);
-      // A place is queued once at most (it is marked as it is queued): the queue never overflows.
-      queue[queued++] = first;
-      for (let i = queued - 1; i < queued; i++) {
-        const cur = byId[queue[i]];
-        const end = nearStart[cur.id + 1];
-        for (let j = nearStart[cur.id]; j < end; j++) {
-          const id = nearIds[j];
-          if (groupOf.get(id, 0) !== -1 || (!always && !test2(linked, cur.key, byId[id].key, at))) continue;
-          groupOf.set(id, g);
-          queue[queued++] = id;
+    if (!linked.always) return groupsOf(ctx, items, linked, at);
+    // Linked by adjacency alone, the groups depend on the list's places only: a rule asks for the
+    // groups of the same places again and again (from the same state, as a new list each time).
+    const memo = ctx.g.boards.groupsMemo;
+    for (let k = 0; k < memo.length; k++) {
+      const m = memo[k];
+      if (m.items === items || sameItems(m.items, items)) {
+        if (k > 0) {
+          memo.splice(k, 1);
+          memo.unshift(m);
         }
+        return m.groups;
       }
     }
-    // The groups' places in the order of the list, sorted by group (counting the groups' sizes
-    // first) in a scratch list, and each group a slice of it: one allocation per group, of its size.
-    const ends = queue;
-    for (let g = 0; g <= count; g++) ends[g] = 0;
-    for (let i = 0; i < items.length; i++) ends[groupOf.get(listIds[i], 0)]++;
-    for (let g = 1, from = 0; g <= count; g++) {
-      const size = ends[g];
-      ends[g] = from;
-      from += size;
-    }
-    const keys = groupOf.texts(items.length);
-    for (let i = 0; i < items.length; i++) keys[ends[groupOf.get(listIds[i], 0)]++] = byId[listIds[i]].key;
-    const groups: Json[][] = [];
-    for (let g = 1, from = 0; g <= count; g++) {
-      groups.push(keys.slice(from, ends[g]));
-      from = ends[g];
-    }
-    giveBack(pool, groupOf);
+    const groups = groupsOf(ctx, items, linked, at);
+    memo.unshift({ items, groups });
+    if (memo.length > GROUPS_MEMO) memo.pop();
     return groups;
   }),
   connects: {

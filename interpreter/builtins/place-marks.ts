@@ -61,6 +61,33 @@ export class PlaceMarks {
     this.stamp[id] = this.epoch;
     this.value[id] = v;
   }
+
+  /*
+   * Open and settled places, for a search that visits each place of a set once (`components`):
+   * one load tells an open place (in the set, not reached yet) from any other in its innermost
+   * loop, where `get` needs two. A settled place's value is read with `settled`; `has` and `get`
+   * do not see settled places.
+   */
+
+  /** Puts the place in the set, not reached yet. */
+  open(id: number): void {
+    this.stamp[id] = this.epoch;
+  }
+
+  isOpen(id: number): boolean {
+    return this.stamp[id] === this.epoch;
+  }
+
+  /** Marks an open place reached, with value `v` (its stamp can match no epoch: epochs start at 1). */
+  settle(id: number, v: number): void {
+    this.stamp[id] = 0;
+    this.value[id] = v;
+  }
+
+  /** The value a place was settled with (only for a place settled in this search). */
+  settled(id: number): number {
+    return this.value[id];
+  }
 }
 
 /** The free buffers of one game's boards (`BoardIndex.marks`) and the number of places they cover. */

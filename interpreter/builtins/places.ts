@@ -40,6 +40,31 @@ function edgeText(ctx: Ctx, a: PlaceInfo, b: PlaceInfo): string {
 }
 const EDGE_TEXTS = 65536;
 
+/**
+ * The place `v` names, as `asPlace`, but the last two places asked for here are tried first: a rule
+ * asks about the same few places again and again (`distance(y, c) > distance(x, c) and distance(y,
+ * c) <= n and (any n in neighbours(y) ...)` for each `y` of a list and one `x`). Only the place
+ * builtins do this: searches (geometry.ts) ask for one place after another, where the test is
+ * wasted (a cache in `asPlace` itself was measured slower).
+ */
+function recentPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
+  const boards = ctx.g.boards;
+  const recent = boards.recent;
+  if (recent !== null && recent.key === v) return recent;
+  const older = boards.older;
+  boards.older = recent;
+  if (older !== null && older.key === v) return (boards.recent = older);
+  return (boards.recent = asPlace(ctx, v, at));
+}
+
+/** The second place of `distance`: mostly one place (the centre, a goal), kept apart from `recentPlace`'s. */
+function distanceTo(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
+  const boards = ctx.g.boards;
+  const last = boards.distanceTo;
+  if (last !== null && last.key === v) return last;
+  return (boards.distanceTo = asPlace(ctx, v, at));
+}
+
 /** On a growing board, only the neighbours created so far (kept out of the hot closure above). */
 function createdNeighbours(ctx: Ctx, place: PlaceInfo): string[] {
   return presentNeighbours(ctx.s, place).map((n) => n.key);
@@ -63,14 +88,14 @@ export const placeBuiltins: BuiltinTable = {
   nameOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).name),
   boardOf: unary(T.text, (ctx, x, at) => asPlace(ctx, x, at).board.name),
   neighbours: unary(T.places, (ctx, x, at) => {
-    const place = asPlace(ctx, x, at);
+    const place = recentPlace(ctx, x, at);
     return place.board.ir.grows !== true ? place.neighbours : createdNeighbours(ctx, place);
   }),
   adjacent: binary(T.bool, (ctx, a, b, at) => {
     asPlace(ctx, b, at);
     return asPlace(ctx, a, at).neighbours.includes(b as string);
   }),
-  distance: binary(T.number, (ctx, a, b, at) => distanceBetween(asPlace(ctx, a, at), asPlace(ctx, b, at))),
+  distance: binary(T.number, (ctx, a, b, at) => distanceBetween(recentPlace(ctx, a, at), distanceTo(ctx, b, at))),
   edge: binary(T.text, (ctx, a, b, at) => {
     const pa = asPlace(ctx, a, at);
     return edgeText(ctx, pa, asPlace(ctx, b, at));

@@ -213,6 +213,40 @@ describe('places and boards', () => {
     expect(ev(all, parts)).toEqual([4, 2, 2, 4, 4, 3]);
   });
 
+  it('places asked about again, and the groups of the same places asked for again, are answered as at first', () => {
+    // distance and neighbours try the last places they were asked about first; components
+    // remembers the groups of its last lists (by their items: each comprehension is a new list).
+    const cols = (e: Expr) => E.comp('p', E.board('G'), L('p'), e);
+    const notC2 = cols(E.bin('!=', E.field(L('p'), 'x'), 2));
+    const notR2 = cols(E.bin('!=', E.field(L('p'), 'y'), 2));
+    const notC2orR1C1 = cols(and(E.bin('!=', E.field(L('p'), 'x'), 2), E.bin('!=', L('p'), P('G', 'r1c1'))));
+    const linked = E.lambda(['a', 'b'], true);
+    const all = E.list(
+      E.b('distance', P('G', 'r1c1'), P('G', 'r3c3')),
+      E.b('distance', P('G', 'r2c2'), P('G', 'r3c3')),
+      E.b('distance', P('G', 'r1c1'), P('G', 'r3c3')),
+      E.b('neighbours', P('G', 'r1c1')),
+      E.b('distance', P('G', 'r3c3'), P('G', 'r1c1')),
+      E.b('distance', P('H', 'h0_0'), P('G', 'r1c1')),
+      E.b('components', notC2, linked),
+      E.b('components', notR2, linked),
+      E.b('components', notC2, linked),
+      E.b('components', notC2orR1C1, linked),
+      E.b('components', notR2, linked),
+    );
+    const c1 = ['G.r1c1', 'G.r2c1', 'G.r3c1'];
+    const c3 = ['G.r1c3', 'G.r2c3', 'G.r3c3'];
+    const r1 = ['G.r1c1', 'G.r1c2', 'G.r1c3'];
+    const r3 = ['G.r3c1', 'G.r3c2', 'G.r3c3'];
+    expect(ev(all, parts)).toEqual([4, 2, 4, ['G.r1c2', 'G.r2c1'], 4, -1, [c1, c3], [r1, r3], [c1, c3], [c3, ['G.r2c1', 'G.r3c1']], [r1, r3]]);
+    // A text that names no place is refused after a place was asked about, in either place.
+    const before = [S.eval(E.b('distance', P('G', 'r1c1'), P('G', 'r3c3')))];
+    expect(setupError([...before, S.eval(E.b('distance', P('G', 'r1c1'), 'G.r9c9'))], parts).message).toMatch(/expected a place, got text "G.r9c9"/);
+    expect(setupError([...before, S.eval(E.b('distance', 'G.r9c9', P('G', 'r3c3')))], parts).message).toMatch(/expected a place, got text "G.r9c9"/);
+    const withWall = E.b('components', E.b('append', notC2, 'G.r9c9'), linked);
+    expect(setupError([S.eval(E.b('components', notC2, linked)), S.eval(withWall)], parts).message).toMatch(/expected a place, got text "G.r9c9"/);
+  });
+
   it('offsets, directions, straight lines, borders', () => {
     const all = E.list(
       E.b('offset', P('G', 'r1c1'), E.rec({ dx: 1, dy: 1 }), 2),

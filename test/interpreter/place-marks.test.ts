@@ -29,4 +29,15 @@ describe('scratch marks of board searches', () => {
     expect(again).toBe(inner);
     expect(again.has(0)).toBe(false);
   });
+
+  it('an open place is settled once; a settled place is neither open nor marked, also in the next search', () => {
+    const m = new PlaceMarks(3);
+    m.clear();
+    m.open(0);
+    m.open(1);
+    m.settle(1, 4);
+    expect([m.isOpen(0), m.isOpen(1), m.isOpen(2), m.settled(1), m.has(1)]).toEqual([true, false, false, 4, false]);
+    m.clear();
+    expect([m.isOpen(0), m.isOpen(1), m.has(0)]).toEqual([false, false, false]);
+  });
 });
