@@ -1,13 +1,11 @@
 /**
- * Shapes the generated engine gives user-function calls and cheap reads (codegen/gen-expr.ts), each
- * ending as the closure interpreter's does (the same values, the same errors at the same place):
- * a function's parameters read once without a check at its body's top level (Gen.params), but
- * with one where a binder or a lambda's parameter of the same name may hide them; a call's slots
- * given back emptied but for its parameters (slot-reuse.ts); `kindOf(x)` and `ownerOf(x)` of a
- * piece read inline; a place's field read from the map of that field, a record's as a property; a
- * loop over pieces' ids; a let's binder given back without asking whether its value is a function;
- * a text join with a text literal, the literal shown once; `str` without an argument list, and a
- * builtin of no argument given one shared empty list; one of three without a list (`run3`).
+ * User-function calls and cheap reads on both engines, each ending as the closure interpreter's
+ * does (the same values, the same errors at the same place): parameters where a binder or a
+ * lambda's parameter of the same name may hide them; a call's slots given back for the next call;
+ * `kindOf(x)`, `ownerOf(x)`, a place's field, a record's field, a list's length, and their errors;
+ * loops over pieces' ids; a let's binder given back; text joins with a text literal; `str`,
+ * builtins of no argument, and `lineThrough` of three. These are the shapes a generator shortcut
+ * would get wrong first (written for branch expr-cost, whose shortcuts measured as noise).
  */
 import { describe, expect, it } from 'vitest';
 import { loadGame, newGame } from '../../interpreter/index.js';
