@@ -116,14 +116,19 @@ const cases: [string, GameIR][] = [
   )],
 ];
 
-describe('generated statements end as the closure interpreter', () => {
-  for (const [name, ir] of cases) {
+/** One test per case: `run` on code generated at load and after the first run, as on the closure interpreter. */
+function asOnClosures(list: [string, GameIR][], run: (ir: GameIR, engine: 'closure' | 'generated', tierUp: number) => string): void {
+  for (const [name, ir] of list) {
     it(name, () => {
-      const reference = outcome(ir, 'closure', 0);
-      expect(outcome(ir, 'generated', 0)).toBe(reference);
-      expect(outcome(ir, 'generated', 1)).toBe(reference);
+      const reference = run(ir, 'closure', 0);
+      expect(run(ir, 'generated', 0)).toBe(reference);
+      expect(run(ir, 'generated', 1)).toBe(reference);
     });
   }
+}
+
+describe('generated statements end as the closure interpreter', () => {
+  asOnClosures(cases, outcome);
 
   it('covers both ends: states and errors', () => {
     const ends = cases.map(([, ir]) => outcome(ir, 'closure', 0));
@@ -199,13 +204,7 @@ const choiceCases: [string, GameIR][] = [
 ];
 
 describe('generated choices and blocks end as the closure interpreter', () => {
-  for (const [name, ir] of choiceCases) {
-    it(name, () => {
-      const reference = played(ir, 'closure', 0);
-      expect(played(ir, 'generated', 0)).toBe(reference);
-      expect(played(ir, 'generated', 1)).toBe(reference);
-    });
-  }
+  asOnClosures(choiceCases, played);
 
   it('covers both ends: games played and errors', () => {
     const ends = choiceCases.map(([, ir]) => played(ir, 'closure', 0));
