@@ -27,7 +27,7 @@ export const FALLS = 2;
 export type Flow = typeof LEAVES | typeof STAYS | typeof FALLS;
 
 export class Assembler {
-  readonly body: Body = { ops: [], at: [], counts: [], flow: [] };
+  readonly body: Body & { flow: Flow[] } = { ops: [], at: [], counts: [], flow: [] };
   private hiddenCount = 0;
 
   constructor(readonly code: string) {}
@@ -44,7 +44,7 @@ export class Assembler {
     this.body.ops.push(op);
     this.body.at.push(at);
     this.body.counts.push(counts);
-    this.body.flow?.push(flow);
+    this.body.flow.push(flow);
   }
 
   label(): Label {
