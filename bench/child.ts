@@ -2,6 +2,7 @@
  * The bench's measurements that need a fresh process (started by bench/run.ts, prints JSON):
  *   cold ROOT FILE   import the checkout's compiler, then parse + check + compile FILE once
  *   alloc ROOT SPEC  bytes allocated per decision of random playouts (SPEC: JSON list of rows)
+ *   rate ROOT SPEC   random playouts per CPU second of one row (SPEC: JSON RateRow), for ab.ts
  * `alloc` needs `node --expose-gc --min-semi-space-size=M --max-semi-space-size=M`: with a young
  * generation larger than a batch allocates, a batch that saw no garbage collection (checked with
  * a PerformanceObserver on `gc` entries) allocated exactly the growth of the used heap.
@@ -9,7 +10,7 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { join } from 'node:path';
-import { compileForAll, loadEngine, playoutWork } from './engine.js';
+import { compileForAll, compileWith, loadEngine, playoutWork } from './engine.js';
 
 export interface AllocRow {
   file: string;
@@ -83,10 +84,43 @@ async function alloc(root: string, rows: AllocRow[]): Promise<void> {
   console.log(JSON.stringify(out));
 }
 
+/** One row of a separate-process A/B (ab.ts): `file` relative to the checkout measuring it. */
+export interface RateRow {
+  file: string;
+  variant?: string;
+  players: number;
+  /** CPU seconds of untimed play first (V8 optimises the generated code meanwhile). */
+  warm: number;
+  /** CPU seconds measured. */
+  seconds: number;
+  /** Seeds start here (each checkout plays the same games). */
+  firstSeed: number;
+}
+
+async function rate(root: string, row: RateRow): Promise<void> {
+  const engine = await loadEngine('rate', root);
+  const loaded = await compileWith(engine, join(root, row.file), row.variant);
+  if (typeof loaded === 'string') throw new Error(`${row.file}: ${loaded}`);
+  const work = playoutWork(engine, loaded, row.players);
+  let seed = row.firstSeed;
+  const warm = process.cpuUsage();
+  while (cpuMs(warm) < row.warm * 1000) work(seed++);
+  const t0 = process.cpuUsage();
+  let units = 0;
+  let decisions = 0;
+  while (cpuMs(t0) < row.seconds * 1000) {
+    decisions += work(seed++);
+    units++;
+  }
+  const ms = cpuMs(t0);
+  console.log(JSON.stringify({ perSecond: (units * 1000) / ms, units, decisions }));
+}
+
 const [mode, root, arg] = process.argv.slice(2);
 if (mode === 'cold' && root && arg) await cold(root, arg);
 else if (mode === 'alloc' && root && arg) await alloc(root, JSON.parse(arg) as AllocRow[]);
+else if (mode === 'rate' && root && arg) await rate(root, JSON.parse(arg) as RateRow);
 else {
-  console.error('usage: bench/child.ts cold ROOT FILE | alloc ROOT SPEC');
+  console.error('usage: bench/child.ts cold ROOT FILE | alloc ROOT SPEC | rate ROOT SPEC');
   process.exitCode = 2;
 }
