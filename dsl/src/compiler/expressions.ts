@@ -4,7 +4,7 @@
  * pieces where a collection is read: they are wrapped in the builtin `pieces`.
  */
 import { AstUtils, type AstNode } from 'langium';
-import type { Expr } from '../../../interpreter/ir.js';
+import type { Expr, TypeIR } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { RANK_PLAYER } from '../scoping/strata-locals.js';
 import { valueBefore } from '../scoping/strata-variants.js';
@@ -43,8 +43,13 @@ function typed(out: Expr, ty: Ty): Expr {
   return out;
 }
 
-function known(ty: Ty): boolean {
+function known(ty: Ty | TypeIR): boolean {
   return ty.t === 'list' ? known(ty.of) : ty.t !== 'any';
+}
+
+/** `{ ty }` for a node the compiler makes itself, when the type is known in full; else nothing. */
+export function typeField(ty: TypeIR): { ty?: TypeIR } {
+  return known(ty) ? { ty } : {};
 }
 
 function compileUntyped(ctx: CompileContext, e: ast.Expression): Expr {

@@ -5,7 +5,7 @@ import { isBinding, type Binding } from '../syntax/strata-ast-utils.js';
 import { toTypeIR } from '../types/strata-types.js';
 import { effectiveStatements } from '../scoping/strata-variants.js';
 import { loc, type CompileContext } from './context.js';
-import { compileCall, compileCollection, compileExpr } from './expressions.js';
+import { compileCall, compileCollection, compileExpr, typeField } from './expressions.js';
 
 export function compileBlock(ctx: CompileContext, block: ast.Block | undefined): Stmt[] {
   return effectiveStatements(block, ctx.game.blocks).flatMap((s) => compileStatement(ctx, s));
@@ -173,15 +173,15 @@ function compileChooseEach(ctx: CompileContext, c: ast.Choose, result: string | 
   // The made-up nodes carry types too: the answers are options, the chooser a player.
   const item = toTypeIR(c.to ? { t: 'number' } : ctx.types.elementTypeOf(c.options));
   const list: TypeIR = { t: 'list', of: item };
-  const local = (name: string, ty: TypeIR): Expr => ({ k: 'local', name, ty, at });
+  const local = (name: string, ty: TypeIR): Expr => ({ k: 'local', name, ...typeField(ty), at });
   const one = compileOneChoice(ctx, c, answer, local(chooser, PLAYER), c.secret);
   return [
-    { k: 'let', name: answers, value: { k: 'list', items: [], ty: list, at }, at },
+    { k: 'let', name: answers, value: { k: 'list', items: [], ...typeField(list), at }, at },
     {
       k: 'simultaneous',
       name: chooser,
       players: compileCollection(ctx, c.players),
-      body: [one, { k: 'set', target: { k: 'local', name: answers, ty: list, at }, op: '+=', value: { k: 'list', items: [local(answer, item)], ty: list, at }, at }],
+      body: [one, { k: 'set', target: { k: 'local', name: answers, ...typeField(list), at }, op: '+=', value: { k: 'list', items: [local(answer, item)], ...typeField(list), at }, at }],
       at,
     },
     { k: 'let', name: result ?? c.name, value: local(answers, list), at },
@@ -201,7 +201,7 @@ function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string |
   const got = `#got${tag}`;
   const answer = `#answer${tag}`;
   const item = toTypeIR(c.to ? { t: 'number' } : ctx.types.elementTypeOf(c.options));
-  const local = (name: string, ty: TypeIR): Expr => ({ k: 'local', name, ty, at });
+  const local = (name: string, ty: TypeIR): Expr => ({ k: 'local', name, ...typeField(ty), at });
   const none: Expr = { k: 'lit', v: null, ty: { t: 'none' }, at };
   // A range `a..b` is the list of its numbers here: whether the player has any option left.
   const options: Expr = c.to ? { k: 'builtin', name: 'range', args: [compileExpr(ctx, c.options), compileExpr(ctx, c.to)], at } : compileCollection(ctx, c.options);
@@ -227,7 +227,7 @@ function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string |
               k: 'if',
               c: { k: 'bin', op: '!=', a: local(answer, item), b: none, ty: BOOL, at },
               then: [
-                { k: 'set', target: { k: 'local', name: got, ty: item, at }, op: '=', value: local(answer, item), at },
+                { k: 'set', target: { k: 'local', name: got, ...typeField(item), at }, op: '=', value: local(answer, item), at },
                 { k: 'set', target: { k: 'local', name: who, ty: PLAYER, at }, op: '=', value: local(chooser, PLAYER), at },
                 { k: 'break', at },
               ],
