@@ -25,8 +25,9 @@ function innerBodies(st: Stmt): Stmt[][] {
 }
 
 /**
- * Walks statements in order, typing locals as the interpreter does (one flat namespace per body),
- * and reports each flow block with the static type of its subject.
+ * Walks statements in order and reports each flow block with the static type of its subject: the
+ * IR's (the checker's, `ty`) when it has one; for IR without types, inferred with the locals typed
+ * as the interpreter does (one flat namespace per body).
  */
 function walk(stmts: Stmt[], env: TypeEnv, found: (b: BlockStmt, t: TypeIR) => void): void {
   for (const st of stmts) {

@@ -6,7 +6,7 @@
  * reached through a function (`where free(x)`, `fn free(c) = size(c) == 0`) are seen by the
  * compilers' shortcuts (size-filter.ts), and a call's slots array is not made.
  *
- * What is kept: every node of the body keeps its `at`, so a rule error in it points at the
+ * What is kept: every node of the body keeps its `at` (and its static type, `ty`), so a rule error in it points at the
  * function's body as before; an argument keeps the call's `at`. What changes: the call's step of
  * the evaluation budget and its call depth are not spent (a budget error comes a little later,
  * still located).
@@ -86,19 +86,20 @@ export function inlineCalls(ir: GameIR): GameIR {
     if (typeof x !== 'object' || x === null) return x;
     if (isNode(x) && x.k === 'lit') return x;
     let copy: Record<string, unknown> | null = null;
+    const node = isNode(x);
     for (const key of Object.keys(x)) {
-      if (key === 'at') continue;
+      if (key === 'at' || (node && key === 'ty')) continue;
       const v = (x as Record<string, unknown>)[key];
       const y = walk(v, depth);
       if (y !== v) put((copy ??= { ...x }), key, y);
     }
-    const node = (copy ?? x) as unknown;
-    if (!isCall(node) || !node.args.every(simpleArg)) return node;
-    const inlined = bodyOf(node.fn, depth);
-    const f = own(fns, node.fn) ? fns[node.fn] : undefined;
-    if (inlined === null || f === undefined || f.params.length !== node.args.length) return node;
-    if ((added += inlined.size) > INLINE_MAX_ADDED) return node;
-    const args = new Map(f.params.map((p, i) => [p.name, node.args[i]]));
+    const made = (copy ?? x) as unknown;
+    if (!isCall(made) || !made.args.every(simpleArg)) return made;
+    const inlined = bodyOf(made.fn, depth);
+    const f = own(fns, made.fn) ? fns[made.fn] : undefined;
+    if (inlined === null || f === undefined || f.params.length !== made.args.length) return made;
+    if ((added += inlined.size) > INLINE_MAX_ADDED) return made;
+    const args = new Map(f.params.map((p, i) => [p.name, made.args[i]]));
     return substitute(inlined.body, args);
   };
 
@@ -127,7 +128,8 @@ function plainSize(e: Expr, max: number, calls: boolean, locals?: Set<string>): 
     if (x.k === 'call' ? !calls || !isCall(x) : !PLAIN.has(x.k)) return null;
     if (x.k === 'local' && locals !== undefined && !(typeof x.name === 'string' && locals.has(x.name))) return null;
     for (const key of Object.keys(x)) {
-      if (key === 'at' || key === 'k') continue;
+      // A node's static type (`ty`) is data, not an expression.
+      if (key === 'at' || key === 'k' || key === 'ty') continue;
       const v = x[key];
       if (typeof v !== 'object' || v === null) continue;
       if (Array.isArray(v)) {
@@ -154,7 +156,8 @@ function substitute(e: Expr, args: Map<string, Expr>): Expr {
       if (x.k === 'local' && typeof x.name === 'string' && args.has(x.name)) return { ...args.get(x.name) };
     }
     const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(x)) put(out, key, key === 'at' ? v : copy(v));
+    const node = isNode(x);
+    for (const [key, v] of Object.entries(x)) put(out, key, key === 'at' || (node && key === 'ty') ? v : copy(v));
     return out;
   };
   return copy(e) as Expr;

@@ -296,7 +296,10 @@ export interface RankKeyIR {
   order: 'asc' | 'desc';
 }
 
-/** Static types, as the checker inferred them; the interpreter uses them only for labels. */
+/**
+ * Static types, as the checker inferred them; the interpreter uses them only to show values (labels,
+ * logs, text joins, `str`).
+ */
 export type TypeIR =
   | { t: 'number' }
   | { t: 'bool' }
@@ -327,44 +330,50 @@ export type BinaryOp =
 
 export type QuantOp = 'count' | 'sum' | 'any' | 'all' | 'min' | 'max' | 'argmax' | 'argmin';
 
+/**
+ * `ty`: the checker's static type of the expression, put there by the compiler wherever the checker
+ * knows one (it leaves `any` out). IR made without it (by hand, or saved by an older version) is
+ * typed at load by interpreter/types.ts instead.
+ */
 export type Expr =
-  | { k: 'lit'; v: Json; at: Loc }
-  | { k: 'local'; name: string; at: Loc }
-  | { k: 'param'; name: string; at: Loc }
-  | { k: 'var'; name: string; keys: Expr[]; at: Loc }
+  | { k: 'lit'; v: Json; ty?: TypeIR; at: Loc }
+  | { k: 'local'; name: string; ty?: TypeIR; at: Loc }
+  | { k: 'param'; name: string; ty?: TypeIR; at: Loc }
+  | { k: 'var'; name: string; keys: Expr[]; ty?: TypeIR; at: Loc }
   /** A zone; `owner` picks a player's copy of a per-player zone, `key` a copy of a keyed zone. */
-  | { k: 'zone'; name: string; owner?: Expr; key?: Expr; at: Loc }
+  | { k: 'zone'; name: string; owner?: Expr; key?: Expr; ty?: TypeIR; at: Loc }
   /** A place of a board; `owner` picks the player's copy of a per-player board. */
-  | { k: 'place'; board: string; name: string; owner?: Expr; at: Loc }
+  | { k: 'place'; board: string; name: string; owner?: Expr; ty?: TypeIR; at: Loc }
   /** All places of a board, in declaration order. */
-  | { k: 'board'; name: string; owner?: Expr; at: Loc }
-  | { k: 'action'; name: string; at: Loc }
+  | { k: 'board'; name: string; owner?: Expr; ty?: TypeIR; at: Loc }
+  | { k: 'action'; name: string; ty?: TypeIR; at: Loc }
   /** A procedure as a value (a reference, run by `invoke`): its name at run time. */
-  | { k: 'proc'; name: string; at: Loc }
-  | { k: 'bin'; op: BinaryOp; a: Expr; b: Expr; at: Loc }
-  | { k: 'un'; op: 'not' | '-'; x: Expr; at: Loc }
-  | { k: 'if'; c: Expr; then: Expr; else: Expr; at: Loc }
-  | { k: 'match'; subject: Expr; cases: { key?: Expr; value: Expr }[]; at: Loc }
-  | { k: 'list'; items: Expr[]; at: Loc }
-  | { k: 'record'; fields: Record<string, Expr>; at: Loc }
-  | { k: 'comp'; name: string; coll: Expr; filter?: Expr; elem: Expr; at: Loc }
-  | { k: 'quant'; op: QuantOp; name: string; coll: Expr; filter?: Expr; value?: Expr; at: Loc }
+  | { k: 'proc'; name: string; ty?: TypeIR; at: Loc }
+  | { k: 'bin'; op: BinaryOp; a: Expr; b: Expr; ty?: TypeIR; at: Loc }
+  | { k: 'un'; op: 'not' | '-'; x: Expr; ty?: TypeIR; at: Loc }
+  | { k: 'if'; c: Expr; then: Expr; else: Expr; ty?: TypeIR; at: Loc }
+  | { k: 'match'; subject: Expr; cases: { key?: Expr; value: Expr }[]; ty?: TypeIR; at: Loc }
+  | { k: 'list'; items: Expr[]; ty?: TypeIR; at: Loc }
+  | { k: 'record'; fields: Record<string, Expr>; ty?: TypeIR; at: Loc }
+  | { k: 'comp'; name: string; coll: Expr; filter?: Expr; elem: Expr; ty?: TypeIR; at: Loc }
+  | { k: 'quant'; op: QuantOp; name: string; coll: Expr; filter?: Expr; value?: Expr; ty?: TypeIR; at: Loc }
   /** A piece's attribute, a place's attribute, a record's field, or a built-in property. */
-  | { k: 'field'; obj: Expr; name: string; at: Loc }
+  | { k: 'field'; obj: Expr; name: string; ty?: TypeIR; at: Loc }
   /** A list's item (from 0). */
-  | { k: 'index'; obj: Expr; index: Expr; at: Loc }
-  | { k: 'call'; fn: string; args: Expr[]; at: Loc }
-  | { k: 'builtin'; name: string; args: Expr[]; at: Loc }
-  | { k: 'lambda'; params: string[]; body: Expr; at: Loc }
+  | { k: 'index'; obj: Expr; index: Expr; ty?: TypeIR; at: Loc }
+  | { k: 'call'; fn: string; args: Expr[]; ty?: TypeIR; at: Loc }
+  | { k: 'builtin'; name: string; args: Expr[]; ty?: TypeIR; at: Loc }
+  | { k: 'lambda'; params: string[]; body: Expr; ty?: TypeIR; at: Loc }
   /** `let name = value in body`: `body` with the local `name` bound to `value`. */
-  | { k: 'let'; name: string; value: Expr; body: Expr; at: Loc };
+  | { k: 'let'; name: string; value: Expr; body: Expr; ty?: TypeIR; at: Loc };
 
 // ------------------------------------------------------------------------------------- statements
 
+/** `ty` as on expressions: the target's type (the old value of `+=` is shown by it). */
 export type LValue =
-  | { k: 'var'; name: string; keys: Expr[]; at: Loc }
-  | { k: 'local'; name: string; at: Loc }
-  | { k: 'field'; obj: Expr; name: string; at: Loc };
+  | { k: 'var'; name: string; keys: Expr[]; ty?: TypeIR; at: Loc }
+  | { k: 'local'; name: string; ty?: TypeIR; at: Loc }
+  | { k: 'field'; obj: Expr; name: string; ty?: TypeIR; at: Loc };
 
 export type FlowKind = 'round' | 'turn' | 'phase' | 'step' | 'period';
 

@@ -1,7 +1,9 @@
 /**
- * A light static typing of expressions, done once at load time. The IR carries types only where
- * they were declared; the interpreter needs them for one thing: printing values (a player number as
- * `P2`, a piece as `Kind#7`) in text joins, `str`, logs and labels.
+ * The static types of expressions, read once at load time, for one thing: printing values (a player
+ * number as `P2`, a piece as `Kind#7`) in text joins, `str`, logs and labels. The compiler puts the
+ * checker's type on every expression it knows one for (`ty`, interpreter/ir.ts); `inferType` reads
+ * it. Its own light inference below is only the fallback for nodes without one: IR made without
+ * types (by hand in tests, saved by an older version) and nodes the checker types `any`.
  */
 import { builtinReturnType } from './builtins/index.js';
 import type { Expr, GameIR, TypeIR } from './ir.js';
@@ -36,6 +38,20 @@ export function typeOfLit(v: unknown): TypeIR {
 }
 
 export function inferType(e: Expr, env: TypeEnv): TypeIR {
+  const ty = e.ty;
+  if (ty === undefined) return fallbackType(e, env);
+  if (typeAudit.compare !== undefined) typeAudit.compare(e, ty, fallbackType(e, env));
+  return ty;
+}
+
+/**
+ * Set by a test only: called for every typed node read, with its fallback inference, to show the
+ * two agree on the bundled games (test/interpreter/ir-types.test.ts).
+ */
+export const typeAudit: { compare?: (e: Expr, fromIR: TypeIR, inferred: TypeIR) => void } = {};
+
+/** The type inferred from the node's parts (their IR types where they have them). */
+function fallbackType(e: Expr, env: TypeEnv): TypeIR {
   switch (e.k) {
     case 'lit':
       return typeOfLit(e.v);

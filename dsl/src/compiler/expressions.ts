@@ -4,11 +4,11 @@
  * pieces where a collection is read: they are wrapped in the builtin `pieces`.
  */
 import { AstUtils, type AstNode } from 'langium';
-import type { Expr } from '../../../interpreter/ir.js';
+import type { Expr, TypeIR } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { RANK_PLAYER } from '../scoping/strata-locals.js';
 import { valueBefore } from '../scoping/strata-variants.js';
-import { isHolder } from '../types/strata-types.js';
+import { elementOf, isHolder, toTypeIR, type Ty } from '../types/strata-types.js';
 import { loc, type CompileContext } from './context.js';
 
 /**
@@ -29,6 +29,30 @@ function compileBefore(ctx: CompileContext, set: ast.SetParam): Expr {
 
 export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined): Expr {
   if (!e) return { k: 'lit', v: null, at: { file: '', line: 1, col: 1 } };
+  return typed(compileUntyped(ctx, e), ctx.types.typeOf(e));
+}
+
+/**
+ * Puts the checker's type on a node (the interpreter shows values by it), unless the checker knows
+ * it only in part (`any`, or a list of `any`: the interpreter's own inference may know more, e.g. a
+ * record's fields, or the items of a builtin's list result that follow its argument) or the node
+ * already has one (the value before a `set p = …`, inlined, keeps its own).
+ */
+function typed(out: Expr, ty: Ty): Expr {
+  if (out.ty === undefined && known(ty)) out.ty = toTypeIR(ty);
+  return out;
+}
+
+function known(ty: Ty | TypeIR): boolean {
+  return ty.t === 'list' ? known(ty.of) : ty.t !== 'any';
+}
+
+/** `{ ty }` for a node the compiler makes itself, when the type is known in full; else nothing. */
+export function typeField(ty: TypeIR): { ty?: TypeIR } {
+  return known(ty) ? { ty } : {};
+}
+
+function compileUntyped(ctx: CompileContext, e: ast.Expression): Expr {
   // These find their location themselves (a location walks the syntax tree: once per node).
   switch (e.$type) {
     case 'CallExpr':
@@ -88,7 +112,10 @@ export function compileExpr(ctx: CompileContext, e: ast.Expression | undefined):
 /** A collection being read item by item: a holder means its pieces. */
 export function compileCollection(ctx: CompileContext, e: ast.Expression | undefined): Expr {
   const compiled = compileExpr(ctx, e);
-  return e && isHolder(ctx.types.typeOf(e)) ? { k: 'builtin', name: 'pieces', args: [compiled], at: compiled.at } : compiled;
+  if (!e) return compiled;
+  const ty = ctx.types.typeOf(e);
+  if (!isHolder(ty)) return compiled;
+  return typed({ k: 'builtin', name: 'pieces', args: [compiled], at: compiled.at }, { t: 'list', of: elementOf(ty) ?? { t: 'any' } });
 }
 
 function optional<K extends string>(ctx: CompileContext, key: K, e: ast.Expression | undefined): { [P in K]?: Expr } {
@@ -116,9 +143,12 @@ function compileComprehension(ctx: CompileContext, e: ast.Comprehension, at: Exp
   const binders = [{ name: e.name, collection: e.collection }, ...(e.more ?? [])];
   const last = binders[binders.length - 1]!;
   let out: Expr = { k: 'comp', name: last.name, coll: compileCollection(ctx, last.collection), ...optional(ctx, 'filter', e.filter), elem: compileExpr(ctx, e.element), at };
+  typed(out, { t: 'list', of: ctx.types.typeOf(e.element) });
   for (let i = binders.length - 2; i >= 0; i--) {
     const b = binders[i]!;
-    out = { k: 'builtin', name: 'flatten', args: [{ k: 'comp', name: b.name, coll: compileCollection(ctx, b.collection), elem: out, at }], at };
+    const inner: Expr = { k: 'comp', name: b.name, coll: compileCollection(ctx, b.collection), elem: out, at };
+    if (out.ty !== undefined) inner.ty = { t: 'list', of: out.ty };
+    out = { k: 'builtin', name: 'flatten', args: [inner], at, ...(out.ty !== undefined ? { ty: out.ty } : {}) };
   }
   return out;
 }

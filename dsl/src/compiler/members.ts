@@ -23,7 +23,7 @@ import { messages } from '../messages.js';
 import { implicitAttributes } from '../types/strata-edges.js';
 import { toTypeIR, type Ty } from '../types/strata-types.js';
 import { docOf, loc, type CompileContext } from './context.js';
-import { compileExpr, compileParamValue } from './expressions.js';
+import { compileExpr, compileParamValue, typeField } from './expressions.js';
 import { compileBlock } from './statements.js';
 import { boardPlaceNames } from './strata-board-places.js';
 
@@ -58,7 +58,8 @@ export function compileKind(ctx: CompileContext, k: ast.Kind): KindIR {
   // A kind with edges: its pieces also carry the attributes the tile built-ins read (edgeAt, featureOf).
   const at = loc(ctx, k.edges);
   for (const extra of implicitAttributes(k, (ref) => ctx.types.fromTypeRef(ref))) {
-    attrs.push({ name: extra.name, type: toTypeIR(extra.ty), default: { k: 'lit', v: extra.value, at } });
+    const type = toTypeIR(extra.ty);
+    attrs.push({ name: extra.name, type, default: { k: 'lit', v: extra.value, ...typeField(type), at } });
   }
   const edges = { sides: k.edges.sides ?? [], parts: k.edges.parts ?? 1 };
   return { attrs, edges, ...docOf(ctx, k), at: loc(ctx, k) };
@@ -98,7 +99,7 @@ export function compileDie(ctx: CompileContext, d: ast.Die): DieIR {
 /** A variable without `=` starts at the natural empty value of its type. */
 function defaultValue(ty: Ty, at: Expr['at']): Expr {
   const value = ty.t === 'number' ? 0 : ty.t === 'bool' ? false : ty.t === 'text' ? '' : ty.t === 'list' ? [] : null;
-  return { k: 'lit', v: value, at };
+  return { k: 'lit', v: value, ...typeField(toTypeIR(ty)), at };
 }
 
 export function compileVar(ctx: CompileContext, v: ast.Var): VarIR {

@@ -1,15 +1,18 @@
 /** Statements to IR, with a variant's replaced and removed flow blocks applied. */
-import type { ChooseStmt, Expr, LValue, Stmt } from '../../../interpreter/ir.js';
+import type { ChooseStmt, Expr, LValue, Stmt, TypeIR } from '../../../interpreter/ir.js';
 import * as ast from '../generated/ast.js';
 import { isBinding, type Binding } from '../syntax/strata-ast-utils.js';
 import { toTypeIR } from '../types/strata-types.js';
 import { effectiveStatements } from '../scoping/strata-variants.js';
 import { loc, type CompileContext } from './context.js';
-import { compileCall, compileCollection, compileExpr } from './expressions.js';
+import { compileCall, compileCollection, compileExpr, typeField } from './expressions.js';
 
 export function compileBlock(ctx: CompileContext, block: ast.Block | undefined): Stmt[] {
   return effectiveStatements(block, ctx.game.blocks).flatMap((s) => compileStatement(ctx, s));
 }
+
+const PLAYER: TypeIR = { t: 'player' };
+const BOOL: TypeIR = { t: 'bool' };
 
 /** The local through which `x = choose …`, `v[k] += roll D` and the like pass their value. */
 const ASSIGNED = '#assigned';
@@ -167,18 +170,21 @@ function compileChooseEach(ctx: CompileContext, c: ast.Choose, result: string | 
   const tag = `${at.line}_${at.col}`;
   const answers = `#answers${tag}`;
   const answer = `#answer${tag}`;
-  const local = (name: string): Expr => ({ k: 'local', name, at });
-  const one = compileOneChoice(ctx, c, answer, local(chooser), c.secret);
+  // The made-up nodes carry types too: the answers are options, the chooser a player.
+  const item = toTypeIR(c.to ? { t: 'number' } : ctx.types.elementTypeOf(c.options));
+  const list: TypeIR = { t: 'list', of: item };
+  const local = (name: string, ty: TypeIR): Expr => ({ k: 'local', name, ...typeField(ty), at });
+  const one = compileOneChoice(ctx, c, answer, local(chooser, PLAYER), c.secret);
   return [
-    { k: 'let', name: answers, value: { k: 'list', items: [], at }, at },
+    { k: 'let', name: answers, value: { k: 'list', items: [], ...typeField(list), at }, at },
     {
       k: 'simultaneous',
       name: chooser,
       players: compileCollection(ctx, c.players),
-      body: [one, { k: 'set', target: { k: 'local', name: answers, at }, op: '+=', value: { k: 'list', items: [local(answer)], at }, at }],
+      body: [one, { k: 'set', target: { k: 'local', name: answers, ...typeField(list), at }, op: '+=', value: { k: 'list', items: [local(answer, item)], ...typeField(list), at }, at }],
       at,
     },
-    { k: 'let', name: result ?? c.name, value: local(answers), at },
+    { k: 'let', name: result ?? c.name, value: local(answers, list), at },
   ];
 }
 
@@ -194,15 +200,16 @@ function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string |
   const who = `#who${tag}`;
   const got = `#got${tag}`;
   const answer = `#answer${tag}`;
-  const local = (name: string): Expr => ({ k: 'local', name, at });
-  const none: Expr = { k: 'lit', v: null, at };
+  const item = toTypeIR(c.to ? { t: 'number' } : ctx.types.elementTypeOf(c.options));
+  const local = (name: string, ty: TypeIR): Expr => ({ k: 'local', name, ...typeField(ty), at });
+  const none: Expr = { k: 'lit', v: null, ty: { t: 'none' }, at };
   // A range `a..b` is the list of its numbers here: whether the player has any option left.
   const options: Expr = c.to ? { k: 'builtin', name: 'range', args: [compileExpr(ctx, c.options), compileExpr(ctx, c.to)], at } : compileCollection(ctx, c.options);
   // Without `where` every option counts: the filter is `true` (a quantifier with no filter would
   // test the options themselves as conditions).
-  const filter: Expr = c.filter ? compileExpr(ctx, c.filter) : { k: 'lit', v: true, at };
-  const hasOption: Expr = { k: 'quant', op: 'any', name: c.name, coll: options, filter, at };
-  const one = compileOneChoice(ctx, c, answer, local(chooser), c.secret);
+  const filter: Expr = c.filter ? compileExpr(ctx, c.filter) : { k: 'lit', v: true, ty: BOOL, at };
+  const hasOption: Expr = { k: 'quant', op: 'any', name: c.name, coll: options, filter, ty: BOOL, at };
+  const one = compileOneChoice(ctx, c, answer, local(chooser, PLAYER), c.secret);
   return [
     { k: 'let', name: who, value: none, at },
     { k: 'let', name: got, value: none, at },
@@ -218,10 +225,10 @@ function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string |
             one,
             {
               k: 'if',
-              c: { k: 'bin', op: '!=', a: local(answer), b: none, at },
+              c: { k: 'bin', op: '!=', a: local(answer, item), b: none, ty: BOOL, at },
               then: [
-                { k: 'set', target: { k: 'local', name: got, at }, op: '=', value: local(answer), at },
-                { k: 'set', target: { k: 'local', name: who, at }, op: '=', value: local(chooser), at },
+                { k: 'set', target: { k: 'local', name: got, ...typeField(item), at }, op: '=', value: local(answer, item), at },
+                { k: 'set', target: { k: 'local', name: who, ty: PLAYER, at }, op: '=', value: local(chooser, PLAYER), at },
                 { k: 'break', at },
               ],
               else: [],
@@ -234,8 +241,8 @@ function compileChooseFirst(ctx: CompileContext, c: ast.Choose, result: string |
       ],
       at,
     },
-    { k: 'let', name: chooser, value: local(who), at },
-    { k: 'let', name: result ?? c.name, value: local(got), at },
+    { k: 'let', name: chooser, value: local(who, PLAYER), at },
+    { k: 'let', name: result ?? c.name, value: local(got, item), at },
   ];
 }
 

@@ -71,9 +71,15 @@ export function withSetLine(text: string, variant: string, param: string, value:
   return `${before}${newline}    ${line}\n${text.slice(block.close)}`;
 }
 
-/** A value without its source locations, to compare two compiles of the same declaration. */
+/**
+ * A value without its source locations and static types (`ty` of an expression: a variant's
+ * changed type shows where it is declared), to compare two compiles of the same declaration.
+ */
 function shape(v: unknown): string {
-  return JSON.stringify(v, (k, x: unknown) => (k === 'at' || k === 'doc' ? undefined : x));
+  return JSON.stringify(v, function (this: unknown, k, x: unknown) {
+    if (k === 'at' || k === 'doc') return undefined;
+    return k === 'ty' && typeof (this as { k?: unknown }).k === 'string' ? undefined : x;
+  });
 }
 
 const tables = ['kinds', 'zones', 'boards', 'dice', 'vars', 'fns', 'procs', 'actions', 'enums'] as const;
