@@ -167,3 +167,9 @@ export function movePiece(ctx: Ctx, id: number, holder: string, position: Positi
   removeFromHolder(ctx.s, id);
   putInHolder(ctx.s, id, holderId(ctx.g.holderTable, holder), position);
 }
+
+/** Moves piece `id` to holder `hid` (an id the caller knows is a holder of this game: holder-ref.ts). */
+export function movePieceTo(s: State, id: number, hid: number, position: Position): void {
+  removeFromHolder(s, id);
+  putInHolder(s, id, hid, position);
+}

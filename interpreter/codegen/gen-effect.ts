@@ -9,7 +9,8 @@ import type { Op } from '../context.js';
 import { display } from '../display.js';
 import { applyForcedInsert } from '../forced.js';
 import { growInto } from '../growth.js';
-import { asHolder, asPieceId, holderItems, movePiece } from '../holders.js';
+import { holderRef } from '../holder-ref.js';
+import { asHolder, asPieceId, holderItems, movePiece, movePieceTo } from '../holders.js';
 import type { Expr, Loc, Stmt } from '../ir.js';
 import { appendLog } from '../sharing.js';
 import { simulPlayer } from '../simultaneous.js';
@@ -48,6 +49,8 @@ export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv):
   if (!st.pieces && !st.source) return null;
   const g = new Gen(env);
   const A = g.k(at);
+  const byRef = generateMoveTo(st, g);
+  if (byRef !== null) return byRef;
   const growing = env.g.boards.growing;
   const put = (id: Code, holder: Code): Code =>
     position === 'random'
@@ -83,6 +86,56 @@ ${one}${put(v, holder)}
     _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
 ${grow(holder, ids)}
 for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }`,
+  );
+}
+
+/**
+ * generateMove to a holder whose id is known (holder-ref.ts), and from one when the source's is:
+ * the same order of evaluation and checks, the pieces moved by id (holders.ts `movePieceTo`). Such
+ * a holder is no place of a growing board: nothing grows. Null when the target's id is not known.
+ */
+function generateMoveTo(st: Extract<Stmt, { k: 'move' }>, g: Gen): Op | null {
+  const { position, at } = st;
+  const A = g.k(at);
+  if (holderRef(st.target, g.env) === null) return null;
+  const names = g.env.g.holderTable.names;
+  const put = (id: Code, hid: Code): Code =>
+    position === 'random'
+      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${g.k(names)}[${hid}], ${id});`
+      : _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)});`;
+  const i = g.tmp();
+  if (st.pieces) {
+    const v = g.expr(st.pieces);
+    const hid = g.holderIdCode(st.target) as Code;
+    const ids = g.tmp();
+    return finish<Op>(
+      g,
+      _`if (Array.isArray(${v})) {
+${ids} = ${v}.slice();
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }
+} else {
+${pieceCheck(g, v, A)}
+${put(v, hid)}
+}`,
+    );
+  }
+  const n = g.let(_`${g.k(asCount)}(${st.count ? g.expr(st.count) : lit(1)}, ${A})`);
+  const source = st.source as Expr;
+  const fromId = g.holderIdCode(source);
+  if (fromId !== null) {
+    const hid = g.holderIdCode(st.target) as Code;
+    // A holder's own pieces need no check.
+    const ids = g.let(_`ctx.s.holders[${fromId}].slice(0, ${n})`);
+    return finish<Op>(g, _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }`);
+  }
+  const from = g.expr(source);
+  const hid = g.holderIdCode(st.target) as Code;
+  const ids = g.let(_`(Array.isArray(${from}) ? ${from} : ${g.k(holderItems)}(ctx, ${from}, ${A})).slice(0, ${n})`);
+  return finish<Op>(
+    g,
+    _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }`,
   );
 }
 
