@@ -8,7 +8,7 @@ import { growInto } from './growth.js';
 import { holderPlayer } from './holder-keys.js';
 import { holderId } from './holder-index.js';
 import { compileHolderId } from './holder-ref.js';
-import { asHolder, asPieceId, holderItems, movePiece, movePieceTo, type Position } from './holders.js';
+import { asHolder, asHolderId, asPieceId, holderItems, movePieceTo, type Position } from './holders.js';
 import type { Expr, Json, Loc, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { addPiece, setHolder, writableHolder } from './sharing.js';
@@ -24,42 +24,14 @@ type Of<K extends Stmt['k']> = Extract<Stmt, { k: K }>;
  */
 export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
   const targetId = compileHolderId(st.target, env, compileExpr);
-  if (targetId !== null) return compileMoveTo(st, env, targetId);
+  if (targetId !== null) return compileMoveTo(st, env, targetId, false);
+  // A holder's text: checked, its id found once for every piece; a place of a growing board may grow.
   const target = compileExpr(st.target, env);
-  const { position, at } = st;
-  // At `random`, a scenario may force where the piece goes (`insert Z at n`).
-  const put =
-    position === 'random'
-      ? (ctx: Ctx, id: number, holder: string): void => {
-          movePiece(ctx, id, holder, position);
-          applyForcedInsert(ctx, holder, id);
-        }
-      : (ctx: Ctx, id: number, holder: string): void => movePiece(ctx, id, holder, position);
-  if (st.pieces) {
-    const pieces = compileExpr(st.pieces, env);
-    return (ctx) => {
-      const v = pieces(ctx);
-      const holder = asHolder(ctx, target(ctx), at);
-      const ids = Array.isArray(v) ? v.map((x) => asPieceId(ctx, x, at)) : [asPieceId(ctx, v, at)];
-      if (ctx.g.boards.growing && ids.length > 0) growInto(ctx, holder, at);
-      for (const id of ids) put(ctx, id, holder);
-    };
-  }
-  const count = st.count ? compileExpr(st.count, env) : () => 1;
-  const source = st.source ? compileExpr(st.source, env) : null;
-  return (ctx) => {
-    if (source === null) throw new RuleError(msg.notHolder('nothing'), at);
-    const n = asCount(count(ctx), at);
-    const from = source(ctx);
-    const holder = asHolder(ctx, target(ctx), at);
-    const list = Array.isArray(from) ? from : holderItems(ctx, from, at);
-    const ids = list.slice(0, n).map((x) => asPieceId(ctx, x, at));
-    if (ctx.g.boards.growing && ids.length > 0) growInto(ctx, holder, at);
-    for (const id of ids) put(ctx, id, holder);
-  };
+  const at = st.at;
+  return compileMoveTo(st, env, (ctx) => asHolderId(ctx, target(ctx), at), true);
 }
 
-/** A piece put into holder `hid` at `position` (a scenario may force where a random one goes). */
+/** A piece put into holder `hid` at `position` (at `random`, a scenario may force where it goes: `insert Z at n`). */
 type PutById = (ctx: Ctx, id: number, hid: number) => void;
 
 function putById(position: Position, names: readonly string[]): PutById {
@@ -71,22 +43,30 @@ function putById(position: Position, names: readonly string[]): PutById {
 }
 
 /**
- * compileMove to a holder whose id is known (holder-ref.ts), in the same order of evaluation and
- * checks. Such a holder is no place of a growing board: nothing grows (growth.ts `growInto`).
+ * compileMove to the holder of id `target(ctx)` (checked), with `source`'s pieces read by its id
+ * when it is known (holder-ref.ts). `grows`: the holder may be a place of a growing board, which
+ * is made before the first piece is put there (growth.ts `growInto`); a holder with a ref is not.
  */
-function compileMoveTo(st: Of<'move'>, env: CompileEnv, target: (ctx: Ctx) => number): Op {
+function compileMoveTo(st: Of<'move'>, env: CompileEnv, target: (ctx: Ctx) => number, grows: boolean): Op {
   const { at } = st;
-  const put = putById(st.position, env.g.holderTable.names);
+  const names = env.g.holderTable.names;
+  const put = putById(st.position, names);
+  const grow = (ctx: Ctx, hid: number, n: number): void => {
+    if (grows && ctx.g.boards.growing && n > 0) growInto(ctx, names[hid], at);
+  };
   if (st.pieces) {
     const pieces = compileExpr(st.pieces, env);
     return (ctx) => {
       const v = pieces(ctx);
       const hid = target(ctx);
       if (!Array.isArray(v)) {
-        put(ctx, asPieceId(ctx, v, at), hid);
+        const id = asPieceId(ctx, v, at);
+        grow(ctx, hid, 1);
+        put(ctx, id, hid);
         return;
       }
       const ids = v.map((x) => asPieceId(ctx, x, at));
+      grow(ctx, hid, ids.length);
       for (const id of ids) put(ctx, id, hid);
     };
   }
@@ -102,8 +82,9 @@ function compileMoveTo(st: Of<'move'>, env: CompileEnv, target: (ctx: Ctx) => nu
       const n = asCount(count(ctx), at);
       const from = sourceId(ctx);
       const hid = target(ctx);
-      const list = ctx.s.holders[from];
-      const ids = list.slice(0, n);
+      // A holder's own pieces: no check.
+      const ids = ctx.s.holders[from].slice(0, n);
+      grow(ctx, hid, ids.length);
       for (const id of ids) put(ctx, id, hid);
     };
   }
@@ -114,6 +95,7 @@ function compileMoveTo(st: Of<'move'>, env: CompileEnv, target: (ctx: Ctx) => nu
     const hid = target(ctx);
     const list = Array.isArray(from) ? from : holderItems(ctx, from, at);
     const ids = list.slice(0, n).map((x) => asPieceId(ctx, x, at));
+    grow(ctx, hid, ids.length);
     for (const id of ids) put(ctx, id, hid);
   };
 }

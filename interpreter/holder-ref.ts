@@ -5,7 +5,7 @@
  * or key made at load. A move, `size`, `pieces`, `topOf`, a loop, `create` and `shuffle` that name
  * their holder so read and write `State.holders` by that id (both engines: compile-effects.ts,
  * compile-quant.ts, codegen/). Any other holder expression (a parameter of type zone, a list's
- * item) is a value, a text, and still takes the text path (holders.ts `holderItems`, `movePiece`).
+ * item) is a value, a text, and still takes the text path (holders.ts `holderItems`, `asHolderId`).
  * The errors are the text path's, at the same locations: a bad owner or key fails as
  * compile-expr.ts `holderOfValue` fails, and a holder that may not exist has no ref.
  */
