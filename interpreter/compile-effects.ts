@@ -7,8 +7,9 @@ import { applyForcedInsert, applyForcedShuffle } from './forced.js';
 import { growInto } from './growth.js';
 import { holderPlayer } from './holder-keys.js';
 import { holderId } from './holder-index.js';
-import { asHolder, asPieceId, holderItems, movePiece } from './holders.js';
-import type { Json, Stmt } from './ir.js';
+import { compileHolderId } from './holder-ref.js';
+import { asHolder, asHolderId, asPieceId, holderItems, movePieceTo, type Position } from './holders.js';
+import type { Expr, Json, Loc, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { addPiece, setHolder, writableHolder } from './sharing.js';
 import type { State } from './state.js';
@@ -22,37 +23,80 @@ type Of<K extends Stmt['k']> = Extract<Stmt, { k: K }>;
  * of S, as many as it has). Each piece enters at the top unless `bottom` or `random`.
  */
 export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
+  const targetId = compileHolderId(st.target, env, compileExpr);
+  if (targetId !== null) return compileMoveTo(st, env, targetId, false);
+  // A holder's text: checked, its id found once for every piece; a place of a growing board may grow.
   const target = compileExpr(st.target, env);
-  const { position, at } = st;
-  // At `random`, a scenario may force where the piece goes (`insert Z at n`).
-  const put =
-    position === 'random'
-      ? (ctx: Ctx, id: number, holder: string): void => {
-          movePiece(ctx, id, holder, position);
-          applyForcedInsert(ctx, holder, id);
-        }
-      : (ctx: Ctx, id: number, holder: string): void => movePiece(ctx, id, holder, position);
+  const at = st.at;
+  return compileMoveTo(st, env, (ctx) => asHolderId(ctx, target(ctx), at), true);
+}
+
+/** A piece put into holder `hid` at `position` (at `random`, a scenario may force where it goes: `insert Z at n`). */
+type PutById = (ctx: Ctx, id: number, hid: number) => void;
+
+function putById(position: Position, names: readonly string[]): PutById {
+  if (position !== 'random') return (ctx, id, hid) => movePieceTo(ctx.s, id, hid, position);
+  return (ctx, id, hid) => {
+    movePieceTo(ctx.s, id, hid, position);
+    applyForcedInsert(ctx, names[hid], id);
+  };
+}
+
+/**
+ * compileMove to the holder of id `target(ctx)` (checked), with `source`'s pieces read by its id
+ * when it is known (holder-ref.ts). `grows`: the holder may be a place of a growing board, which
+ * is made before the first piece is put there (growth.ts `growInto`); a holder with a ref is not.
+ */
+function compileMoveTo(st: Of<'move'>, env: CompileEnv, target: (ctx: Ctx) => number, grows: boolean): Op {
+  const { at } = st;
+  const names = env.g.holderTable.names;
+  const put = putById(st.position, names);
+  const grow = (ctx: Ctx, hid: number, n: number): void => {
+    if (grows && ctx.g.boards.growing && n > 0) growInto(ctx, names[hid], at);
+  };
   if (st.pieces) {
     const pieces = compileExpr(st.pieces, env);
     return (ctx) => {
       const v = pieces(ctx);
-      const holder = asHolder(ctx, target(ctx), at);
-      const ids = Array.isArray(v) ? v.map((x) => asPieceId(ctx, x, at)) : [asPieceId(ctx, v, at)];
-      if (ctx.g.boards.growing && ids.length > 0) growInto(ctx, holder, at);
-      for (const id of ids) put(ctx, id, holder);
+      const hid = target(ctx);
+      if (!Array.isArray(v)) {
+        const id = asPieceId(ctx, v, at);
+        grow(ctx, hid, 1);
+        put(ctx, id, hid);
+        return;
+      }
+      const ids = v.map((x) => asPieceId(ctx, x, at));
+      grow(ctx, hid, ids.length);
+      for (const id of ids) put(ctx, id, hid);
     };
   }
   const count = st.count ? compileExpr(st.count, env) : () => 1;
-  const source = st.source ? compileExpr(st.source, env) : null;
+  if (!st.source) {
+    return () => {
+      throw new RuleError(msg.notHolder('nothing'), at);
+    };
+  }
+  const sourceId = compileHolderId(st.source, env, compileExpr);
+  if (sourceId !== null) {
+    return (ctx) => {
+      const n = asCount(count(ctx), at);
+      const from = sourceId(ctx);
+      const hid = target(ctx);
+      // A holder's own pieces: no check.
+      const ids = ctx.s.holders[from].slice(0, n);
+      grow(ctx, hid, ids.length);
+      for (const id of ids) put(ctx, id, hid);
+    };
+  }
+  const source = compileExpr(st.source, env);
   return (ctx) => {
-    if (source === null) throw new RuleError(msg.notHolder('nothing'), at);
     const n = asCount(count(ctx), at);
     const from = source(ctx);
-    const holder = asHolder(ctx, target(ctx), at);
+    const hid = target(ctx);
     const list = Array.isArray(from) ? from : holderItems(ctx, from, at);
     const ids = list.slice(0, n).map((x) => asPieceId(ctx, x, at));
-    if (ctx.g.boards.growing && ids.length > 0) growInto(ctx, holder, at);
-    for (const id of ids) put(ctx, id, holder);
+    grow(ctx, hid, ids.length);
+    for (const id of ids) put(ctx, id, hid);
   };
 }
 
@@ -62,7 +106,7 @@ export function compileMove(st: Of<'move'>, env: CompileEnv): Op {
  */
 export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
   const count = compileExpr(st.count, env);
-  const target = compileExpr(st.target, env);
+  const holderOf = compileHolder(st.target, env, st.at);
   const given = Object.entries(st.attrs).map(([k, v]) => [k, compileExpr(v, env)] as const);
   const { kind, at } = st;
   const name = st.name;
@@ -75,7 +119,7 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
   return (ctx) => {
     const n = asNumber(count(ctx), at);
     if (!Number.isInteger(n)) throw typeError('a whole number', n, at);
-    const holder = asHolder(ctx, target(ctx), at);
+    const [holder, hid] = holderOf(ctx);
     const values: Record<string, Json> = {};
     for (const [k, f] of given) values[k] = asJson(f(ctx), at);
     const defaults = ctx.g.kindDefaults.get(kind) ?? [];
@@ -84,7 +128,6 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
     if (s.pieces.length + n > LIMITS.pieces) throw new RuleError(msg.pieceLimit(LIMITS.pieces), at);
     if (ctx.g.boards.growing && n > 0) growInto(ctx, holder, at);
     const created: number[] = [];
-    const hid = holderId(ctx.g.holderTable, holder);
     for (let i = 0; i < n; i++) {
       const attrs: Record<string, Json> = {};
       for (const d of defaults) {
@@ -97,23 +140,42 @@ export function compileCreate(st: Of<'create'>, env: CompileEnv): Op {
     // Each new piece enters on top in turn: the last created ends up first. One at a time, the
     // holder's own array grows in place (copying it at every create made creating n pieces quadratic).
     if (created.length === 1) writableHolder(s, hid).unshift(created[0]);
-    else setHolder(s, hid, [...created.reverse(), ...holderItems(ctx, holder, at)]);
+    else setHolder(s, hid, [...created.reverse(), ...s.holders[hid]]);
   };
 }
 
 export function compileShuffle(st: Of<'shuffle'>, env: CompileEnv): Op {
-  const zone = compileExpr(st.zone, env);
-  const at = st.at;
+  const holderOf = compileHolder(st.zone, env, st.at);
   return (ctx) => {
-    const holder = asHolder(ctx, zone(ctx), at);
+    const [holder, hid] = holderOf(ctx);
     // No piece or one draws no random number; a shuffle forced by a scenario is still checked
     // against what the holder holds.
-    const items = holderItems(ctx, holder, at);
+    const items = ctx.s.holders[hid];
     if (items.length > 1) {
-      const list = writableHolder(ctx.s, holderId(ctx.g.holderTable, holder));
+      const list = writableHolder(ctx.s, hid);
       shuffleInPlace(ctx.s.rng, list);
       applyForcedShuffle(ctx, holder, list);
     } else applyForcedShuffle(ctx, holder, items.slice());
+  };
+}
+
+/**
+ * The holder `e` names, checked, as its text and id: by its id when known (holder-ref.ts), else by
+ * its text's (asHolder, then its id's lookup).
+ */
+function compileHolder(e: Expr, env: CompileEnv, at: Loc): (ctx: Ctx) => [string, number] {
+  const byId = compileHolderId(e, env, compileExpr);
+  const names = env.g.holderTable.names;
+  if (byId !== null) {
+    return (ctx) => {
+      const hid = byId(ctx);
+      return [names[hid], hid];
+    };
+  }
+  const text = compileExpr(e, env);
+  return (ctx) => {
+    const holder = asHolder(ctx, text(ctx), at);
+    return [holder, holderId(ctx.g.holderTable, holder)];
   };
 }
 

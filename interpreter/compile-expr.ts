@@ -19,6 +19,7 @@ import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
 import { asPlayer } from './holders.js';
+import { compileHolderId } from './holder-ref.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { takeSlots } from './slot-reuse.js';
@@ -535,6 +536,8 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   }
   const counted = name === 'len' ? compileCountCall(args[0], env) : null;
   if (counted !== null) return counted;
+  const byId = HOLDER_READS[name] !== undefined ? compileHolderId(args[0], env, compileExpr) : null;
+  if (byId !== null) return holderRead(name, byId);
   const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
   const cs = args.map((a) => (a.k === 'lambda' ? compileLambda(a.params, a.body, env, true) : compileExpr(a, env)));
   switch (cs.length) {
@@ -560,6 +563,15 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
     default:
       return (ctx) => run(ctx, cs.map((c) => c(ctx)), at);
   }
+}
+
+/** Builtins that read one holder: by its id when it is known (holder-ref.ts), as they read its text's. */
+const HOLDER_READS: Partial<Record<string, true>> = { size: true, pieces: true, topOf: true };
+
+function holderRead(name: string, id: (ctx: Ctx) => number): CompiledExpr {
+  if (name === 'size') return (ctx) => ctx.s.holders[id(ctx)].length;
+  if (name === 'topOf') return (ctx) => ctx.s.holders[id(ctx)][0] ?? null;
+  return (ctx) => ctx.s.holders[id(ctx)].slice();
 }
 
 /** Builtins that read a comprehension given as their first argument without its list being built. */

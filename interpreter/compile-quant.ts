@@ -8,6 +8,7 @@ import type { Binder } from './binder.js';
 import { binderOf, compileExpr, type CompileEnv } from './compile-expr.js';
 import { spend, type CompiledExpr, type Ctx } from './context.js';
 import { assertUnreachable } from './errors.js';
+import { compileHolderId } from './holder-ref.js';
 import { holderItems, iterable } from './holders.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { countBySize, findBySize, sizeFilter, type SizeFilter } from './size-filter.js';
@@ -34,6 +35,8 @@ function withBinderType<T>(env: CompileEnv, name: string, coll: Expr, f: () => T
  */
 function compileItems(coll: Expr, env: CompileEnv, at: Loc): Items {
   if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
+    const byId = compileHolderId(coll.args[0], env, compileExpr);
+    if (byId !== null) return (ctx) => ctx.s.holders[byId(ctx)];
     const holder = compileExpr(coll.args[0], env);
     return (ctx) => {
       const h = holder(ctx);

@@ -37,6 +37,16 @@ export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
   return v as string;
 }
 
+/** The id of the holder `v` names, checked as asHolder checks it (one lookup of its text). */
+export function asHolderId(ctx: Ctx, v: Value, at: Loc): number {
+  if (typeof v === 'string') {
+    const table = ctx.g.holderTable;
+    const id = holderId(table, v);
+    if (id >= 0 && table.owners[id] < ctx.s.numPlayers) return id;
+  }
+  throw new RuleError(msg.notHolder(describe(v)), at);
+}
+
 /*
  * Holders are named by strings (`zone:deck`, `zone:hand@1`, `Board.r1c2`, `Board@1.x`; built and
  * read in holder-keys.ts), the values rules hold; the state holds them by id (`State.holders`,
@@ -162,8 +172,11 @@ export function putInHolder(s: State, id: number, holder: number, position: Posi
   writablePiece(s, id).at = holder;
 }
 
-/** Moves piece `id` to holder `holder` (a holder's text the caller has checked). */
-export function movePiece(ctx: Ctx, id: number, holder: string, position: Position): void {
-  removeFromHolder(ctx.s, id);
-  putInHolder(ctx.s, id, holderId(ctx.g.holderTable, holder), position);
+/**
+ * Moves piece `id` to holder `hid`, an id the caller has checked: known at load (holder-ref.ts),
+ * or its text's, found once by `asHolderId` for every piece a move puts there.
+ */
+export function movePieceTo(s: State, id: number, hid: number, position: Position): void {
+  removeFromHolder(s, id);
+  putInHolder(s, id, hid, position);
 }

@@ -2,14 +2,15 @@
  * Statements with effects generated as one instruction each (README "Generated code"): `move`
  * (pieces, or n from a holder), a procedure `call` (its frame pushed) and `log`, their expressions
  * inline. The checks, errors, locations, order of evaluation and writes are compile-effects.ts's
- * and compile-stmt.ts's, through the same primitives (movePiece, pushFrame, appendLog).
+ * and compile-stmt.ts's, through the same primitives (movePieceTo, pushFrame, appendLog).
  */
 import type { CompileEnv } from '../compile-expr.js';
 import type { Op } from '../context.js';
 import { display } from '../display.js';
 import { applyForcedInsert } from '../forced.js';
 import { growInto } from '../growth.js';
-import { asHolder, asPieceId, holderItems, movePiece } from '../holders.js';
+import { holderRef } from '../holder-ref.js';
+import { asHolderId, asPieceId, holderItems, movePieceTo } from '../holders.js';
 import type { Expr, Loc, Stmt } from '../ir.js';
 import { appendLog } from '../sharing.js';
 import { simulPlayer } from '../simultaneous.js';
@@ -17,22 +18,15 @@ import { inferType } from '../types.js';
 import { asCount } from '../values.js';
 import { pushFrame } from '../vm.js';
 import { _, lit, type Code } from './emit.js';
-import { finish, Gen, holderConstant } from './gen-expr.js';
+import { finish, Gen } from './gen-expr.js';
 
 /**
- * The holder `target` names, checked as asHolder does; a zone or place of no owner, fixed at load
- * and shared by every player, is a holder in every game, and needs no check.
+ * The holder `target` names (a text), checked as asHolder does, and its id, found once (the move
+ * puts every piece by it: holders.ts `movePieceTo`).
  */
-function holderOf(g: Gen, target: Expr, at: Loc): Code {
+function holderOf(g: Gen, target: Expr, at: Loc): { h: Code; hid: Code } {
   const h = g.expr(target);
-  if (target.k === 'zone' || target.k === 'place') {
-    const c = holderConstant(target, g.env);
-    const table = g.env.g.holderTable;
-    const id = typeof c === 'string' ? table.ids.get(c) : undefined;
-    if (id !== undefined && table.owners[id] === -1) return h;
-  }
-  g.emit(_`${g.k(asHolder)}(ctx, ${h}, ${g.k(at)});`);
-  return h;
+  return { h, hid: g.let(_`${g.k(asHolderId)}(ctx, ${h}, ${g.k(at)})`) };
 }
 
 /** `asPieceId(x)`: the check inline, the call only to raise its error. */
@@ -48,19 +42,21 @@ export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv):
   if (!st.pieces && !st.source) return null;
   const g = new Gen(env);
   const A = g.k(at);
+  const byRef = generateMoveTo(st, g);
+  if (byRef !== null) return byRef;
   const growing = env.g.boards.growing;
-  const put = (id: Code, holder: Code): Code =>
+  const put = (id: Code, { h, hid }: { h: Code; hid: Code }): Code =>
     position === 'random'
-      ? _`${g.k(movePiece)}(ctx, ${id}, ${holder}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${holder}, ${id});`
-      : _`${g.k(movePiece)}(ctx, ${id}, ${holder}, ${lit(position)});`;
-  const grow = (holder: Code, ids: Code): Code => (growing ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${holder}, ${A});` : _``);
+      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${h}, ${id});`
+      : _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)});`;
+  const grow = ({ h }: { h: Code }, ids: Code): Code => (growing ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${h}, ${A});` : _``);
   const i = g.tmp();
   if (st.pieces) {
     const v = g.expr(st.pieces);
     const holder = holderOf(g, st.target, at);
     const ids = g.tmp();
     // One piece without a list; a list (copied, as the closure's map) checked whole before any piece moves.
-    const one = growing ? _`${g.k(growInto)}(ctx, ${holder}, ${A}); ` : _``;
+    const one = growing ? _`${g.k(growInto)}(ctx, ${holder.h}, ${A}); ` : _``;
     return finish<Op>(
       g,
       _`if (Array.isArray(${v})) {
@@ -75,6 +71,17 @@ ${one}${put(v, holder)}
     );
   }
   const n = g.let(_`${g.k(asCount)}(${st.count ? g.expr(st.count) : lit(1)}, ${A})`);
+  // From a holder whose id is known (holder-ref.ts): its own pieces, read by id, need no check.
+  const fromId = g.holderIdCode(st.source as Expr);
+  if (fromId !== null) {
+    const holder = holderOf(g, st.target, at);
+    const ids = g.let(_`ctx.s.holders[${fromId}].slice(0, ${n})`);
+    return finish<Op>(
+      g,
+      _`${grow(holder, ids)}
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }`,
+    );
+  }
   const from = g.expr(st.source as Expr);
   const holder = holderOf(g, st.target, at);
   const ids = g.let(_`(Array.isArray(${from}) ? ${from} : ${g.k(holderItems)}(ctx, ${from}, ${A})).slice(0, ${n})`);
@@ -83,6 +90,56 @@ ${one}${put(v, holder)}
     _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
 ${grow(holder, ids)}
 for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }`,
+  );
+}
+
+/**
+ * generateMove to a holder whose id is known (holder-ref.ts), and from one when the source's is:
+ * the same order of evaluation and checks, the pieces moved by id (holders.ts `movePieceTo`). Such
+ * a holder is no place of a growing board: nothing grows. Null when the target's id is not known.
+ */
+function generateMoveTo(st: Extract<Stmt, { k: 'move' }>, g: Gen): Op | null {
+  const { position, at } = st;
+  const A = g.k(at);
+  if (holderRef(st.target, g.env) === null) return null;
+  const names = g.env.g.holderTable.names;
+  const put = (id: Code, hid: Code): Code =>
+    position === 'random'
+      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${g.k(names)}[${hid}], ${id});`
+      : _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)});`;
+  const i = g.tmp();
+  if (st.pieces) {
+    const v = g.expr(st.pieces);
+    const hid = g.holderIdCode(st.target) as Code;
+    const ids = g.tmp();
+    return finish<Op>(
+      g,
+      _`if (Array.isArray(${v})) {
+${ids} = ${v}.slice();
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }
+} else {
+${pieceCheck(g, v, A)}
+${put(v, hid)}
+}`,
+    );
+  }
+  const n = g.let(_`${g.k(asCount)}(${st.count ? g.expr(st.count) : lit(1)}, ${A})`);
+  const source = st.source as Expr;
+  const fromId = g.holderIdCode(source);
+  if (fromId !== null) {
+    const hid = g.holderIdCode(st.target) as Code;
+    // A holder's own pieces need no check.
+    const ids = g.let(_`ctx.s.holders[${fromId}].slice(0, ${n})`);
+    return finish<Op>(g, _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }`);
+  }
+  const from = g.expr(source);
+  const hid = g.holderIdCode(st.target) as Code;
+  const ids = g.let(_`(Array.isArray(${from}) ? ${from} : ${g.k(holderItems)}(ctx, ${from}, ${A})).slice(0, ${n})`);
+  return finish<Op>(
+    g,
+    _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
+for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }`,
   );
 }
 

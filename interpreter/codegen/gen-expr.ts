@@ -15,6 +15,7 @@ import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
 import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr } from '../context.js';
 import { fieldReader } from '../fields.js';
+import { holderRef, type HolderRef } from '../holder-ref.js';
 import type { Expr, Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { sizeFilter } from '../size-filter.js';
@@ -668,7 +669,7 @@ ${F}.spare = ${slots};`);
   holderById(e: Extract<Expr, { k: 'builtin' }>): Code | null {
     const read = e.name === 'size' ? _`.length` : e.name === 'topOf' ? _`[0] ?? null` : e.name === 'pieces' ? _`.slice()` : null;
     if (read === null || e.args.length !== 1) return null;
-    const items = this.itemsById(e.args[0], e.at);
+    const items = this.itemsById(e.args[0], e.at) ?? this.itemsByRef(e.args[0]);
     if (items === null) return null;
     const out = this.let(_`${items}${read}`);
     return e.name === 'size' ? this.mark(out, 'number') : this.mark(out, 'json');
@@ -692,6 +693,25 @@ ${F}.spare = ${slots};`);
     return out;
   }
 
+  /** The pieces of holder `arg` (read in place) when its id is known (holder-ref.ts); else null. */
+  itemsByRef(arg: Expr): Code | null {
+    const id = this.holderIdCode(arg);
+    return id === null ? null : this.let(_`ctx.s.holders[${id}]`);
+  }
+
+  /**
+   * The id of holder `arg` when known (holder-ref.ts): fixed, or from its owner's (key's) value,
+   * checked as its text's closure checks it; else null (its value, a text, is read by name).
+   */
+  holderIdCode(arg: Expr): Code | null {
+    const ref = holderRef(arg, this.env);
+    if (ref === null) return null;
+    if (ref.fixed >= 0) return int(ref.fixed);
+    const { idOf, from } = ref as Extract<HolderRef, { fixed: -1 }>;
+    const x = this.expr(from);
+    return this.let(_`${this.k(idOf)}(ctx, ${x})`);
+  }
+
   letIn(e: Extract<Expr, { k: 'let' }>): Code {
     const v = this.expr(e.value);
     const body = withLocal(this.env, e.name, inferType(e.value, this.env), () => {
@@ -709,7 +729,7 @@ ${F}.spare = ${slots};`);
   items(coll: Expr, at: Loc): Code {
     if (coll.k === 'builtin' && coll.name === 'ownedBy' && coll.args.length === 2) return this.ownedItems(coll.args[0], coll.args[1], coll.at);
     if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
-      const byId = this.itemsById(coll.args[0], at);
+      const byId = this.itemsById(coll.args[0], at) ?? this.itemsByRef(coll.args[0]);
       if (byId !== null) return byId;
       return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
     }

@@ -38,8 +38,9 @@ export function generateForStart(coll: Expr, at: Loc, list: string, index: strin
   const g = new Gen(env);
   let items: Code;
   if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
-    const h = g.expr(coll.args[0]);
-    items = g.let(_`${g.h('piecesItems')}(ctx, ${h}, ${g.k(coll.at)})`);
+    // By the holder's id when it is known (holder-ref.ts), else by its text.
+    const byRef = g.itemsByRef(coll.args[0]);
+    items = byRef ?? g.let(_`${g.h('piecesItems')}(ctx, ${g.expr(coll.args[0])}, ${g.k(coll.at)})`);
   } else {
     const v = g.expr(coll);
     items = g.let(_`${g.k(iterable)}(ctx, ${v}, ${g.k(at)})`);
