@@ -334,9 +334,8 @@ export function writablePiece(s: State, id: number): PieceState {
 export function setPieceAttr(s: State, id: number, name: string, value: Json): void {
   const piece = writablePiece(s, id);
   const m = metaOf(s);
-  // Still the attributes of the piece it was copied from, or a start template's (frozen: see
-  // ownedCopy): copy them too.
-  if ((m !== undefined && m.pieces?.[id]?.attrs === piece.attrs) || Object.isFrozen(piece.attrs)) piece.attrs = { ...piece.attrs };
+  // Still the attributes of the piece it was copied from: copy them too.
+  if (m !== undefined && m.pieces?.[id]?.attrs === piece.attrs) piece.attrs = { ...piece.attrs };
   piece.attrs[name] = value;
 }
 
@@ -455,7 +454,7 @@ export function copyPlan(s: State): CopyPlan {
  * holder list, table, piece (with its attributes) and frame (with its locals) are its own; the
  * values in them, the parameters and the variables' first values are shared (never changed in
  * place). A new game made from a start template (start-template.ts) is one, with its own seed and
- * generator words; it shares the template's pieces' attributes, which the template freezes.
+ * generator words.
  */
 export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed, rng = s.rng.slice()): State {
   const holders = ownHolderLists(s.holders);
@@ -469,14 +468,11 @@ export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed,
   for (let i = 0; i < pieces.length; i++) {
     const p = s.pieces[i];
     // A piece is made with these four fields; one shown or hidden since keeps its own order.
-    // Frozen attributes (a start template's) are shared until one is set (setPieceAttr), as a
-    // hand-written game would not copy its cards' fixed numbers for every new game; others are
-    // copied (attributes are set, not added: a spread copies them fastest).
-    const attrs = Object.isFrozen(p.attrs) ? p.attrs : { ...p.attrs };
+    // (Attributes are set, not added: a spread copies them fastest.)
     pieces[i] =
       p.shown === undefined && p.shownTo === undefined && p.hidden === undefined
-        ? { kind: p.kind, owner: p.owner, at: p.at, attrs }
-        : { ...p, attrs };
+        ? { kind: p.kind, owner: p.owner, at: p.at, attrs: { ...p.attrs } }
+        : { ...p, attrs: { ...p.attrs } };
   }
   const fields: State = {
     numPlayers: s.numPlayers,
