@@ -9,8 +9,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileFile } from '../../dsl/index.js';
-import { loadGame, newGame, randomPlayout, type Game, type Result, type State } from '../../interpreter/index.js';
+import { compileFile, compileText } from '../../dsl/index.js';
+import { applyInPlace, legalMoves, loadGame, newGame, randomPlayout, type Game, type Result, type State } from '../../interpreter/index.js';
 import { createGame, resume } from '../../interpreter/api.js';
 import { randomAction } from '../../interpreter/bots/random.js';
 import { makeCtx } from '../../interpreter/context.js';
@@ -126,6 +126,41 @@ describe('new games from a start template', () => {
       const made = newGame(over, { players: 2, seed });
       expect(made.ok ? 'ok' : made.error.message).toBe('more than 1000000 statements ran without a choice');
       expect(made).toEqual(fromStart(over, 2, seed));
+    }
+  });
+
+  it("shares the template's piece attributes until a game sets one, which changes no other game", async () => {
+    // Pieces made before the first draw (the shuffle), an attribute set by every game after it.
+    const text = `game Marks {
+    players 2
+    kind Card { value: number }
+    zone deck: Card visible all
+    setup {
+        repeat 4 as v { create 1 Card { value: v } in deck }
+        shuffle deck
+    }
+    flow {
+        let c = choose x in pieces(deck) by playerAt(1) label str(x.value)
+        c.value = c.value + 100
+        let d = choose x in pieces(deck) by playerAt(1) label str(x.value)
+    }
+}`;
+    const { ir } = await compileText([{ uri: 'marks.strata', text }]);
+    for (const engine of ['closure', 'generated'] as const) {
+      const g = loadGame(ir!, { engine });
+      const first = unwrap(newGame(g, { players: 2, seed: 1 }));
+      const second = unwrap(newGame(g, { players: 2, seed: 2 }));
+      const before = JSON.stringify(second);
+      const label = legalMoves(g, first)[0].label;
+      const played = unwrap(applyInPlace(g, first, label));
+      // The piece chosen has its new value; the other game, and a third new game, do not.
+      expect(played.pieces.map((p) => p.attrs.value).sort((a, b) => Number(a) - Number(b))).toEqual(
+        [1, 2, 3, 4].map((v) => (String(v) === label ? v + 100 : v)).sort((a, b) => a - b),
+      );
+      expect(JSON.stringify(second)).toBe(before);
+      const third = unwrap(newGame(g, { players: 2, seed: 1 }));
+      expect(third.pieces.map((p) => p.attrs.value).sort()).toEqual([1, 2, 3, 4]);
+      expect(JSON.stringify(third)).toBe(JSON.stringify(fromStart(g, 2, 1).ok ? unwrap(fromStart(g, 2, 1)) : null));
     }
   });
 });
