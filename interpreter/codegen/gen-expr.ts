@@ -474,14 +474,18 @@ return ${result};
    * (-1: a key outside its domain), with the keys' values (for the error of a write).
    */
   rowIndex(layout: TableLayout, keys: Expr[], at: Loc): { i: Code; a: Code; b: Code | null } {
-    const a = this.json(this.expr(keys[0]), at);
     if (keys.length === 1) {
+      // The key found first; asJson's check (a function value is no key) only when it is none.
+      const a = this.expr(keys[0]);
+      const json = this.is(a, 'json') ? _`-1` : _`(${this.h('asJson')}(${a}, ${this.k(at)}), -1)`;
       const d = layout.keys[0];
       // A whole number below the player count: `>>> 0` keeps exactly those numbers, and no other value.
-      if (d.kind === 'player') return { i: this.let(_`${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : -1`), a, b: null };
-      if (d.kind === 'bool') return { i: this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`), a, b: null };
-      return { i: this.let(_`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`), a, b: null };
+      if (d.kind === 'player') return { i: this.let(_`${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : ${json}`), a, b: null };
+      const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(_`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`);
+      if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
+      return { i, a, b: null };
     }
+    const a = this.json(this.expr(keys[0]), at);
     const b = this.json(this.expr(keys[1]), at);
     return { i: this.let(_`${this.h('rowIndex')}(${this.k(layout)}, ctx.s.numPlayers, ${a}, ${b})`), a, b };
   }

@@ -108,6 +108,21 @@ describe('array tables', () => {
     }
   });
 
+  it('refuses a function value as a key, read or written, with the same error on both engines', () => {
+    const fn = E.lambda(['x'], L('x'));
+    for (const name of ['byPlayer', 'byColour', 'byBool'] as const) {
+      for (const stmt of [S.set(E.v('out'), E.v(name, fn)), S.set(E.v(name, fn), 1)]) {
+        const ir = tables([stmt]);
+        const errors = (['closure', 'generated'] as const).map((engine) => {
+          const r = newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 });
+          return r.ok ? null : r.error;
+        });
+        expect(errors[0]?.message).toBe(msg.functionStored());
+        expect(errors[1]).toEqual(errors[0]);
+      }
+    }
+  });
+
   it('numbers keys and rows both ways', () => {
     const layout = layoutOf(tables([]), 'playerColour')!;
     expect(rowCount(layout, 4)).toBe(12);
