@@ -31,6 +31,12 @@ export interface TableLayout {
 
 const layouts = new WeakMap<VarIR, TableLayout | null>();
 
+/**
+ * At most this many rows (at the most players the game allows) make an array table: every row is
+ * made at game start and at each reset, so a hand-made IR with huge enums keeps a record instead.
+ */
+export const MAX_ARRAY_ROWS = 4096;
+
 function domainOf(ir: GameIR, key: KeyIR): KeyDomain | null {
   if (key.type === 'player') return { kind: 'player' };
   const t = key.of;
@@ -52,6 +58,9 @@ export function tableLayout(ir: GameIR, decl: VarIR): TableLayout | null {
   if (decl.keys.length === 1 || decl.keys.length === 2) {
     const keys = decl.keys.map((k) => domainOf(ir, k));
     if (keys.every((k) => k !== null)) layout = { keys: keys as KeyDomain[] };
+    const { max, counts } = ir.players;
+    const most = Math.max(max, ...(counts ?? []));
+    if (layout && !(rowCount(layout, most) <= MAX_ARRAY_ROWS)) layout = null;
   }
   layouts.set(decl, layout);
   return layout;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, loadGame, newGame, undo, view, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Stmt } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
-import { layoutOf, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
+import { layoutOf, MAX_ARRAY_ROWS, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
 import { at, E, game, keyOf, L, loc, perPlayer, S, T, variable } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
@@ -71,6 +71,23 @@ describe('array tables', () => {
     expect(layoutOf(ir, 'byNumber')).toBeNull();
     expect(layoutOf(ir, 'playerText')).toBeNull();
     expect(layoutOf(ir, 'out')).toBeNull();
+  });
+
+  it('keeps a table of more rows than MAX_ARRAY_ROWS (at the most players) a record', () => {
+    const values = Array.from({ length: 70 }, (_, i) => `v${i}`);
+    const ir = game({
+      enums: { Big: { values, at: loc() } },
+      vars: {
+        small: variable(T.number, 0, { keys: [keyOf(T.enumOf('Big')), perPlayer] }),
+        big: variable(T.number, 0, { keys: [keyOf(T.enumOf('Big')), keyOf(T.enumOf('Big'))] }),
+      },
+      setup: [S.set(E.v('big', 'v69', 'v3'), 1), S.set(E.v('small', 'v69', 1), 2)],
+    });
+    expect(70 * 70).toBeGreaterThan(MAX_ARRAY_ROWS);
+    const s = onBoth(ir);
+    expect(s.vars.big).toEqual({ 'v69,v3': 1 });
+    expect((s.vars.small as number[]).length).toBe(140);
+    expect((s.vars.small as number[])[139]).toBe(2);
   });
 
   it('reads rows back on both engines, a key outside its domain reading the init value', () => {
