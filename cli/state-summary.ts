@@ -6,6 +6,7 @@
 import { heldPieces } from '../interpreter/holder-keys.js';
 import type { GameIR, Json, KeyIR, TypeIR } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
+import { tableEntries } from '../interpreter/table-keys.js';
 import { playerSubjectBlocks, subjectText } from './block-subjects.js';
 import { drawnHolders, gridLines, holderText } from './board-text.js';
 import { compact, playerName } from './format.js';
@@ -54,15 +55,23 @@ function rowCount(ir: GameIR, s: State, keys: KeyIR[]): number | undefined {
 function varLines(ir: GameIR, s: State): string[] {
   return Object.entries(ir.vars).map(([name, decl]) => {
     const value = s.vars[name];
-    if (decl.keys.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (decl.keys.length === 0 || typeof value !== 'object' || value === null) {
       return `${name} = ${value === undefined ? '(hidden)' : valueText(s, value, decl.type)}`;
     }
-    const rows = Object.entries(value).map(([k, v]) => {
-      const key = keyText(s, k, decl.keys);
-      return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(s, v, decl.type)}`;
-    });
-    // Rows never written read as the initial value.
     const init = s.inits[name];
+    const rows = Array.isArray(value)
+      ? // An array table (table-keys.ts) holds every row: those still at the initial value go under "others".
+        tableEntries(ir, name, value, s.numPlayers)
+          .filter((row) => JSON.stringify(row.value) !== JSON.stringify(init))
+          .map((row) => {
+            const key = row.keys.map((k, i) => (decl.keys[i]?.type === 'player' && typeof k === 'number' ? playerName(k) : valueText(s, k, undefined))).join(', ');
+            return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(s, row.value, decl.type)}`;
+          })
+      : Object.entries(value).map(([k, v]) => {
+          const key = keyText(s, k, decl.keys);
+          return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(s, v, decl.type)}`;
+        });
+    // Rows never written read as the initial value.
     const complete = rows.length > 0 && rows.length >= (rowCount(ir, s, decl.keys) ?? Infinity);
     if (init !== undefined && !complete) rows.push(`${rows.length ? 'others' : 'all'} ${valueText(s, init, decl.type)}`);
     return `${name}: ${rows.join(', ')}`;

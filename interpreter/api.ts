@@ -9,6 +9,7 @@ import { evaluateParam } from './compile-expr.js';
 import { makeCtx, type Ctx, type Game } from './context.js';
 import { fail, guard, ok, type PlayError, type Result } from './errors.js';
 import { msg } from './messages.js';
+import { freshTable } from './table-keys.js';
 import { isDraw, rankPlayers, scoresOf } from './ranking.js';
 import type { SavedGame } from './saved-game.js';
 import { seedWords } from './rng.js';
@@ -67,7 +68,7 @@ function initialState(g: Game, players: number, seed: number): State {
     const init = g.varInits.get(name);
     const value = init ? asJson(init(ctx), v.at) : null;
     s.inits[name] = value;
-    s.vars[name] = v.keys.length > 0 ? {} : value;
+    s.vars[name] = v.keys.length > 0 ? freshTable(ir, name, players, value) : value;
   }
   s.stack = [
     { code: 'flow', pc: 0, locals: {} },

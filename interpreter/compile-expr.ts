@@ -23,6 +23,7 @@ import { compileHolderId } from './holder-ref.js';
 import type { Expr, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { takeSlots } from './slot-reuse.js';
+import { keyId, rowIndex, tableLayout, type TableLayout } from './table-keys.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
 import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, own, type Value } from './values.js';
 
@@ -306,7 +307,44 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
   return (ctx) => keyString(ks.map((k) => asJson(k(ctx), at)));
 }
 
+/**
+ * The row index of an array table's access (table-keys.ts) from its key expressions: -1 for a key
+ * outside its domain (a read then gives the init value, as a missing row of a record table does).
+ */
+export function compileRowIndex(layout: TableLayout, keys: Expr[], at: Loc, env: CompileEnv): (ctx: Ctx) => number {
+  const ks = keys.map((k) => compileExpr(k, env));
+  const [k0, k1] = ks;
+  if (ks.length === 1) {
+    const d = layout.keys[0];
+    if (d.kind === 'player') {
+      return (ctx) => {
+        const v = asJson(k0(ctx), at);
+        return typeof v === 'number' && v >>> 0 === v && v < ctx.s.numPlayers ? v : -1;
+      };
+    }
+    return (ctx) => keyId(d, asJson(k0(ctx), at), ctx.s.numPlayers);
+  }
+  return (ctx) => {
+    const a = asJson(k0(ctx), at);
+    return rowIndex(layout, ctx.s.numPlayers, a, asJson(k1(ctx), at));
+  };
+}
+
+/** The layout of the table an access with `keys` names, when it is an array table of that many keys. */
+export function accessLayout(name: string, keys: Expr[], env: CompileEnv): TableLayout | null {
+  const decl = own(env.ir.vars, name);
+  return decl && keys.length > 0 && decl.keys.length === keys.length ? tableLayout(env.ir, decl) : null;
+}
+
 function compileVarRead(name: string, keys: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
+  const layout = accessLayout(name, keys, env);
+  if (layout) {
+    const row = compileRowIndex(layout, keys, at, env);
+    return (ctx) => {
+      const i = row(ctx);
+      return i < 0 ? ctx.s.inits[name] : (ctx.s.vars[name] as Json[])[i];
+    };
+  }
   const key = compileKeys(name, keys, at, env);
   if (typeof key === 'string') return failing(key, at);
   if (keys.length === 0) return (ctx) => ctx.s.vars[name];

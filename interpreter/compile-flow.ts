@@ -18,6 +18,7 @@ import { asPlayer, iterable } from './holders.js';
 import type { Json, Loc, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { closeSimul, openSimul, setSimulPlayer } from './simultaneous.js';
+import { freshTable } from './table-keys.js';
 import { inferType } from './types.js';
 import { asJson } from './values.js';
 import { appendLog, setVar } from './sharing.js';
@@ -130,7 +131,7 @@ function resetVars(ctx: Ctx, names: string[], at: Loc): void {
   // Counted as steps: a hand-made IR may reset many variables at each of many blocks.
   spend(ctx, names.length, at);
   const { s, g } = ctx;
-  for (const v of names) setVar(s, v, g.ir.vars[v].keys.length > 0 ? {} : s.inits[v]);
+  for (const v of names) setVar(s, v, g.ir.vars[v].keys.length > 0 ? freshTable(g.ir, v, s.numPlayers, s.inits[v]) : s.inits[v]);
 }
 
 export function compileSimultaneous(st: Of<'simultaneous'>, env: CompileEnv, asm: Assembler, stmts: StmtsCompiler): void {

@@ -12,7 +12,7 @@ import { compileChoose, compilePlay } from './choices.js';
 import { plus } from './compile-binary.js';
 import { compileCreate, compileMove, compileRoll, compileShuffle } from './compile-effects.js';
 import { compileReveal } from './compile-reveal.js';
-import { compileExpr, compileKeys, nested, type CompileEnv } from './compile-expr.js';
+import { accessLayout, compileExpr, compileKeys, keyString, nested, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
 import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js';
@@ -26,6 +26,7 @@ import { iterable } from './holders.js';
 import type { Expr, Json, Loc, LValue, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { simulPlayer } from './simultaneous.js';
+import { rowIndex } from './table-keys.js';
 import { appendLog, ownLocals, setVar, writableTable } from './sharing.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
@@ -264,6 +265,19 @@ type Update = (old: Json) => Json;
 
 /** A writer for a variable or one row of a table: reads the old value and stores the new one. */
 function compileVarWrite(name: string, keys: Expr[], at: Loc, env: CompileEnv): (ctx: Ctx, f: Update) => void {
+  const layout = accessLayout(name, keys, env);
+  if (layout) {
+    const ks = keys.map((k) => compileExpr(k, env));
+    const [k0, k1] = ks;
+    return (ctx, f) => {
+      const a = asJson(k0(ctx), at);
+      const b = k1 === undefined ? null : asJson(k1(ctx), at);
+      const i = rowIndex(layout, ctx.s.numPlayers, a, b);
+      if (i < 0) throw new RuleError(msg.notATableKey(name, keyString(k1 === undefined ? [a] : [a, b])), at);
+      const table = writableTable(ctx.s, name) as Json[];
+      table[i] = f(table[i]);
+    };
+  }
   const key = compileKeys(name, keys, at, env);
   if (typeof key === 'string') {
     return () => {
@@ -276,7 +290,7 @@ function compileVarWrite(name: string, keys: Expr[], at: Loc, env: CompileEnv): 
     };
   }
   return (ctx, f) => {
-    const table = writableTable(ctx.s, name);
+    const table = writableTable(ctx.s, name) as Record<string, Json>;
     const k = key(ctx);
     table[k] = f(Object.hasOwn(table, k) ? table[k] : ctx.s.inits[name]);
   };

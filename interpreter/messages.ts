@@ -77,6 +77,7 @@ export const msg = {
   cannotAssignField: (name: string) => `cannot set "${name}" here: not a piece, a local or a variable`,
   keysMismatch: (name: string, expected: number, got: number) =>
     `variable "${name}" takes ${expected} key(s), got ${got}`,
+  notATableKey: (name: string, key: string) => `${key} is not a key of table "${name}": no row to set`,
 
   // ---- references
   unknown: (what: string, name: string) => `unknown ${what} "${name}"`,

@@ -4,7 +4,7 @@
  * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
  * game, a replay, a JSON copy) simply owns everything it holds.
  */
-import type { Json } from './ir.js';
+import type { GameIR, Json } from './ir.js';
 import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
@@ -292,16 +292,24 @@ export function setVar(s: State, name: string, value: Json): void {
   s.vars[name] = value;
 }
 
-/** The rows of table `name`, ready to be changed in place. */
-export function writableTable(s: State, name: string): Record<string, Json> {
+/**
+ * The rows of table `name`, ready to be changed in place: an array table's array or a record
+ * table's record (table-keys.ts).
+ */
+export function writableTable(s: State, name: string): Json[] & Record<string, Json> {
   const m = metaOf(s);
-  if (m === undefined) return s.vars[name] as Record<string, Json>;
+  if (m === undefined) return s.vars[name] as Json[] & Record<string, Json>;
   const from = ownVars(s, m);
-  const table = s.vars[name] as Record<string, Json>;
+  const table = s.vars[name] as Json[] & Record<string, Json>;
   if (table !== from[name]) return table;
-  const copy = copyOwn(table);
+  const copy = copyTable(table) as Json[] & Record<string, Json>;
   s.vars[name] = copy;
   return copy;
+}
+
+/** A table's own copy: an array table's array, or a record table's record. */
+function copyTable(t: Json): Json {
+  return Array.isArray(t) ? t.slice() : copyOwn(t as Record<string, Json>);
 }
 
 /** Copies the shared pieces array of `s` (once): returns the array copied from. */
@@ -440,12 +448,10 @@ export interface CopyPlan {
   tables: boolean[];
 }
 
-export function copyPlan(s: State): CopyPlan {
+export function copyPlan(s: State, ir: GameIR): CopyPlan {
   const vars = Object.keys(s.vars);
-  const tables = vars.map((k) => {
-    const v = s.vars[k];
-    return v !== null && typeof v === 'object' && !Array.isArray(v);
-  });
+  // A table (array or record, table-keys.ts), not a single value that is a list or a record.
+  const tables = vars.map((k) => Object.hasOwn(ir.vars, k) && ir.vars[k].keys.length > 0);
   return { vars, tables };
 }
 
@@ -456,13 +462,13 @@ export function copyPlan(s: State): CopyPlan {
  * place). A new game made from a start template (start-template.ts) is one, with its own seed and
  * generator words.
  */
-export function ownedCopy(s: State, plan: CopyPlan = copyPlan(s), seed = s.seed, rng = s.rng.slice()): State {
+export function ownedCopy(s: State, plan: CopyPlan, seed = s.seed, rng = s.rng.slice()): State {
   const holders = ownHolderLists(s.holders);
   const vars: Record<string, Json> = {};
   const varKeys = plan.vars;
   for (let i = 0; i < varKeys.length; i++) {
     const k = varKeys[i];
-    vars[k] = plan.tables[i] ? copyOwn(s.vars[k] as Record<string, Json>) : s.vars[k];
+    vars[k] = plan.tables[i] ? copyTable(s.vars[k]) : s.vars[k];
   }
   const pieces = new Array<PieceState>(s.pieces.length);
   for (let i = 0; i < pieces.length; i++) {

@@ -50,6 +50,11 @@ export function openSimul(ctx: Ctx, players: number[]): void {
     if (piece.owner !== null && inBlock.has(piece.owner)) block.pieces[id] = copyPiece(piece);
   });
   for (const name of g.playerTables) {
+    // An array table's rows as they are now (a copy: in-place play changes the array).
+    if (Array.isArray(s.vars[name])) {
+      block.rows[name] = s.vars[name].slice();
+      continue;
+    }
     const table = s.vars[name] as Record<string, Json>;
     const rows: Record<string, Json> = {};
     for (const key of Object.keys(table)) if (inBlock.has(rowPlayer(key))) rows[key] = table[key];

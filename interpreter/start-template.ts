@@ -64,13 +64,13 @@ function build(g: Game, seed: number, make: (seed: number) => State): Template |
     if (e instanceof RuleError) return null;
     throw e;
   }
-  if (sameWords(probe.rng, words)) return { state: probe, plan: copyPlan(probe), complete: true, steps, evalSteps: probeCtx.steps };
+  if (sameWords(probe.rng, words)) return { state: probe, plan: copyPlan(probe, g.ir), complete: true, steps, evalSteps: probeCtx.steps };
   // Second pass: a fresh game, stopped before the instruction that drew.
   const state = make(seed);
   const ctx = makeCtx(g, state);
   let left = ran - 1;
   steps = run(ctx, 0, undefined, { steps: 0, before: () => left-- > 0 });
-  return { state, plan: copyPlan(state), complete: false, steps, evalSteps: ctx.steps };
+  return { state, plan: copyPlan(state, g.ir), complete: false, steps, evalSteps: ctx.steps };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Game } from './context.js';
 import { quoteLabel } from './format.js';
 import { msg } from './messages.js';
 import type { PieceState, State } from './state.js';
+import { badTable } from './table-keys.js';
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -33,8 +34,21 @@ export function foreignState(g: Game, s: unknown): string | null {
   if (!seats) return msg.otherGameState(`it has ${String(numPlayers)} players`);
   if (!Number.isInteger(seed)) return msg.otherGameState('its seed is not a whole number');
   if (!Array.isArray(moves) || !moves.every((x) => typeof x === 'string')) return msg.otherGameState('its moves are not a list of labels');
-  const holders = badHolders(g, s as Partial<State>);
+  const holders = badHolders(g, s as Partial<State>) ?? badTables(g, s as Partial<State>, numPlayers);
   return holders === null ? null : msg.otherGameState(holders);
+}
+
+/** Why the tables of `s` cannot be this game's (their shape, table-keys.ts), or null. */
+function badTables(g: Game, s: Partial<State>, players: number): string | null {
+  const { vars } = s;
+  if (typeof vars !== 'object' || vars === null || Array.isArray(vars)) return 'its variables are not a record';
+  for (const [name, decl] of Object.entries(g.ir.vars)) {
+    if (decl.keys.length === 0) continue;
+    if (!Object.hasOwn(vars, name)) return `it has no table ${name}`;
+    const bad = badTable(g.ir, name, vars[name], players);
+    if (bad !== null) return bad;
+  }
+  return null;
 }
 
 /** A number as itself, anything else as a quoted text (cut). */

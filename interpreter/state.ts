@@ -73,8 +73,12 @@ export interface SimulBlock {
   /** The block's players' own holders (by id: `State.holders`) as they were when it began. */
   holders: Record<number, number[]>;
   pieces: Record<string, PieceState>;
-  /** Rows of player-keyed tables, by variable then key string. */
-  rows: Record<string, Record<string, Json>>;
+  /**
+   * Rows of player-keyed tables, by variable (table-keys.ts): an array table's whole array as it
+   * was when the block began (only the block's players' rows are read), a record table's rows of
+   * the block's players by key text.
+   */
+  rows: Record<string, Json[] | Record<string, Json>>;
 }
 
 export interface State {
@@ -85,7 +89,11 @@ export interface State {
   params: Record<string, Json>;
   /** Initial values of variables, evaluated once at game start (for missing rows and resets). */
   inits: Record<string, Json>;
-  /** Single variables hold their value; tables hold a record from key string to value. */
+  /**
+   * Single variables hold their value. A table keyed by players, enum values or booleans (one or
+   * two keys) holds an array of its rows by key id, every row present (table-keys.ts); any other
+   * table a record from key text to value, a missing row reading its init value.
+   */
   vars: Record<string, Json>;
   pieces: PieceState[];
   /**

@@ -14,6 +14,7 @@ import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
 import { detachedCopy } from './sharing.js';
+import { freshTable, layoutOf, playerRun, tableLayout } from './table-keys.js';
 import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
 import { maskLocals } from './view-locals.js';
 
@@ -89,9 +90,21 @@ function hidePieces(g: Game, s: State, v: number | null): void {
 function hideVars(g: Game, s: State, v: number | null): void {
   for (const [name, decl] of Object.entries(g.ir.vars)) {
     if (decl.visibility === 'none' || (decl.visibility === 'owner' && !g.playerTables.has(name))) {
-      s.vars[name] = decl.keys.length > 0 ? {} : null;
+      s.vars[name] = decl.keys.length > 0 ? freshTable(g.ir, name, s.numPlayers, null) : null;
       s.inits = { ...s.inits, [name]: null };
     } else if (decl.visibility === 'owner') {
+      const layout = tableLayout(g.ir, decl);
+      if (layout) {
+        // Others' rows read as the init value, as a missing row of a record table does.
+        const rows = (s.vars[name] as Json[]).slice();
+        for (let q = 0; q < s.numPlayers; q++) {
+          if (q === v) continue;
+          const [from, to] = playerRun(layout, s.numPlayers, q);
+          rows.fill(s.inits[name], from, to);
+        }
+        s.vars[name] = rows;
+        continue;
+      }
       const table = s.vars[name] as Record<string, Json>;
       const mine: Record<string, Json> = {};
       for (const key of Object.keys(table)) if (rowPlayer(key) === v) mine[key] = table[key];
@@ -126,9 +139,18 @@ function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null
       if (before.has(Number(key)) || p.owner === q) s.pieces[Number(key)] = copyPiece(p);
     }
     for (const name of g.playerTables) {
+      const layout = layoutOf(g.ir, name);
+      if (layout) {
+        const rows = (s.vars[name] as Json[]).slice();
+        const then = block.rows[name] as Json[];
+        const [from, to] = playerRun(layout, s.numPlayers, q);
+        for (let i = from; i < to; i++) rows[i] = then[i];
+        s.vars[name] = rows;
+        continue;
+      }
       const table = { ...(s.vars[name] as Record<string, Json>) };
       for (const key of Object.keys(table)) if (rowPlayer(key) === q) delete table[key];
-      const rows = block.rows[name] ?? {};
+      const rows = (block.rows[name] ?? {}) as Record<string, Json>;
       for (const key of Object.keys(rows)) if (rowPlayer(key) === q) table[key] = rows[key];
       s.vars[name] = table;
     }

@@ -20,6 +20,7 @@ import type { Json, TypeIR } from '../ir.js';
 import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
 import { writableHolder, writablePiece } from '../sharing.js';
 import { cloneState, type State } from '../state.js';
+import { freshTable } from '../table-keys.js';
 
 /** What the rules create, per player count: the pieces and initial values of a game set up from another seed. */
 export interface Reference {
@@ -119,7 +120,7 @@ export function determinize(g: Game, v: State, ref: Reference, words: number[]):
   for (const [name, decl] of Object.entries(g.ir.vars)) {
     if (decl.visibility === 'all' || inits[name] !== null || ref.inits[name] === undefined) continue;
     inits[name] = ref.inits[name];
-    if (decl.keys.length === 0) w.vars[name] = ref.inits[name];
+    w.vars[name] = decl.keys.length === 0 ? ref.inits[name] : freshTable(g.ir, name, w.numPlayers, ref.inits[name]);
   }
   w.inits = inits;
   w.seed = nextWord(words) >>> 1;

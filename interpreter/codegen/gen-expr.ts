@@ -19,6 +19,7 @@ import { holderRef, type HolderRef } from '../holder-ref.js';
 import type { Expr, Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { sizeFilter } from '../size-filter.js';
+import { tableLayout, type TableLayout } from '../table-keys.js';
 import { elementType, inferType, withLocal } from '../types.js';
 import { own } from '../values.js';
 import type { Binder } from '../binder.js';
@@ -458,9 +459,36 @@ return ${result};
     if (!decl || decl.keys.length !== e.keys.length || e.keys.length > 2) return this.fallback(e);
     const name = lit(e.name);
     if (e.keys.length === 0) return this.mark(this.let(_`ctx.s.vars[${name}]`), 'json');
+    const layout = tableLayout(this.env.ir, decl);
+    if (layout) {
+      // As compileVarRead: a key outside its domain reads the init value.
+      const { i } = this.rowIndex(layout, e.keys, e.at);
+      return this.mark(this.let(_`${i} < 0 ? ctx.s.inits[${name}] : ctx.s.vars[${name}][${i}]`), 'json');
+    }
     const key = this.rowKey(e.keys, e.at);
     const table = this.let(_`ctx.s.vars[${name}]`);
     return this.mark(this.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), 'json');
+  }
+
+  /**
+   * An array table's row index from its one or two key expressions, as compileRowIndex finds it
+   * (-1: a key outside its domain), with the keys' values (for the error of a write).
+   */
+  rowIndex(layout: TableLayout, keys: Expr[], at: Loc): { i: Code; a: Code; b: Code | null } {
+    if (keys.length === 1) {
+      // The key found first; asJson's check (a function value is no key) only when it is none.
+      const a = this.expr(keys[0]);
+      const json = this.is(a, 'json') ? _`-1` : _`(${this.h('asJson')}(${a}, ${this.k(at)}), -1)`;
+      const d = layout.keys[0];
+      // A whole number below the player count: `>>> 0` keeps exactly those numbers, and no other value.
+      if (d.kind === 'player') return { i: this.let(_`${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : ${json}`), a, b: null };
+      const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(_`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`);
+      if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
+      return { i, a, b: null };
+    }
+    const a = this.json(this.expr(keys[0]), at);
+    const b = this.json(this.expr(keys[1]), at);
+    return { i: this.let(_`${this.h('rowIndex')}(${this.k(layout)}, ctx.s.numPlayers, ${a}, ${b})`), a, b };
   }
 
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */

@@ -12,6 +12,7 @@ import { compileRecordFieldSet } from '../compile-stmt.js';
 import { writePieceField } from '../fields.js';
 import type { Expr, Loc, LValue, Stmt } from '../ir.js';
 import { msg } from '../messages.js';
+import { tableLayout } from '../table-keys.js';
 import { inferType } from '../types.js';
 import { isRecord, own } from '../values.js';
 import { ownLocals } from '../sharing.js';
@@ -123,6 +124,15 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | nul
   if (target.keys.length === 0) {
     const value = combine(g.let(_`ctx.s.vars[${name}]`), v);
     return finish<Op>(g, _`${g.h('setVar')}(ctx.s, ${name}, ${value});`);
+  }
+  const layout = tableLayout(env.ir, env.ir.vars[target.name]);
+  if (layout) {
+    // As compileVarWrite: the keys, the row found (or an error), then the table made writable.
+    const { i, a, b } = g.rowIndex(layout, target.keys, at);
+    g.emit(_`if (${i} < 0) ${g.h('noTableKey')}(${name}, ${b === null ? _`[${a}]` : _`[${a}, ${b}]`}, ${A});`);
+    const rows = g.let(_`${g.h('writableTable')}(ctx.s, ${name})`);
+    const value = combine(g.let(_`${rows}[${i}]`), v);
+    return finish<Op>(g, _`${rows}[${i}] = ${value};`);
   }
   // As compileVarWrite: the table made writable first, then its key evaluated.
   const table = g.let(_`${g.h('writableTable')}(ctx.s, ${name})`);

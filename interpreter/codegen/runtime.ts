@@ -3,7 +3,7 @@
  * closure interpreter's own checks and helpers, so both engines raise the same errors.
  */
 import { plus, order } from '../compile-binary.js';
-import { evaluateParam, joinedKey, keyPart } from '../compile-expr.js';
+import { evaluateParam, joinedKey, keyPart, keyString } from '../compile-expr.js';
 import type { Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { listIds } from '../holder-index.js';
@@ -13,6 +13,7 @@ import { msg } from '../messages.js';
 import { setLocal } from '../binder.js';
 import { takeSlots } from '../slot-reuse.js';
 import { setVar, writableTable } from '../sharing.js';
+import { keyId, rowIndex } from '../table-keys.js';
 import { asJson, asList, asNumber, compareKeys, describe, equal, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
 
 function err(message: string, at: Loc): never {
@@ -118,6 +119,11 @@ function ownedCount(ctx: Ctx, list: Json[], p: number, at: Loc): number {
   return n;
 }
 
+/** A write to an array table at a key outside its domain (compileVarWrite's error). */
+function noTableKey(name: string, keys: Json[], at: Loc): never {
+  throw new RuleError(msg.notATableKey(name, keyString(keys)), at);
+}
+
 function isLambda(v: Value): boolean {
   return v instanceof LambdaValue;
 }
@@ -154,6 +160,9 @@ export const RUNTIME = {
   LambdaValue,
   setVar,
   writableTable,
+  keyId,
+  rowIndex,
+  noTableKey,
 } as const;
 
 export type RuntimeName = keyof typeof RUNTIME;

@@ -67,7 +67,8 @@ describe('state summary', () => {
     const ir: GameIR = minimalIR();
     const s = state({
       pieces,
-      vars: { score: { '0': 3 } },
+      // A table by player is an array by seat (interpreter/table-keys.ts): rows at the initial value go under "others".
+      vars: { score: [3, 0] },
       inits: { score: 0 },
       holders: holders(ir, { 'zone:bag': [0, 1], 'Line.t0': [] }),
       blocks: [{ kind: 'round', name: null, subject: 1 }, { kind: 'turn', name: 'Main', subject: 0 }],

@@ -6,6 +6,7 @@
 import { view, type Game, type State } from '../../interpreter/index.js';
 import { holderName, holderPlayer, zoneName } from '../../interpreter/holder-keys.js';
 import type { GameIR } from '../../interpreter/ir.js';
+import { tableEntries } from '../../interpreter/table-keys.js';
 
 /** The pieces `viewer` may not see in `s` (cards in other players' hands, face-down decks, …). */
 function secretIn(ir: GameIR, s: State, holders: Record<number, number[]>, viewer: number, pieces: Readonly<Record<number, { owner: number | null; shown?: boolean } | undefined>>): Set<number> {
@@ -61,7 +62,16 @@ export function viewLeaks(game: Game, ir: GameIR, s: State): string[] {
     }
     for (const [name, decl] of Object.entries(ir.vars)) {
       if (decl.visibility !== 'owner' || decl.keys[0]?.type !== 'player') continue;
-      for (const key of Object.keys((v.vars[name] ?? {}) as Record<string, unknown>)) {
+      const table = v.vars[name] ?? {};
+      if (Array.isArray(table)) {
+        // An array table (table-keys.ts) has every row: another player's must read the init value.
+        const init = JSON.stringify(v.inits[name]);
+        for (const row of tableEntries(ir, name, table, v.numPlayers)) {
+          if (row.keys[0] !== viewer && JSON.stringify(row.value) !== init) leaks.push(`${name}[${row.key}] is visible to ${who}`);
+        }
+        continue;
+      }
+      for (const key of Object.keys(table)) {
         if (Number(key.split('|')[0]) !== viewer) leaks.push(`${name}[${key}] is visible to ${who}`);
       }
     }

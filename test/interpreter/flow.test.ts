@@ -44,7 +44,7 @@ describe('flow blocks', () => {
     const { g, s } = start(ir);
     const s1 = unwrap(apply(g, s, '2'));
     expect(s1.vars.used).toBe(0);
-    expect(s1.vars.perRound).toEqual({ '0': 1 });
+    expect(s1.vars.perRound).toEqual([1, 0]);
     const s2 = unwrap(apply(g, s1, '1'));
     expect(s2.ended).toBe(true);
     expect(s2.vars.seen).toEqual(['turn used 2', 'turn used 1', 'harvest done', 0]);
@@ -80,7 +80,7 @@ describe('simultaneous blocks', () => {
     expect(s1.pending?.player).toBe(1);
     expect(s1.log.at(-1)).toMatchObject({ player: 0, during: true });
     const end = ['1', '2'].reduce((st, m) => unwrap(apply(g, st, m)), s1);
-    expect(end.vars.picks).toEqual({ '0': 2, '1': 1, '2': 2 });
+    expect(end.vars.picks).toEqual([2, 1, 2]);
     expect(end.simul).toEqual([]);
     expect(end.log.some((e) => e.during)).toBe(false);
   });

@@ -82,7 +82,7 @@ describe('end <block kind>', () => {
       ], { vars: { score: variable(T.number, 0, { keys: [perPlayer] }) } }),
     );
     expect(s.simul).toEqual([]);
-    expect(s.vars.score).toEqual({ '0': 1 });
+    expect(s.vars.score).toEqual([1, 0]);
     expect(s.vars.trace).toEqual(['turn ended at 0', 'after']);
   });
 

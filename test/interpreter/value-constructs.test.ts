@@ -53,7 +53,7 @@ describe('procedure values', () => {
       parts,
     );
     expect(s.pieces[0].attrs.effect).toBe('gain');
-    expect(s.vars.v).toEqual({ '1': 5, '0': 2 });
+    expect(s.vars.v).toEqual([2, 5]);
     expect(s.vars.after).toBe(2);
   });
 

@@ -56,9 +56,11 @@ describe('hidden zones and variables', () => {
   });
 
   it('hides table rows of other players and variables visible to none', () => {
-    expect(view(g, s, 0).vars).toMatchObject({ gold: { '0': 3 }, plan: null, open: 5 });
-    expect(view(g, s, 1).vars.gold).toEqual({ '1': 4 });
-    expect(view(g, s, null).vars.gold).toEqual({});
+    // A table by player is an array by seat (table-keys.ts): others' rows read as the init value, 0.
+    expect(s.vars.gold).toEqual([3, 4]);
+    expect(view(g, s, 0).vars).toMatchObject({ gold: [3, 0], plan: null, open: 5 });
+    expect(view(g, s, 1).vars.gold).toEqual([0, 4]);
+    expect(view(g, s, null).vars.gold).toEqual([0, 0]);
   });
 
   it('shows pending options only to the chooser; drops the seed and generator, keeps where the rules stand', () => {
@@ -166,7 +168,7 @@ describe('simultaneous blocks in views', () => {
     expect(piecesAt(g.ir, s1, 'zone:played@0')).toEqual([card]);
     // P1 sees their own play; P2 (now choosing) and spectators see P1 as before the block.
     expect(piecesAt(g.ir, view(g, s1, 0), 'zone:played@0')).toEqual([card]);
-    expect(view(g, s1, 0).vars.gold).toEqual({ '0': 4 });
+    expect(view(g, s1, 0).vars.gold).toEqual([4, 0]);
     const other = view(g, s1, 1);
     expect(piecesAt(g.ir, other, 'zone:played@0')).toEqual([]);
     expect(piecesAt(g.ir, other, 'zone:hand@0')).toHaveLength(2);

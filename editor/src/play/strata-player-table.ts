@@ -7,6 +7,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { State } from '../../../interpreter/index.js';
 import type { GameIR, Json } from '../../../interpreter/ir.js';
 import type { KeyIR, TypeIR } from '../../../interpreter/ir.js';
+import { shownRows } from '../../../interpreter/table-keys.js';
 import { playerColour, playerName } from './piece-style.js';
 import { keyText, valueText } from './value-text.js';
 
@@ -67,9 +68,9 @@ export class StrataPlayerTable extends LitElement {
 
   /** A player's row of a table: its value, or for more keys each `key: value` of that player. */
   private cell(s: State, name: string, type: TypeIR, keys: KeyIR[], p: number): string {
-    const table = s.vars[name];
-    if (!isRecord(table)) return '';
     const init = s.inits[name] ?? null;
+    const table = this.ir ? shownRows(this.ir, name, s.vars[name], s.numPlayers, init) : null;
+    if (!isRecord(table)) return '';
     if (keys.length === 1) return valueText(Object.hasOwn(table, String(p)) ? table[String(p)]! : init, type, s);
     const prefix = `${p},`;
     const rows = Object.entries(table).filter(([k]) => k.startsWith(prefix));
@@ -77,8 +78,8 @@ export class StrataPlayerTable extends LitElement {
   }
 
   private globalValue(s: State, name: string, type: TypeIR, keys: KeyIR[]): string {
-    const v = s.vars[name];
-    if (keys.length === 0) return valueText(v ?? null, type, s);
+    if (keys.length === 0) return valueText(s.vars[name] ?? null, type, s);
+    const v = this.ir ? shownRows(this.ir, name, s.vars[name], s.numPlayers, s.inits[name] ?? null) : null;
     if (!isRecord(v)) return '';
     const rows = Object.entries(v).map(([k, x]) => `${keyText(k, keys, s)}: ${valueText(x, type, s)}`);
     return rows.length > 0 ? rows.join(', ') : `(all ${valueText(s.inits[name] ?? null, type, s)})`;

@@ -8,6 +8,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { heldPieces, isZoneKey, keyedZoneKey, piecesAt, zoneKey } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
+import { shownRows } from '../../../interpreter/table-keys.js';
 import type { GameIR, Json, KeyIR, TypeIR } from '../../../interpreter/ir.js';
 import { pieceDescription, playerColour, playerName } from './piece-style.js';
 import { keyText, valueText } from './value-text.js';
@@ -62,9 +63,9 @@ export class StrataStateInspector extends LitElement {
 
   /** A variable's value, or a table's rows `key: value` (players as P1, pieces by kind). */
   private varValue(s: State, name: string, type: TypeIR, keys: KeyIR[]) {
-    const v = s.vars[name];
-    if (keys.length === 0) return valueText(v ?? null, type, s);
+    if (keys.length === 0) return valueText(s.vars[name] ?? null, type, s);
     const init = valueText(s.inits[name] ?? null, type, s);
+    const v = this.ir ? shownRows(this.ir, name, s.vars[name], s.numPlayers, s.inits[name] ?? null) : null;
     if (!isRecord(v)) return html`<span class="muted">(hidden)</span>`;
     const rows: Row[] = Object.entries(v).map(([k, x]) => ({ key: keyText(k, keys, s), value: valueText(x, type, s) }));
     if (rows.length === 0) return html`<span class="muted">every row ${init}</span>`;

@@ -1,0 +1,205 @@
+/**
+ * How a table variable's rows are kept in `State.vars[name]`: the one place that numbers table keys
+ * (both engines, copy-on-write, views, simultaneous snapshots, state checks, the CLI and the editor
+ * go through here).
+ *
+ * - A table whose one or two keys are all of small domains known at load (players, enum values,
+ *   booleans) is an **array table**: a plain JSON array indexed by the keys' ids, every row present
+ *   from the start (the init value until written). A player's id is its seat (0-based), an enum
+ *   value's its index in the enum's declaration, `false` 0 and `true` 1. Two keys are flattened
+ *   row-major (`id0 * size1 + id1`): one array, so a copy-on-write copies one `slice` and a player's
+ *   rows (first key a player) are one run of the array.
+ * - Any other table (keyed by numbers, texts, places, pieces, …, or by three keys) is a **record
+ *   table**: a record from the key text (`keyString`: the keys' texts joined by commas) to the
+ *   value, a missing row reading the init value.
+ *
+ * Names appear only when a table is shown (`tableEntries` gives every row's key text, `P1`-style
+ * names are the caller's). No imports but types: the editor bundles this file alone.
+ */
+import type { GameIR, Json, KeyIR, VarIR } from './ir.js';
+
+/** How one key of an array table is numbered. */
+export type KeyDomain =
+  | { kind: 'player' }
+  | { kind: 'enum'; values: readonly string[]; ids: ReadonlyMap<string, number> }
+  | { kind: 'bool' };
+
+/** The keys of an array table (one or two). */
+export interface TableLayout {
+  readonly keys: readonly KeyDomain[];
+}
+
+const layouts = new WeakMap<VarIR, TableLayout | null>();
+
+/**
+ * At most this many rows (at the most players the game allows) make an array table: every row is
+ * made at game start and at each reset, so a hand-made IR with huge enums keeps a record instead.
+ */
+export const MAX_ARRAY_ROWS = 4096;
+
+function domainOf(ir: GameIR, key: KeyIR): KeyDomain | null {
+  if (key.type === 'player') return { kind: 'player' };
+  const t = key.of;
+  if (t.t === 'player') return { kind: 'player' };
+  if (t.t === 'bool') return { kind: 'bool' };
+  if (t.t === 'enum') {
+    const e = Object.hasOwn(ir.enums, t.name) ? ir.enums[t.name] : undefined;
+    if (!e) return null;
+    return { kind: 'enum', values: e.values, ids: new Map(e.values.map((v, i) => [v, i])) };
+  }
+  return null;
+}
+
+/** The layout of variable `decl` when it is an array table, else null (a single value, a record table). */
+export function tableLayout(ir: GameIR, decl: VarIR): TableLayout | null {
+  const known = layouts.get(decl);
+  if (known !== undefined) return known;
+  let layout: TableLayout | null = null;
+  if (decl.keys.length === 1 || decl.keys.length === 2) {
+    const keys = decl.keys.map((k) => domainOf(ir, k));
+    if (keys.every((k) => k !== null)) layout = { keys: keys as KeyDomain[] };
+    const { max, counts } = ir.players;
+    const most = Math.max(max, ...(counts ?? []));
+    if (layout && !(rowCount(layout, most) <= MAX_ARRAY_ROWS)) layout = null;
+  }
+  layouts.set(decl, layout);
+  return layout;
+}
+
+/** The layout of variable `name` of `ir` (null: no array table). */
+export function layoutOf(ir: GameIR, name: string): TableLayout | null {
+  const decl = Object.hasOwn(ir.vars, name) ? ir.vars[name] : undefined;
+  return decl ? tableLayout(ir, decl) : null;
+}
+
+/** How many ids key `d` has in a game of `players` players. */
+export function domainSize(d: KeyDomain, players: number): number {
+  return d.kind === 'player' ? players : d.kind === 'bool' ? 2 : d.values.length;
+}
+
+/** How many rows an array table has in a game of `players` players. */
+export function rowCount(layout: TableLayout, players: number): number {
+  let n = 1;
+  for (const d of layout.keys) n *= domainSize(d, players);
+  return n;
+}
+
+/** The id of key value `v` in domain `d`, or -1 when `v` is not of it. */
+export function keyId(d: KeyDomain, v: Json, players: number): number {
+  switch (d.kind) {
+    case 'player':
+      // A whole number in [0, players): `>>> 0` keeps exactly those (and maps any other value elsewhere).
+      return typeof v === 'number' && v >>> 0 === v && v < players ? v : -1;
+    case 'bool':
+      return v === false ? 0 : v === true ? 1 : -1;
+    case 'enum': {
+      if (typeof v !== 'string') return -1;
+      const i = d.ids.get(v);
+      return i === undefined ? -1 : i;
+    }
+  }
+}
+
+/** The row index of keys `a` (and `b`, for a two-key table), or -1 when a key is not of its domain. */
+export function rowIndex(layout: TableLayout, players: number, a: Json, b?: Json): number {
+  const keys = layout.keys;
+  const i = keyId(keys[0], a, players);
+  if (keys.length === 1 || i < 0) return i;
+  const j = keyId(keys[1], b ?? null, players);
+  return j < 0 ? -1 : i * domainSize(keys[1], players) + j;
+}
+
+/** The key values of row `index` (the inverse of rowIndex). */
+export function rowKeys(layout: TableLayout, players: number, index: number): Json[] {
+  const keys = layout.keys;
+  if (keys.length === 1) return [keyValue(keys[0], index)];
+  const n1 = domainSize(keys[1], players);
+  return [keyValue(keys[0], Math.floor(index / n1)), keyValue(keys[1], index % n1)];
+}
+
+function keyValue(d: KeyDomain, id: number): Json {
+  return d.kind === 'player' ? id : d.kind === 'bool' ? id === 1 : d.values[id];
+}
+
+/** A new array table: every row holds `init`. */
+export function newArrayTable(layout: TableLayout, players: number, init: Json): Json[] {
+  return new Array<Json>(rowCount(layout, players)).fill(init);
+}
+
+/**
+ * The value a table variable holds before any row is written (at game start and at a reset): an
+ * array of `init` for an array table, an empty record for a record table.
+ */
+export function freshTable(ir: GameIR, name: string, players: number, init: Json): Json {
+  const layout = layoutOf(ir, name);
+  return layout ? newArrayTable(layout, players, init) : {};
+}
+
+/** The rows of player `q` of a table whose first key is a player: [from, to) of its array. */
+export function playerRun(layout: TableLayout, players: number, q: number): [number, number] {
+  const stride = layout.keys.length === 1 ? 1 : domainSize(layout.keys[1], players);
+  return [q * stride, (q + 1) * stride];
+}
+
+/** The key text of a record table's row (`1`, `plants`, `0,plants`): keys' texts joined by commas. */
+export function keyText(k: Json): string {
+  return typeof k === 'string' ? k : typeof k === 'number' ? String(k) : JSON.stringify(k);
+}
+
+/**
+ * Every row of table `name` held in `table` as [key text, key values, value]: all rows of an array
+ * table, the written rows of a record table (their key values parsed back from the text only for
+ * whole numbers: a record table's key values are shown by their text).
+ */
+export function tableEntries(ir: GameIR, name: string, table: Json, players: number): { key: string; keys: Json[]; value: Json }[] {
+  const layout = layoutOf(ir, name);
+  if (layout && Array.isArray(table)) {
+    return table.map((value, i) => {
+      const keys = rowKeys(layout, players, i);
+      return { key: keys.map(keyText).join(','), keys, value };
+    });
+  }
+  if (table === null || typeof table !== 'object' || Array.isArray(table)) return [];
+  return Object.entries(table).map(([key, value]) => ({ key, keys: key.split(','), value }));
+}
+
+/** The row of `table` at keys `keys` (key values), or `init` when it has none. */
+export function tableRow(ir: GameIR, name: string, table: Json, players: number, keys: Json[], init: Json): Json {
+  const layout = layoutOf(ir, name);
+  if (layout && Array.isArray(table)) {
+    const i = rowIndex(layout, players, keys[0], keys[1]);
+    return i < 0 || i >= table.length ? init : table[i];
+  }
+  if (table === null || typeof table !== 'object' || Array.isArray(table)) return init;
+  const key = keys.map(keyText).join(',');
+  return Object.hasOwn(table, key) ? table[key] : init;
+}
+
+/** Why `v` cannot be table `name`'s value in a game of `players` players (its shape), or null. */
+export function badTable(ir: GameIR, name: string, v: unknown, players: number): string | null {
+  const layout = layoutOf(ir, name);
+  if (layout) {
+    if (!Array.isArray(v)) return `its table ${name} is not a list of rows`;
+    const n = rowCount(layout, players);
+    if (v.length !== n) return `its table ${name} has ${v.length} rows, the game ${n}`;
+    for (let i = 0; i < v.length; i++) if (v[i] === undefined) return `its table ${name} has no row ${i}`;
+    return null;
+  }
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return `its table ${name} is not a record of rows`;
+  return null;
+}
+
+/**
+ * Table `name`'s rows as a record table would hold them (key text → value) for a display: an
+ * array table's rows that differ from `init` (the rest read as it, as a record table's missing
+ * rows do), a record table itself; null for anything else (a hidden or malformed table).
+ */
+export function shownRows(ir: GameIR, name: string, table: Json | undefined, players: number, init: Json): Record<string, Json> | null {
+  if (table === undefined || table === null || typeof table !== 'object') return null;
+  if (!Array.isArray(table)) return table;
+  if (!layoutOf(ir, name)) return null;
+  const out: Record<string, Json> = {};
+  const same = JSON.stringify(init);
+  for (const row of tableEntries(ir, name, table, players)) if (JSON.stringify(row.value) !== same) out[row.key] = row.value;
+  return out;
+}
