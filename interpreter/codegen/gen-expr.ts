@@ -449,10 +449,7 @@ return ${result};
       return value;
     }
     if (slot >= 0) {
-      const from = this.slot(slot);
-      const v = this.let(from);
-      const kind = this.known.get(from.src);
-      if (kind !== undefined) return this.mark(v, kind);
+      const v = this.let(this.slot(slot));
       this.emit(_`if (${v} === undefined) ${unbound};`);
       return v;
     }
@@ -678,11 +675,6 @@ ${F}.spare = ${slots};`);
     this.emit(_`if (${F}.body === null) ${this.fail(msg.unknown('function', e.fn), at)};`);
     // The body's slots: its parameters' values, and nothing else bound yet (a fresh array's).
     const virt = decl.params.map(() => this.tmp());
-    // A parameter known to be of a kind stays so: a binder of its name gives its value back after.
-    args.forEach((a, i) => {
-      const kind = this.known.get(a.src);
-      if (kind !== undefined) this.mark(virt[i], kind);
-    });
     const start = this.lines.length;
     this.emit(_``);
     this.emit(_`ctx.depth++;`);
@@ -692,7 +684,9 @@ ${F}.spare = ${slots};`);
       slots: { names: new Map(decl.params.map((p, i) => [p.name, i])), count: decl.params.length },
     };
     this.virt = virt;
-    this.bound = new Map();
+    // The parameters read as the arguments' temporaries (never assigned again while the body
+    // runs): what is known of them stays known, a loop item's holder id too (itemsById).
+    this.bound = new Map(decl.params.map((p, i) => [p.name, args[i]]));
     this.inlining.push(e.fn);
     this.inlinedNodes += size;
     let value: Code;
