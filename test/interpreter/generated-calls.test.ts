@@ -46,8 +46,8 @@ function setting(value: Expr, fns: Fns = {}): GameIR {
 }
 
 /** `out`'s value, or the error, on one engine. */
-function outcome(ir: GameIR, engine: 'closure' | 'generated'): string {
-  const r = newGame(loadGame(ir, { engine, tierUp: 0, inline: false }), { players: 2, seed: 1 });
+function outcome(ir: GameIR, engine: 'closure' | 'generated', tierUp = 0): string {
+  const r = newGame(loadGame(ir, { engine, tierUp, inline: false }), { players: 2, seed: 1 });
   return r.ok ? JSON.stringify(r.value.vars.out) : `error ${JSON.stringify(r.error)}`;
 }
 
@@ -172,12 +172,17 @@ describe('piece and place reads, generated inline', () => {
   }
 });
 
-/** `out`'s outcome on both engines (alike), and how many calls the generated engine wrote out in place. */
+/**
+ * `out`'s outcome on both engines (alike, also tiered: a generated caller may then call a callee
+ * still on closures), and how many calls the generated engine wrote out in place.
+ */
 function inlinedIn(ir: GameIR): { outcome: string; inlined: number } {
   const closure = outcome(ir, 'closure');
   const before = genStats.inlined;
   expect(outcome(ir, 'generated')).toBe(closure);
-  return { outcome: closure, inlined: genStats.inlined - before };
+  const inlined = genStats.inlined - before;
+  expect(outcome(ir, 'generated', 3)).toBe(closure);
+  return { outcome: closure, inlined };
 }
 
 describe('calls written out in the generated caller (inlined)', () => {
