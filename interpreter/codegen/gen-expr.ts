@@ -621,10 +621,9 @@ return ${result};
     if (!fn || fn.params.length !== e.args.length) return this.fallback(e);
     const at = e.at;
     const args = e.args.map((a) => this.expr(a));
-    if (run === undefined) {
-      const v = this.inlined(e, fn, args);
-      if (v !== null) return v;
-    }
+    // A count (`len` of a call of a foldable function) is written out as its fold.
+    const v = this.inlined(e, fn, args, run !== undefined);
+    if (v !== null) return v;
     const F = this.k(fn);
     const u = _`undefined`;
     let slots: Code;
@@ -661,10 +660,12 @@ ${F}.spare = ${slots};`);
    * around its body is kept, in its order, so that every error is the same at the same place: the
    * depth check, the budget step, the unknown-body check, and the depth counted while the body
    * runs. The body's own checks are its own (at its `at`s). A body that needs its slots array (a
-   * closure fallback, a lambda) is not written out: null, and the call is made.
+   * closure fallback, a lambda) is not written out: null, and the call is made. `count`: the call
+   * is `len` of a call of a foldable function (gen-fn.ts `countBody`), whose body is counted.
    */
-  private inlined(e: Extract<Expr, { k: 'call' }>, fn: FnEntry, args: Code[]): Code | null {
+  private inlined(e: Extract<Expr, { k: 'call' }>, fn: FnEntry, args: Code[], count: boolean): Code | null {
     const decl = own(this.env.ir.fns, e.fn);
+    if (count && decl?.body.k !== 'comp') return null;
     const size = decl ? inlineSize(this.env.ir, e.fn) : null;
     if (!decl || size === null || this.inlining.includes(e.fn) || this.inlining.length >= INLINE_DEPTH || this.inlinedNodes + size > INLINE_TOTAL) return null;
     const saved = { env: this.env, virt: this.virt, bound: this.bound, lines: this.lines.length, nodes: this.inlinedNodes };
@@ -691,7 +692,7 @@ ${F}.spare = ${slots};`);
     this.inlinedNodes += size;
     let value: Code;
     try {
-      value = this.expr(decl.body);
+      value = count && decl.body.k === 'comp' ? this.fold(decl.body, 'count', null) : this.expr(decl.body);
     } catch (x) {
       if (x !== NOT_INLINE) throw x;
       this.lines.length = saved.lines;
