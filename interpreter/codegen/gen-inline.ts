@@ -96,9 +96,9 @@ function onCycles(names: string[], edges: Map<string, string[]>): Set<string> {
     onStack.add(root);
     while (work.length > 0) {
       const top = work[work.length - 1];
-      const out2 = edges.get(top.v) ?? [];
-      if (top.i < out2.length) {
-        const w = out2[top.i++];
+      const targets = edges.get(top.v) ?? [];
+      if (top.i < targets.length) {
+        const w = targets[top.i++];
         if (!index.has(w)) {
           index.set(w, next);
           low.set(w, next++);
@@ -121,7 +121,7 @@ function onCycles(names: string[], edges: Map<string, string[]>): Set<string> {
           onStack.delete(w);
           scc.push(w);
         } while (w !== top.v);
-        if (scc.length > 1 || out2.includes(top.v)) for (const s of scc) out.add(s);
+        if (scc.length > 1 || targets.includes(top.v)) for (const s of scc) out.add(s);
       }
     }
   }
