@@ -13,7 +13,7 @@ import { interned } from '../boards.js';
 import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
 import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
-import { LIMITS, type CompiledExpr } from '../context.js';
+import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
 import { fieldReader } from '../fields.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
 import type { Expr, Json, Loc } from '../ir.js';
@@ -25,6 +25,7 @@ import { own } from '../values.js';
 import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
+import { INLINE_DEPTH, INLINE_TOTAL, inlineSize } from './gen-inline.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -38,8 +39,11 @@ const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', tot
 /** Roots not worth a generated function: the closure is a constant or a single read already. */
 const TRIVIAL = new Set<Expr['k']>(['lit', 'zone', 'place', 'board', 'action', 'proc', 'lambda', 'local', 'param']);
 
-/** How many expression trees were generated, and how many nodes fell back to closures (for tests). */
-export const genStats = { roots: 0, fallbacks: 0 };
+/** How many expression trees were generated, how many nodes fell back to closures, how many calls were written out in place (for tests). */
+export const genStats = { roots: 0, fallbacks: 0, inlined: 0 };
+
+/** Thrown where a body being written out in place of a call needs its slots array (a fallback, a lambda): the call is made instead. */
+const NOT_INLINE = Symbol('not inline');
 
 /** Whether `e` is worth a generated function (not a literal, a zone, a local: closures as fast). */
 export function worthGenerating(e: Expr): boolean {
@@ -164,7 +168,23 @@ export class Gen {
   /** Loop lists that are a holder's items of which only `owner`'s are visited (ownedItems), by the list's temporary. */
   private readonly owned = new Map<string, { owner: Code; count: Code }>();
 
-  constructor(readonly env: CompileEnv) {}
+  /**
+   * In a body written out in place of a call (`inlined`): its slots, each a temporary of its own
+   * (made when first used), instead of the elements of `S`; null elsewhere.
+   */
+  private virt: Code[] | null = null;
+  /** The functions being written out, outermost first, and how many nodes were written out so far. */
+  private readonly inlining: string[] = [];
+  private inlinedNodes = 0;
+
+  constructor(public env: CompileEnv) {}
+
+  /** Slot `i` of the function being generated: `S[i]`, or in a body written out here its temporary. */
+  private slot(i: number): Code {
+    const v = this.virt;
+    if (v === null) return _`S[${int(i)}]`;
+    return (v[i] ??= this.tmp());
+  }
 
   /** `c` is known to hold a value of this kind. */
   mark(c: Code, kind: 'number' | 'boolean' | 'json'): Code {
@@ -246,6 +266,8 @@ export class Gen {
 
   /** The closure compiler's code for `e`, called from here. */
   fallback(e: Expr): Code {
+    // A closure reads the slots array: a body written out in place is called instead.
+    if (this.virt !== null) throw NOT_INLINE;
     genStats.fallbacks++;
     return this.let(_`${this.k(compileClosure(e, this.env))}(ctx)`);
   }
@@ -348,6 +370,8 @@ export class Gen {
    * value at each evaluation.
    */
   lambda(e: Extract<Expr, { k: 'lambda' }>, kept = false): Code {
+    // It runs in the slots it was made in: a body written out in place is called instead.
+    if (this.virt !== null) throw NOT_INLINE;
     // Of other arities: the closure interpreter's lambda.
     if (e.params.length !== 1 && e.params.length !== 2) return this.fallback(e);
     const locals = this.env.locals;
@@ -427,7 +451,7 @@ return ${result};
       return value;
     }
     if (slot >= 0) {
-      const v = this.let(_`S[${int(slot)}]`);
+      const v = this.let(this.slot(slot));
       this.emit(_`if (${v} === undefined) ${unbound};`);
       return v;
     }
@@ -443,13 +467,13 @@ return ${result};
 
   // Binders (binder.ts): a slot of the call, else a named local of the frame.
   binderGet(b: Binder): Code {
-    if (b.slot >= 0) return this.let(_`S[${int(b.slot)}]`);
+    if (b.slot >= 0) return this.let(this.slot(b.slot));
     const key = lit(b.name);
     return this.let(_`Object.hasOwn(L, ${key}) ? L[${key}] : undefined`);
   }
 
   binderSet(b: Binder, v: Code): Code {
-    if (b.slot >= 0) return _`S[${int(b.slot)}] = ${v};`;
+    if (b.slot >= 0) return _`${this.slot(b.slot)} = ${v};`;
     if (b.name === '__proto__') return _`${this.h('setLocal')}(L, ${lit(b.name)}, ${v});`;
     return _`L[${lit(b.name)}] = ${v};`;
   }
@@ -626,6 +650,9 @@ return ${result};
     if (!fn || fn.params.length !== e.args.length) return this.fallback(e);
     const at = e.at;
     const args = e.args.map((a) => this.expr(a));
+    // A count (`len` of a call of a foldable function) is written out as its fold.
+    const v = this.inlined(e, fn, args, run !== undefined);
+    if (v !== null) return v;
     const F = this.k(fn);
     const u = _`undefined`;
     let slots: Code;
@@ -653,6 +680,71 @@ return ${result};
 ${F}.spare = ${slots};`);
     }
     return t;
+  }
+
+  /**
+   * A call written out in place (README "Generated code", inlined calls): the callee's body
+   * generated here, its parameters and binders in temporaries of this function instead of a slots
+   * array, when the callee is small and on no cycle of calls (gen-inline.ts). What the call does
+   * around its body is kept, in its order, so that every error is the same at the same place: the
+   * depth check, the budget step, the unknown-body check, and the depth counted while the body
+   * runs. The body's own checks are its own (at its `at`s). A body that needs its slots array (a
+   * closure fallback, a lambda) is not written out: null, and the call is made. `count`: the call
+   * is `len` of a call of a foldable function (gen-fn.ts `countBody`), whose body is counted.
+   */
+  private inlined(e: Extract<Expr, { k: 'call' }>, fn: FnEntry, args: Code[], count: boolean): Code | null {
+    const decl = own(this.env.ir.fns, e.fn);
+    if (count && decl?.body.k !== 'comp') return null;
+    const size = decl ? inlineSize(this.env.ir, e.fn) : null;
+    if (!decl || size === null || this.inlining.includes(e.fn) || this.inlining.length >= INLINE_DEPTH || this.inlinedNodes + size > INLINE_TOTAL) return null;
+    const saved = { env: this.env, virt: this.virt, bound: this.bound, lines: this.lines.length, nodes: this.inlinedNodes };
+    const at = e.at;
+    const F = this.k(fn);
+    this.emit(_`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)};`);
+    this.spend(_`1`, at);
+    this.emit(_`if (${F}.body === null) ${this.fail(msg.unknown('function', e.fn), at)};`);
+    // The body's slots: its parameters' values, and nothing else bound yet (a fresh array's).
+    const virt = decl.params.map(() => this.tmp());
+    const start = this.lines.length;
+    this.emit(_``);
+    this.emit(_`ctx.depth++;`);
+    this.env = {
+      ...saved.env,
+      locals: new Map(decl.params.map((p) => [p.name, p.type])),
+      slots: { names: new Map(decl.params.map((p, i) => [p.name, i])), count: decl.params.length },
+    };
+    this.virt = virt;
+    // The parameters read as the arguments' temporaries (never assigned again while the body
+    // runs): what is known of them stays known, a loop item's holder id too (itemsById).
+    this.bound = new Map(decl.params.map((p, i) => [p.name, args[i]]));
+    this.inlining.push(e.fn);
+    this.inlinedNodes += size;
+    let value: Code;
+    try {
+      value = count && decl.body.k === 'comp' ? this.fold(decl.body, 'count', null) : this.expr(decl.body);
+    } catch (x) {
+      if (x !== NOT_INLINE) throw x;
+      this.lines.length = saved.lines;
+      this.inlinedNodes = saved.nodes;
+      return null;
+    } finally {
+      this.env = saved.env;
+      this.virt = saved.virt;
+      this.bound = saved.bound;
+      this.inlining.pop();
+    }
+    const sets: Code[] = [];
+    for (let i = 0; i < virt.length; i++) {
+      const t = virt[i] as Code | undefined;
+      if (t !== undefined) sets.push(i < args.length ? _`${t} = ${args[i]};` : _`${t} = undefined;`);
+    }
+    this.lines[start] = join(sets, _` `);
+    const out = this.tmp();
+    this.emit(_`${out} = ${value}; ctx.depth--;`);
+    const kind = this.known.get(value.src);
+    if (kind !== undefined) this.mark(out, kind);
+    genStats.inlined++;
+    return out;
   }
 
   builtin(e: Extract<Expr, { k: 'builtin' }>): Code {

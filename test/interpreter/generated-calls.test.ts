@@ -8,7 +8,11 @@
  * would get wrong first (written for branch expr-cost, whose shortcuts measured as noise).
  */
 import { describe, expect, it } from 'vitest';
+import { genStats } from '../../interpreter/codegen/gen-expr.js';
+import { inlineSize } from '../../interpreter/codegen/gen-inline.js';
+import { LIMITS } from '../../interpreter/context.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
+import { msg } from '../../interpreter/messages.js';
 import type { Expr, GameIR, Stmt } from '../../interpreter/ir.js';
 import { add, at, E, type Ex, game, kind, L, loc, S, squareBoard, T, variable, zone } from './ir-builders.js';
 
@@ -42,8 +46,8 @@ function setting(value: Expr, fns: Fns = {}): GameIR {
 }
 
 /** `out`'s value, or the error, on one engine. */
-function outcome(ir: GameIR, engine: 'closure' | 'generated'): string {
-  const r = newGame(loadGame(ir, { engine, tierUp: 0, inline: false }), { players: 2, seed: 1 });
+function outcome(ir: GameIR, engine: 'closure' | 'generated', tierUp = 0): string {
+  const r = newGame(loadGame(ir, { engine, tierUp, inline: false }), { players: 2, seed: 1 });
   return r.ok ? JSON.stringify(r.value.vars.out) : `error ${JSON.stringify(r.error)}`;
 }
 
@@ -165,5 +169,127 @@ describe('piece and place reads, generated inline', () => {
   ];
   for (const [name, value, expected] of cases) {
     it(name, () => same(setting(value), expected));
+  }
+});
+
+/**
+ * `out`'s outcome on both engines (alike, also tiered: a generated caller may then call a callee
+ * still on closures), and how many calls the generated engine wrote out in place.
+ */
+function inlinedIn(ir: GameIR): { outcome: string; inlined: number } {
+  const closure = outcome(ir, 'closure');
+  const before = genStats.inlined;
+  expect(outcome(ir, 'generated')).toBe(closure);
+  const inlined = genStats.inlined - before;
+  expect(outcome(ir, 'generated', 3)).toBe(closure);
+  return { outcome: closure, inlined };
+}
+
+describe('calls written out in the generated caller (inlined)', () => {
+  // f_i(x) = f_{i+1}(x) + 1, each call at its own line; the last returns x.
+  const chain = (n: number): Fns => {
+    const fns: Fns = {};
+    for (let i = 0; i < n; i++) fns[`f${i}`] = fn(['x'], add(at(E.call(`f${i + 1}`, L('x')), 100 + i, 3), 1), 100 + i);
+    fns[`f${n}`] = fn(['x'], L('x'), 100 + n);
+    return fns;
+  };
+
+  it('a chain of calls within the depth limit: its value, with calls written out', () => {
+    const r = inlinedIn(setting(E.call('f0', 0), chain(150)));
+    expect(r.outcome).toBe('150');
+    expect(r.inlined).toBeGreaterThan(0);
+  });
+
+  it('a chain deeper than the depth limit fails at the same call with the same message', () => {
+    const r = inlinedIn(setting(E.call('f0', 0), chain(230)));
+    expect(r.inlined).toBeGreaterThan(0);
+    // The call made at depth 200: f199's call of f200, at its line.
+    expect(r.outcome).toContain(JSON.stringify(msg.depthLimit(LIMITS.callDepth)).slice(1, -1));
+    expect(r.outcome).toContain('"line":299');
+  });
+
+  it('a budget error inside a callee written out: the same message at the callee\'s loop', () => {
+    // g(n) = count i in range(1, 3000) where i > n, summed over 3000 values: past the budget in g.
+    const g = fn(['n'], at(E.quant('count', 'i', at(E.b('range', 1, 3000), 21, 9), { where: E.bin('>', L('i'), L('n')) }), 21, 5), 21);
+    const value = at(E.quant('sum', 'x', E.b('range', 1, 3000), { of: at(E.call('g', L('x')), 3, 7) }), 3, 3);
+    const r = inlinedIn(setting(value, { g }));
+    expect(r.inlined).toBeGreaterThan(0);
+    expect(r.outcome).toContain(JSON.stringify(msg.evalLimit(LIMITS.evalSteps)).slice(1, -1));
+    expect(r.outcome).toContain('"line":21');
+  });
+
+  it('recursion, direct and mutual, is not written out', () => {
+    const fns: Fns = {
+      fact: fn(['n'], E.if(E.bin('<=', L('n'), 0), 1, E.bin('*', L('n'), E.call('fact', E.bin('-', L('n'), 1)))), 30),
+      even: fn(['n'], E.if(E.bin('==', L('n'), 0), true, E.call('odd', E.bin('-', L('n'), 1))), 31),
+      odd: fn(['n'], E.if(E.bin('==', L('n'), 0), false, E.call('even', E.bin('-', L('n'), 1))), 32),
+      twice: fn(['n'], E.list(E.call('fact', L('n')), E.call('even', L('n'))), 33),
+    };
+    const ir = setting(E.list(E.call('fact', 5), E.call('even', 7), E.call('odd', 7)), fns);
+    expect(inlineSize(ir, 'fact')).toBeNull();
+    expect(inlineSize(ir, 'even')).toBeNull();
+    expect(inlineSize(ir, 'odd')).toBeNull();
+    expect(inlineSize(ir, 'twice')).toBeGreaterThan(0);
+    expect(inlinedIn(ir)).toEqual({ outcome: '[120,false,true]', inlined: 0 });
+    // A non-recursive caller of them is written out; they stay calls inside it.
+    const r = inlinedIn(setting(E.call('twice', 6), fns));
+    expect(r).toEqual({ outcome: '[720,true]', inlined: 1 });
+  });
+
+  it('a callee with a lambda, or with a node left to a closure, is called, not written out', () => {
+    const sorted = fn(['a'], E.b('sortAsc', E.list(3, 1, 2), E.lambda(['x'], E.bin('*', L('x'), L('a')))), 40);
+    // A match on a list key: the generator leaves it to the closure interpreter.
+    const pick = fn(['a'], E.match(L('a'), [[E.list(1), 'one'], ['_', 'other']]), 41);
+    const plain = fn(['a'], add(L('a'), 1), 42);
+    const both = fn(['a'], E.list(E.call('sorted', L('a')), E.call('pick', L('a')), E.call('plain', L('a'))), 43);
+    expect(inlinedIn(setting(E.call('sorted', -1), { sorted }))).toEqual({ outcome: '[3,2,1]', inlined: 0 });
+    expect(inlinedIn(setting(E.call('pick', E.list(1)), { pick }))).toEqual({ outcome: '"one"', inlined: 0 });
+    // `plain` is written out in `both`'s own body, and `both` (with `plain` in it) where it is
+    // called: three; `sorted` and `pick` stay calls.
+    expect(inlinedIn(setting(E.call('both', 1), { sorted, pick, plain, both }))).toEqual({ outcome: '[[1,2,3],"other",2]', inlined: 3 });
+  });
+
+  const grid = (): Expr => E.board('Grid');
+  // The last: whether some call is written out (a callee whose body has a node left to a closure is not).
+  const cases: [string, Expr, Fns, string, boolean][] = [
+    ['a parameter hidden by a let, a loop and a quantifier of its name, read after each',
+      E.list(E.call('f', 5), E.call('f', 6)),
+      { f: fn(['a'], E.list(E.let('a', 1, L('a')), L('a'), E.comp('a', E.list(7, 8), L('a')), L('a'), E.quant('sum', 'a', E.list(2, 3), { of: L('a') }), L('a')), 50) },
+      '[[1,5,[7,8],5,5,5],[1,6,[7,8],6,5,6]]', true],
+    ['a callee in a loop: its binders start unbound at every call',
+      E.comp('i', E.list(1, 2, 3), E.call('g', L('i'))),
+      { g: fn(['n'], E.list(E.let('b', L('n'), L('b')), E.quant('count', 'j', E.list(1, 2, 3), { where: E.bin('>', L('j'), L('n')) })), 51) },
+      '[[1,2],[2,1],[3,0]]', true],
+    ['a binder read out of its scope in a callee called in a loop',
+      E.comp('i', E.list(true, false), E.call('g', L('i'))),
+      { g: fn(['c'], E.if(L('c'), E.let('b', 1, L('b')), at(L('b'), 52, 3)), 52) },
+      'error', true],
+    ['a call as an argument of a call of the same function, and a parameter returned as it is',
+      E.list(E.call('inc', E.call('inc', 1)), E.call('id', E.list(1, 2)), E.call('id', E.call('id', 'x'))),
+      { inc: fn(['a'], add(L('a'), 1), 53), id: fn(['a'], L('a'), 54) },
+      '[3,[1,2],"x"]', true],
+    ['a type error inside a callee, at the callee\'s node',
+      E.call('dec', 'x'),
+      { dec: fn(['a'], at(E.bin('-', L('a'), 1), 55, 7), 55) },
+      'error', true],
+    ['a wrong number of arguments inside a callee',
+      E.call('outer', 1),
+      { outer: fn(['a'], at(E.call('inner', L('a'), 2), 56, 4), 56), inner: fn(['a'], L('a'), 57) },
+      'error', false],
+    ['holders of a loop over a board read in a callee, and a count of a function inside one',
+      E.list(E.comp('c', grid(), E.call('cell', L('c'))), E.call('counted', E.zone('bag'))),
+      {
+        cell: fn(['c'], E.list(E.b('size', L('c')), E.quant('count', 't', E.b('pieces', L('c'))), E.field(L('c'), 'name')), 58),
+        mine: fn(['h'], E.comp('t', E.b('pieces', L('h')), L('t'), E.bin('>', E.field(L('t'), 'size'), 1)), 59),
+        counted: fn(['h'], E.b('len', E.call('mine', L('h'))), 60),
+      },
+      '[[[0,0,"r1c1"],[0,0,"r1c2"],[0,0,"r2c1"],[0,0,"r2c2"]],5]', true],
+  ];
+  for (const [name, value, fns, expected, inlines] of cases) {
+    it(name, () => {
+      const r = inlinedIn(setting(value, fns));
+      expect(r.outcome.startsWith(expected), r.outcome).toBe(true);
+      expect(r.inlined > 0).toBe(inlines);
+    });
   }
 });

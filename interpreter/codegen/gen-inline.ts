@@ -1,0 +1,129 @@
+/**
+ * Which user functions a generated caller may write out in place of a call (README "Generated
+ * code", inlined calls; gen-expr.ts `inlined`): small ones, and none that may call itself,
+ * directly or through others. A call from generated code costs a dozen operations around the JS
+ * call (slots array, depth, budget, swapping `ctx.slots`), and V8 cannot inline through `F.body`;
+ * a rule file written as many small functions spent most of its time there.
+ *
+ * The facts of an IR are found once (its call graph's cycles: Tarjan's algorithm, without
+ * recursion, since the IR is untrusted), and kept while the IR lives.
+ */
+import type { Expr, GameIR } from '../ir.js';
+
+/** Nodes of a body written out in place of a call, at most (its own calls counted as nodes: they are inlined, or not, in their turn). */
+export const INLINE_NODES = 60;
+/** Calls written out inside a body written out, at most this deep. */
+export const INLINE_DEPTH = 4;
+/** Nodes written out in one generated function, at most: past it, calls stay calls. */
+export const INLINE_TOTAL = 600;
+
+interface Facts {
+  /** Functions on a cycle of calls (recursive, directly or through others). */
+  recursive: Set<string>;
+  /** Node counts of the bodies (INLINE_NODES + 1 for any larger). */
+  size: Map<string, number>;
+}
+
+const known = new WeakMap<GameIR, Facts>();
+
+const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** The node count of `name`'s body when it may be written out in place of a call, else null. */
+export function inlineSize(ir: GameIR, name: string): number | null {
+  let facts = known.get(ir);
+  if (facts === undefined) {
+    facts = factsOf(ir);
+    known.set(ir, facts);
+  }
+  if (facts.recursive.has(name)) return null;
+  const n = facts.size.get(name);
+  return n === undefined || n > INLINE_NODES ? null : n;
+}
+
+/**
+ * The functions a body calls, and its node count (counted up to INLINE_NODES + 1). Each distinct
+ * object is visited once (the IR may share subtrees); a literal's value is data.
+ */
+function walk(ir: GameIR, body: Expr): { calls: string[]; size: number } {
+  const calls: string[] = [];
+  let size = 0;
+  const seen = new Set<object>();
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (typeof x !== 'object' || x === null || seen.has(x)) continue;
+    seen.add(x);
+    if (Array.isArray(x)) {
+      for (const y of x) stack.push(y);
+      continue;
+    }
+    const node = x as { k?: unknown; fn?: unknown };
+    if (typeof node.k === 'string') size++;
+    if (node.k === 'lit') continue;
+    if (node.k === 'call' && typeof node.fn === 'string' && own(ir.fns, node.fn)) calls.push(node.fn);
+    for (const key in node) if (key !== 'at') stack.push((node as Record<string, unknown>)[key]);
+  }
+  return { calls, size: Math.min(size, INLINE_NODES + 1) };
+}
+
+function factsOf(ir: GameIR): Facts {
+  const names = Object.keys(ir.fns);
+  const edges = new Map<string, string[]>();
+  const size = new Map<string, number>();
+  for (const name of names) {
+    const w = walk(ir, ir.fns[name].body);
+    edges.set(name, w.calls);
+    size.set(name, w.size);
+  }
+  return { recursive: onCycles(names, edges), size };
+}
+
+/** The nodes of `names` that lie on a cycle of `edges` (an SCC of two or more, or a self-loop). */
+function onCycles(names: string[], edges: Map<string, string[]>): Set<string> {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const out = new Set<string>();
+  let next = 0;
+  for (const root of names) {
+    if (index.has(root)) continue;
+    // Frames of the depth-first walk: a node and how many of its edges were followed.
+    const work: { v: string; i: number }[] = [{ v: root, i: 0 }];
+    index.set(root, next);
+    low.set(root, next++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const targets = edges.get(top.v) ?? [];
+      if (top.i < targets.length) {
+        const w = targets[top.i++];
+        if (!index.has(w)) {
+          index.set(w, next);
+          low.set(w, next++);
+          stack.push(w);
+          onStack.add(w);
+          work.push({ v: w, i: 0 });
+        } else if (onStack.has(w)) low.set(top.v, Math.min(low.get(top.v) as number, index.get(w) as number));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1].v;
+        low.set(parent, Math.min(low.get(parent) as number, low.get(top.v) as number));
+      }
+      if (low.get(top.v) === index.get(top.v)) {
+        const scc: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop() as string;
+          onStack.delete(w);
+          scc.push(w);
+        } while (w !== top.v);
+        if (scc.length > 1 || targets.includes(top.v)) for (const s of scc) out.add(s);
+      }
+    }
+  }
+  return out;
+}
