@@ -61,7 +61,8 @@ function walk(ir: GameIR, body: Expr): { calls: string[]; size: number } {
     if (typeof node.k === 'string') size++;
     if (node.k === 'lit') continue;
     if (node.k === 'call' && typeof node.fn === 'string' && own(ir.fns, node.fn)) calls.push(node.fn);
-    for (const key in node) if (key !== 'at') stack.push((node as Record<string, unknown>)[key]);
+    // A node's place and static type are data, not subtrees.
+    for (const key in node) if (key !== 'at' && key !== 'ty') stack.push((node as Record<string, unknown>)[key]);
   }
   return { calls, size: Math.min(size, INLINE_NODES + 1) };
 }
