@@ -41,12 +41,32 @@ export function inferType(e: Expr, env: TypeEnv): TypeIR {
   const ty = e.ty;
   if (ty === undefined) return fallbackType(e, env);
   if (typeAudit.compare !== undefined) typeAudit.compare(e, ty, fallbackType(e, env));
-  return ty;
+  return vague(ty) ? sharper(ty, fallbackType(e, env)) : ty;
+}
+
+/**
+ * Whether the IR's type may hide a player or a piece: the checker types an undeclared local by its
+ * first value (`let best = none`, `let best = 0`) and lets a player or a piece be stored in it
+ * (they are numbers at run time), where this inference types a local by what was last stored.
+ */
+function vague(t: TypeIR): boolean {
+  return t.t === 'none' || t.t === 'number' || (t.t === 'list' && vague(t.of));
+}
+
+/** The IR's vague type, or the fallback's where that shows a value as more than a number or none. */
+function sharper(ty: TypeIR, inferred: TypeIR): TypeIR {
+  if (ty.t === 'list') {
+    if (inferred.t !== 'list') return ty;
+    const of = sharper(ty.of, inferred.of);
+    return of === ty.of ? ty : { t: 'list', of };
+  }
+  if (inferred.t === 'player' || inferred.t === 'piece') return inferred;
+  return ty.t === 'none' && inferred.t !== 'any' ? inferred : ty;
 }
 
 /**
  * Set by a test only: called for every typed node read, with its fallback inference, to show the
- * two agree on the bundled games (test/interpreter/ir-types.test.ts).
+ * two agree on the bundled games (test/ir-types.test.ts).
  */
 export const typeAudit: { compare?: (e: Expr, fromIR: TypeIR, inferred: TypeIR) => void } = {};
 
