@@ -2,8 +2,9 @@
  * The static types of expressions, read once at load time, for one thing: printing values (a player
  * number as `P2`, a piece as `Kind#7`) in text joins, `str`, logs and labels. The compiler puts the
  * checker's type on every expression it knows one for (`ty`, interpreter/ir.ts); `inferType` reads
- * it. Its own light inference below is only the fallback for nodes without one: IR made without
- * types (by hand in tests, saved by an older version) and nodes the checker types `any`.
+ * it. Its own light inference below is the fallback for nodes without one (IR made without types,
+ * by hand in tests or saved by an older version; nodes the checker types `any`) and is asked too
+ * where the IR says only `none` or `number`, which may hide a player or a piece (`vague`).
  */
 import { builtinReturnType } from './builtins/index.js';
 import type { Expr, GameIR, TypeIR } from './ir.js';
