@@ -2,8 +2,9 @@
  * The static types of expressions, read once at load time, for one thing: printing values (a player
  * number as `P2`, a piece as `Kind#7`) in text joins, `str`, logs and labels. The compiler puts the
  * checker's type on every expression it knows one for (`ty`, interpreter/ir.ts); `inferType` reads
- * it. Its own light inference below is only the fallback for nodes without one: IR made without
- * types (by hand in tests, saved by an older version) and nodes the checker types `any`.
+ * it. Its own light inference below is the fallback for nodes without one (IR made without types,
+ * by hand in tests or saved by an older version; nodes the checker types `any`) and is asked too
+ * where the IR says only `none` or `number`, which may hide a player or a piece (`vague`).
  */
 import { builtinReturnType } from './builtins/index.js';
 import type { Expr, GameIR, TypeIR } from './ir.js';
@@ -41,12 +42,32 @@ export function inferType(e: Expr, env: TypeEnv): TypeIR {
   const ty = e.ty;
   if (ty === undefined) return fallbackType(e, env);
   if (typeAudit.compare !== undefined) typeAudit.compare(e, ty, fallbackType(e, env));
-  return ty;
+  return vague(ty) ? sharper(ty, fallbackType(e, env)) : ty;
+}
+
+/**
+ * Whether the IR's type may hide a player or a piece: the checker types an undeclared local by its
+ * first value (`let best = none`, `let best = 0`) and lets a player or a piece be stored in it
+ * (they are numbers at run time), where this inference types a local by what was last stored.
+ */
+function vague(t: TypeIR): boolean {
+  return t.t === 'none' || t.t === 'number' || (t.t === 'list' && vague(t.of));
+}
+
+/** The IR's vague type, or the fallback's where that shows a value as more than a number or none. */
+function sharper(ty: TypeIR, inferred: TypeIR): TypeIR {
+  if (ty.t === 'list') {
+    if (inferred.t !== 'list') return ty;
+    const of = sharper(ty.of, inferred.of);
+    return of === ty.of ? ty : { t: 'list', of };
+  }
+  if (inferred.t === 'player' || inferred.t === 'piece') return inferred;
+  return ty.t === 'none' && inferred.t !== 'any' ? inferred : ty;
 }
 
 /**
  * Set by a test only: called for every typed node read, with its fallback inference, to show the
- * two agree on the bundled games (test/interpreter/ir-types.test.ts).
+ * two agree on the bundled games (test/ir-types.test.ts).
  */
 export const typeAudit: { compare?: (e: Expr, fromIR: TypeIR, inferred: TypeIR) => void } = {};
 

@@ -215,3 +215,41 @@ describe('where the checker knows more than the fallback', () => {
     expect(await logOf(false)).toEqual(['each: [0, 0]', 'max: 1']);
   });
 });
+
+describe('where the fallback knows more than the checker', () => {
+  // The checker types an undeclared local by its first value (`none`, `0`) and lets a player be
+  // stored in it (players are numbers); the interpreter types a local by what was last stored in it.
+  const text = `game Probe "Probe" {
+    players 2
+    var vp: number per player = 0
+    flow {
+        let best = 0
+        let who = none
+        for q in players {
+            if vp[q] >= 0 {
+                best = q
+                who = q
+            }
+        }
+        log "best: " + str(best) + " " + str([best])
+        log "who: " + who + " " + str([who])
+    }
+}`;
+
+  async function logOf(typed: boolean, engine: 'closure' | 'generated'): Promise<string[]> {
+    const { ir } = await compileText([{ uri: 'probe.strata', text }]);
+    if (!ir) throw new Error('probe does not compile');
+    const g = loadGame(typed ? ir : untyped(ir), { engine, tierUp: 0 });
+    const made = newGame(g, { players: 2, seed: 1 });
+    if (!made.ok) throw new Error(JSON.stringify(made.error));
+    return made.value.log.map((l) => l.text).filter((t) => t.startsWith('best') || t.startsWith('who'));
+  }
+
+  for (const engine of ['closure', 'generated'] as const) {
+    it(`${engine}: a local first bound to none or 0, then to a player, shows as a player, as without types`, async () => {
+      const shown = ['best: P2 [P2]', 'who: P2 [P2]'];
+      expect(await logOf(false, engine)).toEqual(shown);
+      expect(await logOf(true, engine)).toEqual(shown);
+    });
+  }
+});
