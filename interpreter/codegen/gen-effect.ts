@@ -9,7 +9,6 @@ import type { Op } from '../context.js';
 import { display } from '../display.js';
 import { applyForcedInsert } from '../forced.js';
 import { growInto } from '../growth.js';
-import { holderRef } from '../holder-ref.js';
 import { asHolderId, asPieceId, holderItems, movePieceTo } from '../holders.js';
 import type { Expr, Loc, Stmt } from '../ir.js';
 import { appendLog } from '../sharing.js';
@@ -20,11 +19,16 @@ import { pushFrame } from '../vm.js';
 import { _, lit, type Code } from './emit.js';
 import { finish, Gen } from './gen-expr.js';
 
+/** The target of a move: its id, and its text where the code has it (null: `names[hid]` when needed). */
+type Target = { h: Code | null; hid: Code };
+
 /**
- * The holder `target` names (a text), checked as asHolder does, and its id, found once (the move
- * puts every piece by it: holders.ts `movePieceTo`).
+ * The holder `target` names: by its id when known (holder-ref.ts), else its text checked as
+ * asHolder does and its id found once (the move puts every piece by it: holders.ts `movePieceTo`).
  */
-function holderOf(g: Gen, target: Expr, at: Loc): { h: Code; hid: Code } {
+function holderOf(g: Gen, target: Expr, at: Loc): Target {
+  const hid = g.holderIdCode(target);
+  if (hid !== null) return { h: null, hid };
   const h = g.expr(target);
   return { h, hid: g.let(_`${g.k(asHolderId)}(ctx, ${h}, ${g.k(at)})`) };
 }
@@ -34,7 +38,10 @@ function pieceCheck(g: Gen, x: Code, A: Code): Code {
   return _`if (typeof ${x} !== "number" || ctx.s.pieces[${x}] === undefined) ${g.k(asPieceId)}(ctx, ${x}, ${A});`;
 }
 
-/** `move p to H`, `move ps to H`, `move n from S to H`, as compileMove. */
+/**
+ * `move p to H`, `move ps to H`, `move n from S to H`, as compileMove: the target and a source
+ * whose id is known (holder-ref.ts) by that id, with the same order of evaluation and checks.
+ */
 export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv): Op | null {
   if (env.slots !== undefined) return null;
   const { position, at } = st;
@@ -42,21 +49,21 @@ export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv):
   if (!st.pieces && !st.source) return null;
   const g = new Gen(env);
   const A = g.k(at);
-  const byRef = generateMoveTo(st, g);
-  if (byRef !== null) return byRef;
+  // A target by id (no text, `h` null) is no place of a growing board (holder-ref.ts): nothing grows.
   const growing = env.g.boards.growing;
-  const put = (id: Code, { h, hid }: { h: Code; hid: Code }): Code =>
+  const names = env.g.holderTable.names;
+  const put = (id: Code, { h, hid }: Target): Code =>
     position === 'random'
-      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${h}, ${id});`
+      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${h ?? _`${g.k(names)}[${hid}]`}, ${id});`
       : _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)});`;
-  const grow = ({ h }: { h: Code }, ids: Code): Code => (growing ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${h}, ${A});` : _``);
+  const grow = ({ h }: Target, ids: Code): Code => (growing && h !== null ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${h}, ${A});` : _``);
   const i = g.tmp();
   if (st.pieces) {
     const v = g.expr(st.pieces);
     const holder = holderOf(g, st.target, at);
     const ids = g.tmp();
     // One piece without a list; a list (copied, as the closure's map) checked whole before any piece moves.
-    const one = growing ? _`${g.k(growInto)}(ctx, ${holder.h}, ${A}); ` : _``;
+    const one = growing && holder.h !== null ? _`${g.k(growInto)}(ctx, ${holder.h}, ${A}); ` : _``;
     return finish<Op>(
       g,
       _`if (Array.isArray(${v})) {
@@ -90,56 +97,6 @@ for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }
     _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
 ${grow(holder, ids)}
 for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, holder)} }`,
-  );
-}
-
-/**
- * generateMove to a holder whose id is known (holder-ref.ts), and from one when the source's is:
- * the same order of evaluation and checks, the pieces moved by id (holders.ts `movePieceTo`). Such
- * a holder is no place of a growing board: nothing grows. Null when the target's id is not known.
- */
-function generateMoveTo(st: Extract<Stmt, { k: 'move' }>, g: Gen): Op | null {
-  const { position, at } = st;
-  const A = g.k(at);
-  if (holderRef(st.target, g.env) === null) return null;
-  const names = g.env.g.holderTable.names;
-  const put = (id: Code, hid: Code): Code =>
-    position === 'random'
-      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${g.k(names)}[${hid}], ${id});`
-      : _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)});`;
-  const i = g.tmp();
-  if (st.pieces) {
-    const v = g.expr(st.pieces);
-    const hid = g.holderIdCode(st.target) as Code;
-    const ids = g.tmp();
-    return finish<Op>(
-      g,
-      _`if (Array.isArray(${v})) {
-${ids} = ${v}.slice();
-for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
-for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }
-} else {
-${pieceCheck(g, v, A)}
-${put(v, hid)}
-}`,
-    );
-  }
-  const n = g.let(_`${g.k(asCount)}(${st.count ? g.expr(st.count) : lit(1)}, ${A})`);
-  const source = st.source as Expr;
-  const fromId = g.holderIdCode(source);
-  if (fromId !== null) {
-    const hid = g.holderIdCode(st.target) as Code;
-    // A holder's own pieces need no check.
-    const ids = g.let(_`ctx.s.holders[${fromId}].slice(0, ${n})`);
-    return finish<Op>(g, _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }`);
-  }
-  const from = g.expr(source);
-  const hid = g.holderIdCode(st.target) as Code;
-  const ids = g.let(_`(Array.isArray(${from}) ? ${from} : ${g.k(holderItems)}(ctx, ${from}, ${A})).slice(0, ${n})`);
-  return finish<Op>(
-    g,
-    _`for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${pieceCheck(g, _`${ids}[${i}]`, A)} }
-for (${i} = 0; ${i} < ${ids}.length; ${i}++) { ${put(_`${ids}[${i}]`, hid)} }`,
   );
 }
 
