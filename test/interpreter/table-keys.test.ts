@@ -108,6 +108,19 @@ describe('array tables', () => {
     expect(s.vars.out).toEqual([4, 7, 7, 7, 'g', 'none yet', 5, 0, 2, 0, true]);
   });
 
+  it('reads init at a record or list key of a player table and refuses a write there, on both engines (no conversion to a number)', () => {
+    // A record whose `valueOf` and `toString` are not functions cannot be converted to a number:
+    // the key's check must not try (a hand-made IR; the checker refuses such keys in a rule file).
+    const odd = { valueOf: 1, toString: 2 };
+    for (const key of [E.lit(odd), E.list(E.lit(odd)), E.lit([])]) {
+      expect(onBoth(tables([], [E.v('byPlayer', key), E.v('playerColour', key, 'red')])).vars.out).toEqual([7, 0]);
+      for (const engine of ['closure', 'generated'] as const) {
+        const r = newGame(loadGame(tables([S.set(E.v('byPlayer', key), 1)]), { engine, tierUp: 0 }), { players: 2, seed: 1 });
+        expect(r.ok ? null : r.error.message).toMatch(/is not a key of table "byPlayer"/);
+      }
+    }
+  });
+
   it('refuses a write at a key outside its domain with a located error, the same on both engines', () => {
     for (const [name, key, text] of [
       ['byPlayer', E.lit(2), '2'],
