@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, loadGame, newGame, undo, view, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Stmt } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
-import { layoutOf, MAX_ARRAY_ROWS, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
+import { layoutOf, MAX_ARRAY_ROWS, MAX_TOTAL_ROWS, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
 import { at, E, game, keyOf, L, loc, perPlayer, S, T, variable } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
@@ -88,6 +88,18 @@ describe('array tables', () => {
     expect(s.vars.big).toEqual({ 'v69,v3': 1 });
     expect((s.vars.small as number[]).length).toBe(140);
     expect((s.vars.small as number[])[139]).toBe(2);
+  });
+
+  it('keeps the tables past MAX_TOTAL_ROWS rows of array tables together (in declaration order) records', () => {
+    const values = Array.from({ length: 64 }, (_, i) => `v${i}`);
+    const Big = keyOf(T.enumOf('Big'));
+    const count = MAX_TOTAL_ROWS / (64 * 64) + 1;
+    const vars = Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, variable(T.number, 0, { keys: [Big, Big] })]));
+    const ir = game({ enums: { Big: { values, at: loc() } }, vars, setup: [S.set(E.v(`t${count - 2}`, 'v1', 'v2'), 1), S.set(E.v(`t${count - 1}`, 'v1', 'v2'), 2)] });
+    const s = onBoth(ir);
+    expect((s.vars[`t${count - 2}`] as number[])[66]).toBe(1);
+    expect(s.vars[`t${count - 1}`]).toEqual({ 'v1,v2': 2 });
+    expect(layoutOf(ir, `t${count - 1}`)).toBeNull();
   });
 
   it('reads rows back on both engines, a key outside its domain reading the init value', () => {
