@@ -1,8 +1,10 @@
 /**
  * What one player (or a spectator, `null`) may see of a state. Hidden pieces keep their kind and
  * owner but lose their attributes and location, and read -1 in their holder; hidden table rows are
- * dropped; others' pending options, secret choices and the choices of an open simultaneous block
- * are masked; the seed, the generator words and forced rolls are removed (they would tell the future).
+ * dropped (an array table's, table-keys.ts, read the init value), from an open simultaneous
+ * block's snapshot of the tables too; others' pending options, secret choices and the choices of
+ * an open simultaneous block are masked; the seed, the generator words and forced rolls are
+ * removed (they would tell the future).
  * The VM stack stays: it is where the rules stand (a player who knows the rules knows it), and a
  * bot that plans from the view continues the rules from there; its locals that hold or come from
  * what the viewer cannot see read none (view-locals.ts). A finished game shows everything.
