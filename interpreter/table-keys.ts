@@ -186,8 +186,8 @@ export function keyText(k: Json): string {
 
 /**
  * Every row of table `name` held in `table` as [key text, key values, value]: all rows of an array
- * table, the written rows of a record table (their key values parsed back from the text only for
- * whole numbers: a record table's key values are shown by their text).
+ * table, the written rows of a record table (its key texts split at commas, as texts: a record
+ * table's key values are shown by their text).
  */
 export function tableEntries(ir: GameIR, name: string, table: Json, players: number): { key: string; keys: Json[]; value: Json }[] {
   const layout = layoutOf(ir, name);
@@ -199,18 +199,6 @@ export function tableEntries(ir: GameIR, name: string, table: Json, players: num
   }
   if (table === null || typeof table !== 'object' || Array.isArray(table)) return [];
   return Object.entries(table).map(([key, value]) => ({ key, keys: key.split(','), value }));
-}
-
-/** The row of `table` at keys `keys` (key values), or `init` when it has none. */
-export function tableRow(ir: GameIR, name: string, table: Json, players: number, keys: Json[], init: Json): Json {
-  const layout = layoutOf(ir, name);
-  if (layout && Array.isArray(table)) {
-    const i = rowIndex(layout, players, keys[0], keys[1]);
-    return i < 0 || i >= table.length ? init : table[i];
-  }
-  if (table === null || typeof table !== 'object' || Array.isArray(table)) return init;
-  const key = keys.map(keyText).join(',');
-  return Object.hasOwn(table, key) ? table[key] : init;
 }
 
 /** Why `v` cannot be table `name`'s value in a game of `players` players (its shape), or null. */
