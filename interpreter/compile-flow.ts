@@ -131,7 +131,16 @@ function resetVars(ctx: Ctx, names: string[], at: Loc): void {
   // Counted as steps: a hand-made IR may reset many variables at each of many blocks.
   spend(ctx, names.length, at);
   const { s, g } = ctx;
-  for (const v of names) setVar(s, v, g.ir.vars[v].keys.length > 0 ? freshTable(g.ir, v, s.numPlayers, s.inits[v]) : s.inits[v]);
+  for (const v of names) {
+    if (g.ir.vars[v].keys.length === 0) {
+      setVar(s, v, s.inits[v]);
+      continue;
+    }
+    const fresh = freshTable(g.ir, v, s.numPlayers, s.inits[v]);
+    // An array table's rows are all made afresh (at most MAX_ARRAY_ROWS): a step each, as a list's items.
+    if (Array.isArray(fresh)) spend(ctx, fresh.length, at);
+    setVar(s, v, fresh);
+  }
 }
 
 export function compileSimultaneous(st: Of<'simultaneous'>, env: CompileEnv, asm: Assembler, stmts: StmtsCompiler): void {

@@ -29,7 +29,8 @@ export interface TableLayout {
   readonly keys: readonly KeyDomain[];
 }
 
-const layouts = new WeakMap<VarIR, TableLayout | null>();
+/** The array tables of an IR, found once (by the VarIR objects of its `vars`). */
+const layouts = new WeakMap<GameIR, Map<VarIR, TableLayout>>();
 
 /**
  * At most this many rows (at the most players the game allows) make an array table: every row is
@@ -37,33 +38,70 @@ const layouts = new WeakMap<VarIR, TableLayout | null>();
  */
 export const MAX_ARRAY_ROWS = 4096;
 
+/**
+ * At most this many rows of all array tables of a game together (at the most players): tables past
+ * it, in declaration order, stay records, so a hand-made IR of thousands of tables does not make
+ * millions of rows at each new game (a record table makes a row only when it is written, a step).
+ */
+export const MAX_TOTAL_ROWS = 65_536;
+
 function domainOf(ir: GameIR, key: KeyIR): KeyDomain | null {
-  if (key.type === 'player') return { kind: 'player' };
+  if (key.type === 'player') return PLAYER;
   const t = key.of;
-  if (t.t === 'player') return { kind: 'player' };
-  if (t.t === 'bool') return { kind: 'bool' };
+  if (t.t === 'player') return PLAYER;
+  if (t.t === 'bool') return BOOL;
   if (t.t === 'enum') {
     const e = Object.hasOwn(ir.enums, t.name) ? ir.enums[t.name] : undefined;
-    if (!e) return null;
-    return { kind: 'enum', values: e.values, ids: new Map(e.values.map((v, i) => [v, i])) };
+    // Its ids (a Map of its values) are made only once the table is known to be small enough.
+    return e ? { kind: 'enum', values: e.values, ids: EMPTY } : null;
   }
   return null;
 }
 
-/** The layout of variable `decl` when it is an array table, else null (a single value, a record table). */
-export function tableLayout(ir: GameIR, decl: VarIR): TableLayout | null {
-  const known = layouts.get(decl);
-  if (known !== undefined) return known;
-  let layout: TableLayout | null = null;
-  if (decl.keys.length === 1 || decl.keys.length === 2) {
-    const keys = decl.keys.map((k) => domainOf(ir, k));
-    if (keys.every((k) => k !== null)) layout = { keys: keys as KeyDomain[] };
-    const { max, counts } = ir.players;
-    const most = Math.max(max, ...(counts ?? []));
-    if (layout && !(rowCount(layout, most) <= MAX_ARRAY_ROWS)) layout = null;
+const PLAYER: KeyDomain = { kind: 'player' };
+const BOOL: KeyDomain = { kind: 'bool' };
+const EMPTY: ReadonlyMap<string, number> = new Map();
+
+/** The ids of an enum's values, made once per enum (several tables may be keyed by it). */
+const enumIds = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+function withIds(d: KeyDomain): KeyDomain {
+  if (d.kind !== 'enum') return d;
+  let ids = enumIds.get(d.values);
+  if (ids === undefined) {
+    ids = new Map(d.values.map((v, i) => [v, i]));
+    enumIds.set(d.values, ids);
   }
-  layouts.set(decl, layout);
-  return layout;
+  return { ...d, ids };
+}
+
+/** The array tables of `ir` (MAX_ARRAY_ROWS each, MAX_TOTAL_ROWS together, at the most players). */
+function arrayTables(ir: GameIR): Map<VarIR, TableLayout> {
+  const known = layouts.get(ir);
+  if (known !== undefined) return known;
+  const found = new Map<VarIR, TableLayout>();
+  const { max, counts } = ir.players;
+  // load.ts has checked the counts (at most LIMITS.players each); a loop, not a spread of them.
+  let most = max;
+  for (const n of counts ?? []) if (n > most) most = n;
+  let total = 0;
+  for (const decl of Object.values(ir.vars)) {
+    if (decl.keys.length !== 1 && decl.keys.length !== 2) continue;
+    const keys = decl.keys.map((k) => domainOf(ir, k));
+    if (!keys.every((k) => k !== null)) continue;
+    const domains = keys as KeyDomain[];
+    const n = rowCount({ keys: domains }, most);
+    if (!(n <= MAX_ARRAY_ROWS) || total + n > MAX_TOTAL_ROWS) continue;
+    total += n;
+    found.set(decl, { keys: domains.map(withIds) });
+  }
+  layouts.set(ir, found);
+  return found;
+}
+
+/** The layout of variable `decl` of `ir` when it is an array table, else null (a single value, a record table). */
+export function tableLayout(ir: GameIR, decl: VarIR): TableLayout | null {
+  return arrayTables(ir).get(decl) ?? null;
 }
 
 /** The layout of variable `name` of `ir` (null: no array table). */
@@ -148,8 +186,8 @@ export function keyText(k: Json): string {
 
 /**
  * Every row of table `name` held in `table` as [key text, key values, value]: all rows of an array
- * table, the written rows of a record table (their key values parsed back from the text only for
- * whole numbers: a record table's key values are shown by their text).
+ * table, the written rows of a record table (its key texts split at commas, as texts: a record
+ * table's key values are shown by their text).
  */
 export function tableEntries(ir: GameIR, name: string, table: Json, players: number): { key: string; keys: Json[]; value: Json }[] {
   const layout = layoutOf(ir, name);
@@ -161,18 +199,6 @@ export function tableEntries(ir: GameIR, name: string, table: Json, players: num
   }
   if (table === null || typeof table !== 'object' || Array.isArray(table)) return [];
   return Object.entries(table).map(([key, value]) => ({ key, keys: key.split(','), value }));
-}
-
-/** The row of `table` at keys `keys` (key values), or `init` when it has none. */
-export function tableRow(ir: GameIR, name: string, table: Json, players: number, keys: Json[], init: Json): Json {
-  const layout = layoutOf(ir, name);
-  if (layout && Array.isArray(table)) {
-    const i = rowIndex(layout, players, keys[0], keys[1]);
-    return i < 0 || i >= table.length ? init : table[i];
-  }
-  if (table === null || typeof table !== 'object' || Array.isArray(table)) return init;
-  const key = keys.map(keyText).join(',');
-  return Object.hasOwn(table, key) ? table[key] : init;
 }
 
 /** Why `v` cannot be table `name`'s value in a game of `players` players (its shape), or null. */

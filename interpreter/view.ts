@@ -1,8 +1,10 @@
 /**
  * What one player (or a spectator, `null`) may see of a state. Hidden pieces keep their kind and
  * owner but lose their attributes and location, and read -1 in their holder; hidden table rows are
- * dropped; others' pending options, secret choices and the choices of an open simultaneous block
- * are masked; the seed, the generator words and forced rolls are removed (they would tell the future).
+ * dropped (an array table's, table-keys.ts, read the init value), from an open simultaneous
+ * block's snapshot of the tables too; others' pending options, secret choices and the choices of
+ * an open simultaneous block are masked; the seed, the generator words and forced rolls are
+ * removed (they would tell the future).
  * The VM stack stays: it is where the rules stand (a player who knows the rules knows it), and a
  * bot that plans from the view continues the rules from there; its locals that hold or come from
  * what the viewer cannot see read none (view-locals.ts). A finished game shows everything.
@@ -16,6 +18,7 @@ import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
 import { detachedCopy } from './sharing.js';
 import { freshTable, layoutOf, playerRun, tableLayout } from './table-keys.js';
 import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
+import { own } from './values.js';
 import { maskLocals } from './view-locals.js';
 
 export function view(g: Game, s: State, viewer: number | null): State {
@@ -25,6 +28,7 @@ export function view(g: Game, s: State, viewer: number | null): State {
   for (const block of s.simul) maskSimultaneous(g, out, block, v);
   hidePieces(g, out, v);
   hideVars(g, out, v);
+  out.simul = out.simul.map((block) => ({ ...block, rows: hiddenRows(g, out, block.rows, v) }));
   if (out.pending !== null && out.pending.player !== v) {
     const { refused: _refused, ...rest } = out.pending;
     out.pending = { ...rest, labels: [], values: [] };
@@ -111,6 +115,35 @@ function hideVars(g: Game, s: State, v: number | null): void {
       s.vars[name] = mine;
     }
   }
+}
+
+/**
+ * A simultaneous block's snapshot of the player tables as `v` may see it (after hideVars): a table
+ * visible to its owner shows only the viewer's rows (others' read the init value, or are dropped
+ * from a record table), a table visible to none no row at all.
+ */
+function hiddenRows(g: Game, s: State, rows: SimulBlock['rows'], v: number | null): SimulBlock['rows'] {
+  const out: SimulBlock['rows'] = {};
+  for (const [name, table] of Object.entries(rows)) {
+    const decl = own(g.ir.vars, name);
+    if (decl === undefined) continue;
+    if (decl.visibility === 'all') {
+      out[name] = table;
+    } else if (Array.isArray(table)) {
+      const layout = layoutOf(g.ir, name);
+      const shown = new Array<Json>(table.length).fill(s.inits[name]);
+      if (layout && decl.visibility === 'owner' && v !== null) {
+        const [from, to] = playerRun(layout, s.numPlayers, v);
+        for (let i = from; i < to; i++) shown[i] = table[i];
+      }
+      out[name] = shown;
+    } else {
+      const mine: Record<string, Json> = {};
+      if (decl.visibility === 'owner') for (const key of Object.keys(table)) if (rowPlayer(key) === v) mine[key] = table[key];
+      out[name] = mine;
+    }
+  }
+  return out;
 }
 
 /**

@@ -120,7 +120,10 @@ export function determinize(g: Game, v: State, ref: Reference, words: number[]):
   for (const [name, decl] of Object.entries(g.ir.vars)) {
     if (decl.visibility === 'all' || inits[name] !== null || ref.inits[name] === undefined) continue;
     inits[name] = ref.inits[name];
-    w.vars[name] = decl.keys.length === 0 ? ref.inits[name] : freshTable(g.ir, name, w.numPlayers, ref.inits[name]);
+    if (decl.keys.length === 0) w.vars[name] = ref.inits[name];
+    // A table the view hid whole (every row none) reads the init value; a player table visible to
+    // its owner keeps the viewer's own rows (its init is none, not hidden).
+    else if (!(decl.visibility === 'owner' && g.playerTables.has(name))) w.vars[name] = freshTable(g.ir, name, w.numPlayers, ref.inits[name]);
   }
   w.inits = inits;
   w.seed = nextWord(words) >>> 1;

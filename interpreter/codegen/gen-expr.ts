@@ -504,8 +504,13 @@ return ${result};
       const a = this.expr(keys[0]);
       const json = this.is(a, 'json') ? _`-1` : _`(${this.h('asJson')}(${a}, ${this.k(at)}), -1)`;
       const d = layout.keys[0];
-      // A whole number below the player count: `>>> 0` keeps exactly those numbers, and no other value.
-      if (d.kind === 'player') return { i: this.let(_`${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : ${json}`), a, b: null };
+      // A whole number below the player count: `>>> 0` keeps exactly those numbers, and no other
+      // value; `typeof` first, since `>>>` would convert a record or list (a hand-made IR's key),
+      // which throws for a record whose `valueOf` and `toString` fields are not functions.
+      if (d.kind === 'player') {
+        const number = this.is(a, 'number') ? _`` : _`typeof ${a} === "number" && `;
+        return { i: this.let(_`${number}${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : ${json}`), a, b: null };
+      }
       const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(_`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`);
       if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
       return { i, a, b: null };

@@ -6,6 +6,7 @@ import { applyAction, loadGame, newGame, view, type Game } from '../../interpret
 import { determinize, reference } from '../../interpreter/bots/determinize.js';
 import { randomAction } from '../../interpreter/bots/random.js';
 import { seedWords } from '../../interpreter/rng.js';
+import { E, game, perPlayer, S, T, variable } from '../interpreter/ir-builders.js';
 
 async function load(file: string): Promise<Game> {
   const r = await compileFile(file);
@@ -35,5 +36,23 @@ describe('determinize', () => {
       expect(Object.values(w.holders).flat()).not.toContain(-1);
       expect(JSON.stringify(v)).toBe(before);
     }
+  });
+
+  it("keeps the viewer's own rows of a table visible to its owner, its init none; fills a table visible to none with the init", () => {
+    const g = loadGame(
+      game({
+        vars: {
+          mine: variable(T.number, null, { keys: [perPlayer], visibility: 'owner' }),
+          hid: variable(T.number, 3, { keys: [perPlayer], visibility: 'none' }),
+        },
+        setup: [S.set(E.v('mine', 0), 5), S.set(E.v('mine', 1), 6), S.set(E.v('hid', 1), 9)],
+        flow: [S.choose({ by: 0, from: E.list('a', 'b') })],
+      }),
+    );
+    const start = newGame(g, { players: 2, seed: 1 });
+    if (!start.ok) throw new Error(start.error.message);
+    const w = determinize(g, view(g, start.value, 0), reference(g, 2, 99), seedWords(7));
+    expect(w.vars.mine).toEqual([5, null]);
+    expect(w.vars.hid).toEqual([3, 3]);
   });
 });

@@ -62,17 +62,20 @@ export function viewLeaks(game: Game, ir: GameIR, s: State): string[] {
     }
     for (const [name, decl] of Object.entries(ir.vars)) {
       if (decl.visibility !== 'owner' || decl.keys[0]?.type !== 'player') continue;
-      const table = v.vars[name] ?? {};
-      if (Array.isArray(table)) {
-        // An array table (table-keys.ts) has every row: another player's must read the init value.
-        const init = JSON.stringify(v.inits[name]);
-        for (const row of tableEntries(ir, name, table, v.numPlayers)) {
-          if (row.keys[0] !== viewer && JSON.stringify(row.value) !== init) leaks.push(`${name}[${row.key}] is visible to ${who}`);
+      // The table, and each open simultaneous block's snapshot of it (as it was when the block opened).
+      const tables = [{ where: '', table: v.vars[name] }, ...v.simul.map((b, i) => ({ where: `block ${i}'s `, table: b.rows[name] }))];
+      for (const { where, table } of tables) {
+        if (Array.isArray(table)) {
+          // An array table (table-keys.ts) has every row: another player's must read the init value.
+          const init = JSON.stringify(v.inits[name]);
+          for (const row of tableEntries(ir, name, table, v.numPlayers)) {
+            if (row.keys[0] !== viewer && JSON.stringify(row.value) !== init) leaks.push(`${where}${name}[${row.key}] is visible to ${who}`);
+          }
+          continue;
         }
-        continue;
-      }
-      for (const key of Object.keys(table)) {
-        if (Number(key.split('|')[0]) !== viewer) leaks.push(`${name}[${key}] is visible to ${who}`);
+        for (const key of Object.keys(table ?? {})) {
+          if (Number(key.split('|')[0]) !== viewer) leaks.push(`${where}${name}[${key}] is visible to ${who}`);
+        }
       }
     }
   }

@@ -5,7 +5,7 @@ import { LIMITS } from '../../interpreter/context.js';
 import { MAX_COORD } from '../../interpreter/boards.js';
 import { msg } from '../../interpreter/messages.js';
 import { noughtsAndCrosses } from './toy-game.js';
-import { E, graphBoard, kind, trackBoard, game, loc, S, T, variable } from './ir-builders.js';
+import { E, graphBoard, keyOf, kind, trackBoard, game, loc, S, T, variable } from './ir-builders.js';
 
 describe('board coordinates in a hand-made IR', () => {
   it('a coordinate of 1e308 is a located error at load, not an endless walk', () => {
@@ -85,6 +85,18 @@ describe('many blocks, triggers and resets in a hand-made IR', () => {
   it('20,000 variables reset after each of 20,000 rounds load; the resets spend the evaluation budget', () => {
     const vars = Object.fromEntries(Array.from({ length: n }, (_, i) => [`v${i}`, variable(T.number, 0, { reset: 'round' })]));
     const g = loadGame(game({ vars, flow: rounds }));
+    const r = newGame(g, { players: 2, seed: 1 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ message: msg.evalLimit(LIMITS.evalSteps), at: round.at });
+  });
+
+  it('a reset of array tables (table-keys.ts) spends a step per row it makes afresh', () => {
+    // 16 tables of 64 × 64 rows (the most array rows a game has) reset after each of 2,000 rounds:
+    // 130 million rows made, under the budget if a reset spent a step per table.
+    const values = Array.from({ length: 64 }, (_, i) => `v${i}`);
+    const Big = keyOf(T.enumOf('Big'));
+    const vars = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`t${i}`, variable(T.number, 0, { keys: [Big, Big], reset: 'round' })]));
+    const g = loadGame(game({ enums: { Big: { values, at: loc() } }, vars, flow: rounds.slice(0, 2000) }));
     const r = newGame(g, { players: 2, seed: 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ message: msg.evalLimit(LIMITS.evalSteps), at: round.at });

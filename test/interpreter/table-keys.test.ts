@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, loadGame, newGame, undo, view, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Stmt } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
-import { layoutOf, MAX_ARRAY_ROWS, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
+import { layoutOf, MAX_ARRAY_ROWS, MAX_TOTAL_ROWS, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
 import { at, E, game, keyOf, L, loc, perPlayer, S, T, variable } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
@@ -90,6 +90,18 @@ describe('array tables', () => {
     expect((s.vars.small as number[])[139]).toBe(2);
   });
 
+  it('keeps the tables past MAX_TOTAL_ROWS rows of array tables together (in declaration order) records', () => {
+    const values = Array.from({ length: 64 }, (_, i) => `v${i}`);
+    const Big = keyOf(T.enumOf('Big'));
+    const count = MAX_TOTAL_ROWS / (64 * 64) + 1;
+    const vars = Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, variable(T.number, 0, { keys: [Big, Big] })]));
+    const ir = game({ enums: { Big: { values, at: loc() } }, vars, setup: [S.set(E.v(`t${count - 2}`, 'v1', 'v2'), 1), S.set(E.v(`t${count - 1}`, 'v1', 'v2'), 2)] });
+    const s = onBoth(ir);
+    expect((s.vars[`t${count - 2}`] as number[])[66]).toBe(1);
+    expect(s.vars[`t${count - 1}`]).toEqual({ 'v1,v2': 2 });
+    expect(layoutOf(ir, `t${count - 1}`)).toBeNull();
+  });
+
   it('reads rows back on both engines, a key outside its domain reading the init value', () => {
     const reads = [
       E.v('byPlayer', E.b('playerAt', 2)),
@@ -106,6 +118,19 @@ describe('array tables', () => {
     ];
     const s = onBoth(tables(writes, reads), 2);
     expect(s.vars.out).toEqual([4, 7, 7, 7, 'g', 'none yet', 5, 0, 2, 0, true]);
+  });
+
+  it('reads init at a record or list key of a player table and refuses a write there, on both engines (no conversion to a number)', () => {
+    // A record whose `valueOf` and `toString` are not functions cannot be converted to a number:
+    // the key's check must not try (a hand-made IR; the checker refuses such keys in a rule file).
+    const odd = { valueOf: 1, toString: 2 };
+    for (const key of [E.lit(odd), E.list(E.lit(odd)), E.lit([])]) {
+      expect(onBoth(tables([], [E.v('byPlayer', key), E.v('playerColour', key, 'red')])).vars.out).toEqual([7, 0]);
+      for (const engine of ['closure', 'generated'] as const) {
+        const r = newGame(loadGame(tables([S.set(E.v('byPlayer', key), 1)]), { engine, tierUp: 0 }), { players: 2, seed: 1 });
+        expect(r.ok ? null : r.error.message).toMatch(/is not a key of table "byPlayer"/);
+      }
+    }
   });
 
   it('refuses a write at a key outside its domain with a located error, the same on both engines', () => {

@@ -176,6 +176,11 @@ describe('simultaneous blocks in views', () => {
     expect(other.log.map((e) => e.text)).toEqual([msg.hiddenChoiceLog('P1'), msg.hiddenLog('P1')]);
     expect(other.vars.open).toBe(6);
     expect(JSON.stringify(view(g, s1, null))).not.toContain('played by');
+    // The block's snapshot of the tables (as they were when it opened) shows no other player's rows either.
+    expect(s1.simul[0].rows.gold).toEqual([3, 4]);
+    expect(view(g, s1, 0).simul[0].rows.gold).toEqual([3, 0]);
+    expect(other.simul[0].rows.gold).toEqual([0, 4]);
+    expect(view(g, s1, null).simul[0].rows.gold).toEqual([0, 0]);
     // When the block ends, everything is shown.
     const s2 = unwrap(apply(g, s1, s1.pending?.labels[0] ?? ''));
     expect(s2.simul).toEqual([]);
