@@ -23,7 +23,7 @@ import { own } from '../values.js';
 import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
-import { INLINE_DEPTH, INLINE_TOTAL, inlineSize } from './gen-inline.js';
+import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, needsSlots } from './gen-inline.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -37,8 +37,11 @@ const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', tot
 /** Roots not worth a generated function: the closure is a constant or a single read already. */
 const TRIVIAL = new Set<Expr['k']>(['lit', 'zone', 'place', 'board', 'action', 'proc', 'lambda', 'local', 'param']);
 
-/** How many expression trees were generated, how many nodes fell back to closures, how many calls were written out in place (for tests). */
-export const genStats = { roots: 0, fallbacks: 0, inlined: 0 };
+/**
+ * How many expression trees were generated, how many nodes fell back to closures, how many calls
+ * were written out in place, and how many written out were dropped (NOT_INLINE) (for tests).
+ */
+export const genStats = { roots: 0, fallbacks: 0, inlined: 0, notInlined: 0 };
 
 /** Thrown where a body being written out in place of a call needs its slots array (a fallback, a lambda): the call is made instead. */
 const NOT_INLINE = Symbol('not inline');
@@ -695,6 +698,8 @@ ${F}.spare = ${slots};`);
       value = count && decl.body.k === 'comp' ? this.fold(decl.body, 'count', null) : this.expr(decl.body);
     } catch (x) {
       if (x !== NOT_INLINE) throw x;
+      genStats.notInlined++;
+      needsSlots(saved.env.ir, e.fn);
       this.lines.length = saved.lines;
       this.inlinedNodes = saved.nodes;
       return null;

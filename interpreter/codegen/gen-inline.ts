@@ -22,6 +22,12 @@ interface Facts {
   recursive: Set<string>;
   /** Node counts of the bodies (INLINE_NODES + 1 for any larger). */
   size: Map<string, number>;
+  /**
+   * Functions whose body, once tried, needed its slots array (gen-expr.ts NOT_INLINE: a lambda, a
+   * node left to a closure; both are seen from the IR alone). Tried again at every call, and in
+   * every try of its callers, a fan-out of them took time exponential in INLINE_DEPTH.
+   */
+  needsSlots: Set<string>;
 }
 
 const known = new WeakMap<GameIR, Facts>();
@@ -30,14 +36,24 @@ const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.c
 
 /** The node count of `name`'s body when it may be written out in place of a call, else null. */
 export function inlineSize(ir: GameIR, name: string): number | null {
+  const facts = factsFor(ir);
+  if (facts.recursive.has(name) || facts.needsSlots.has(name)) return null;
+  const n = facts.size.get(name);
+  return n === undefined || n > INLINE_NODES ? null : n;
+}
+
+/** `name`'s body needs its slots array: it is not written out again (the call is made). */
+export function needsSlots(ir: GameIR, name: string): void {
+  factsFor(ir).needsSlots.add(name);
+}
+
+function factsFor(ir: GameIR): Facts {
   let facts = known.get(ir);
   if (facts === undefined) {
     facts = factsOf(ir);
     known.set(ir, facts);
   }
-  if (facts.recursive.has(name)) return null;
-  const n = facts.size.get(name);
-  return n === undefined || n > INLINE_NODES ? null : n;
+  return facts;
 }
 
 /**
@@ -75,7 +91,7 @@ function factsOf(ir: GameIR): Facts {
     edges.set(name, w.calls);
     size.set(name, w.size);
   }
-  return { recursive: onCycles(names, edges), size };
+  return { recursive: onCycles(names, edges), size, needsSlots: new Set() };
 }
 
 /** The nodes of `names` that lie on a cycle of `edges` (an SCC of two or more, or a self-loop). */

@@ -249,6 +249,20 @@ describe('calls written out in the generated caller (inlined)', () => {
     expect(inlinedIn(setting(E.call('both', 1), { sorted, pick, plain, both }))).toEqual({ outcome: '[[1,2,3],"other",2]', inlined: 3 });
   });
 
+  it('a fan-out of callees that need their slots: each is tried once, not at every call inside every try', () => {
+    // f_d(x) = [f_{d+1}(x) six times, a sort by a lambda]: every body needs its slots array. Tried
+    // at every call, the tries grew as 6^4 per generated function (and their temporaries stayed
+    // declared): 18 calls a body took a minute and passed V8's limit of variables.
+    const fns: Fns = {};
+    const tail = (): Expr => E.b('sortAsc', E.list(3, 1), E.lambda(['y'], L('y')));
+    for (let d = 0; d < 5; d++) fns[`f${d}`] = fn(['x'], E.list(...Array.from({ length: 6 }, () => E.call(`f${d + 1}`, L('x'))), tail()), 70 + d);
+    fns.f5 = fn(['x'], E.list(L('x'), tail()), 75);
+    const before = genStats.notInlined;
+    expect(inlinedIn(setting(E.call('f0', 1), fns))).toEqual({ outcome: JSON.stringify([...Array(6).fill([...Array(6).fill([...Array(6).fill([...Array(6).fill([...Array(6).fill([1, [1, 3]]), [1, 3]]), [1, 3]]), [1, 3]]), [1, 3]]), [1, 3]]), inlined: 0 });
+    // Six functions, each tried once (for all the loads of the IR).
+    expect(genStats.notInlined - before).toBe(6);
+  });
+
   const grid = (): Expr => E.board('Grid');
   // The last: whether some call is written out (a callee whose body has a node left to a closure is not).
   const cases: [string, Expr, Fns, string, boolean][] = [
