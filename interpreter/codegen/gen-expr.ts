@@ -23,7 +23,7 @@ import { own } from '../values.js';
 import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
-import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, needsSlots } from './gen-inline.js';
+import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, mayWrite, needsSlots } from './gen-inline.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -671,6 +671,8 @@ ${F}.spare = ${slots};`);
     if (count && decl?.body.k !== 'comp') return null;
     const size = decl ? inlineSize(this.env.ir, e.fn) : null;
     if (!decl || size === null || this.inlining.includes(e.fn) || this.inlining.length >= INLINE_DEPTH || this.inlinedNodes + size > INLINE_TOTAL) return null;
+    // Counted for the load when tried (a body dropped is tried once: needsSlots).
+    if (!mayWrite(this.env.g, size)) return null;
     const saved = { env: this.env, virt: this.virt, bound: this.bound, lines: this.lines.length, nodes: this.inlinedNodes };
     const at = e.at;
     const F = this.k(fn);
