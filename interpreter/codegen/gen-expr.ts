@@ -624,7 +624,7 @@ return ${result};
     if (!fn || fn.params.length !== e.args.length) return this.fallback(e);
     const at = e.at;
     const args = e.args.map((a) => this.expr(a));
-    // A count (`len` of a call of a foldable function) is written out as its fold.
+    // A small callee's body written out here (for a count, `len` of a foldable function's call: its fold).
     const v = this.inlined(e, fn, args, run !== undefined);
     if (v !== null) return v;
     const F = this.k(fn);
