@@ -25,7 +25,7 @@ import { own } from '../values.js';
 import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
-import { INLINE_DEPTH, INLINE_TOTAL, inlineSize } from './gen-inline.js';
+import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, mayWrite, needsSlots } from './gen-inline.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -39,8 +39,11 @@ const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', tot
 /** Roots not worth a generated function: the closure is a constant or a single read already. */
 const TRIVIAL = new Set<Expr['k']>(['lit', 'zone', 'place', 'board', 'action', 'proc', 'lambda', 'local', 'param']);
 
-/** How many expression trees were generated, how many nodes fell back to closures, how many calls were written out in place (for tests). */
-export const genStats = { roots: 0, fallbacks: 0, inlined: 0 };
+/**
+ * How many expression trees were generated, how many nodes fell back to closures, how many calls
+ * were written out in place, and how many written out were dropped (NOT_INLINE) (for tests).
+ */
+export const genStats = { roots: 0, fallbacks: 0, inlined: 0, notInlined: 0 };
 
 /** Thrown where a body being written out in place of a call needs its slots array (a fallback, a lambda): the call is made instead. */
 const NOT_INLINE = Symbol('not inline');
@@ -655,7 +658,7 @@ return ${result};
     if (!fn || fn.params.length !== e.args.length) return this.fallback(e);
     const at = e.at;
     const args = e.args.map((a) => this.expr(a));
-    // A count (`len` of a call of a foldable function) is written out as its fold.
+    // A small callee's body written out here (for a count, `len` of a foldable function's call: its fold).
     const v = this.inlined(e, fn, args, run !== undefined);
     if (v !== null) return v;
     const F = this.k(fn);
@@ -702,6 +705,8 @@ ${F}.spare = ${slots};`);
     if (count && decl?.body.k !== 'comp') return null;
     const size = decl ? inlineSize(this.env.ir, e.fn) : null;
     if (!decl || size === null || this.inlining.includes(e.fn) || this.inlining.length >= INLINE_DEPTH || this.inlinedNodes + size > INLINE_TOTAL) return null;
+    // Counted for the load when tried (a body dropped is tried once: needsSlots).
+    if (!mayWrite(this.env.g, size)) return null;
     const saved = { env: this.env, virt: this.virt, bound: this.bound, lines: this.lines.length, nodes: this.inlinedNodes };
     const at = e.at;
     const F = this.k(fn);
@@ -729,6 +734,8 @@ ${F}.spare = ${slots};`);
       value = count && decl.body.k === 'comp' ? this.fold(decl.body, 'count', null) : this.expr(decl.body);
     } catch (x) {
       if (x !== NOT_INLINE) throw x;
+      genStats.notInlined++;
+      needsSlots(saved.env.ir, e.fn);
       this.lines.length = saved.lines;
       this.inlinedNodes = saved.nodes;
       return null;

@@ -8,6 +8,7 @@
  * The facts of an IR are found once (its call graph's cycles: Tarjan's algorithm, without
  * recursion, since the IR is untrusted), and kept while the IR lives.
  */
+import type { Game } from '../context.js';
 import type { Expr, GameIR } from '../ir.js';
 
 /** Nodes of a body written out in place of a call, at most (its own calls counted as nodes: they are inlined, or not, in their turn). */
@@ -16,12 +17,40 @@ export const INLINE_NODES = 60;
 export const INLINE_DEPTH = 4;
 /** Nodes written out in one generated function, at most: past it, calls stay calls. */
 export const INLINE_TOTAL = 600;
+/**
+ * Nodes written out in all the generated functions of one load, at most: past it, calls stay
+ * calls. Without it a rule file of many calls of one function that calls many others grew by
+ * INLINE_TOTAL nodes at every call (2,000 such calls: a load of 0.3 s took 13 s).
+ */
+export const INLINE_LOAD = 50_000;
+
+/** Nodes written out so far in each load (its Game). */
+const written = new WeakMap<Game, number>();
+
+/** Nodes written out so far in `g`'s load (for tests). */
+export function writtenIn(g: Game): number {
+  return written.get(g) ?? 0;
+}
+
+/** Whether `n` more nodes may be written out in `g`'s load; if so they are counted. */
+export function mayWrite(g: Game, n: number): boolean {
+  const sum = (written.get(g) ?? 0) + n;
+  if (sum > INLINE_LOAD) return false;
+  written.set(g, sum);
+  return true;
+}
 
 interface Facts {
   /** Functions on a cycle of calls (recursive, directly or through others). */
   recursive: Set<string>;
   /** Node counts of the bodies (INLINE_NODES + 1 for any larger). */
   size: Map<string, number>;
+  /**
+   * Functions whose body, once tried, needed its slots array (gen-expr.ts NOT_INLINE: a lambda, a
+   * node left to a closure; both are seen from the IR alone). Tried again at every call, and in
+   * every try of its callers, a fan-out of them took time exponential in INLINE_DEPTH.
+   */
+  needsSlots: Set<string>;
 }
 
 const known = new WeakMap<GameIR, Facts>();
@@ -30,14 +59,24 @@ const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.c
 
 /** The node count of `name`'s body when it may be written out in place of a call, else null. */
 export function inlineSize(ir: GameIR, name: string): number | null {
+  const facts = factsFor(ir);
+  if (facts.recursive.has(name) || facts.needsSlots.has(name)) return null;
+  const n = facts.size.get(name);
+  return n === undefined || n > INLINE_NODES ? null : n;
+}
+
+/** `name`'s body needs its slots array: it is not written out again (the call is made). */
+export function needsSlots(ir: GameIR, name: string): void {
+  factsFor(ir).needsSlots.add(name);
+}
+
+function factsFor(ir: GameIR): Facts {
   let facts = known.get(ir);
   if (facts === undefined) {
     facts = factsOf(ir);
     known.set(ir, facts);
   }
-  if (facts.recursive.has(name)) return null;
-  const n = facts.size.get(name);
-  return n === undefined || n > INLINE_NODES ? null : n;
+  return facts;
 }
 
 /**
@@ -76,7 +115,7 @@ function factsOf(ir: GameIR): Facts {
     edges.set(name, w.calls);
     size.set(name, w.size);
   }
-  return { recursive: onCycles(names, edges), size };
+  return { recursive: onCycles(names, edges), size, needsSlots: new Set() };
 }
 
 /** The nodes of `names` that lie on a cycle of `edges` (an SCC of two or more, or a self-loop). */

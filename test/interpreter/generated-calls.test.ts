@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { genStats } from '../../interpreter/codegen/gen-expr.js';
-import { inlineSize } from '../../interpreter/codegen/gen-inline.js';
+import { INLINE_LOAD, inlineSize, writtenIn } from '../../interpreter/codegen/gen-inline.js';
 import { LIMITS } from '../../interpreter/context.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import { msg } from '../../interpreter/messages.js';
@@ -247,6 +247,37 @@ describe('calls written out in the generated caller (inlined)', () => {
     // `plain` is written out in `both`'s own body, and `both` (with `plain` in it) where it is
     // called: three; `sorted` and `pick` stay calls.
     expect(inlinedIn(setting(E.call('both', 1), { sorted, pick, plain, both }))).toEqual({ outcome: '[[1,2,3],"other",2]', inlined: 3 });
+  });
+
+  it('a fan-out of callees that need their slots: each is tried once, not at every call inside every try', () => {
+    // f_d(x) = [f_{d+1}(x) six times, a sort by a lambda]: every body needs its slots array. Tried
+    // at every call, the tries grew as 6^4 per generated function (and their temporaries stayed
+    // declared): 18 calls a body took a minute and passed V8's limit of variables.
+    const fns: Fns = {};
+    const tail = (): Expr => E.b('sortAsc', E.list(3, 1), E.lambda(['y'], L('y')));
+    for (let d = 0; d < 5; d++) fns[`f${d}`] = fn(['x'], E.list(...Array.from({ length: 6 }, () => E.call(`f${d + 1}`, L('x'))), tail()), 70 + d);
+    fns.f5 = fn(['x'], E.list(L('x'), tail()), 75);
+    const before = genStats.notInlined;
+    expect(inlinedIn(setting(E.call('f0', 1), fns))).toEqual({ outcome: JSON.stringify([...Array(6).fill([...Array(6).fill([...Array(6).fill([...Array(6).fill([...Array(6).fill([1, [1, 3]]), [1, 3]]), [1, 3]]), [1, 3]]), [1, 3]]), [1, 3]]), inlined: 0 });
+    // Six functions, each tried once (for all the loads of the IR).
+    expect(genStats.notInlined - before).toBe(6);
+  });
+
+  it('many calls of a function that calls many others: what a load writes out is bounded', () => {
+    // f_d(x) = if x > 0 then f_{d+1}(x - 1) + … (ten times) else 0: each call of f0 writes out
+    // INLINE_TOTAL nodes; 120 of them would be twice INLINE_LOAD.
+    const fns: Fns = {};
+    for (let d = 0; d < 5; d++) {
+      const calls = Array.from({ length: 10 }, (): Expr => E.call(`f${d + 1}`, E.bin('-', L('x'), 1)));
+      fns[`f${d}`] = fn(['x'], E.if(E.bin('>', L('x'), 0), calls.reduce((a, b) => E.bin('+', a, b)), 0), 80 + d);
+    }
+    fns.f5 = fn(['x'], L('x'), 85);
+    const ir = setting(E.call('f0', 0), fns);
+    ir.setup.push(...Array.from({ length: 120 }, (_, i) => at(S.set(E.v('out'), E.call('f0', i % 2)), 90 + i)));
+    const g = loadGame(ir, { engine: 'generated', tierUp: 0, inline: false });
+    expect(writtenIn(g)).toBeGreaterThan(INLINE_LOAD / 2);
+    expect(writtenIn(g)).toBeLessThanOrEqual(INLINE_LOAD);
+    expect(inlinedIn(ir).outcome).toBe('0');
   });
 
   const grid = (): Expr => E.board('Grid');
