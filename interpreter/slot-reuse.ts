@@ -15,6 +15,7 @@
  * may outlive it: such a function's calls keep making a fresh array each.
  */
 import type { Expr } from './ir.js';
+import { walkIR } from './ir-walk.js';
 import type { Value } from './values.js';
 
 /**
@@ -22,27 +23,14 @@ import type { Value } from './values.js';
  * distinct object of the IR is visited once, without recursion (the IR may share subtrees).
  */
 export function slotsReusable(body: Expr): boolean {
-  const seen = new Set<object>();
-  const stack: unknown[] = [body];
-  while (stack.length > 0) {
-    const x = stack.pop();
-    if (typeof x !== 'object' || x === null || seen.has(x)) continue;
-    seen.add(x);
-    if (Array.isArray(x)) {
-      for (const y of x) stack.push(y);
-      continue;
-    }
-    const node = x as { k?: unknown; args?: unknown; body?: unknown };
+  return walkIR(body, (node) => {
     // A literal's value is data, not code.
-    if (node.k === 'lit') continue;
-    if (node.k === 'lambda') return false;
-    if (node.k === 'builtin' && Array.isArray(node.args)) {
-      for (const a of node.args as unknown[]) stack.push(isLambda(a) ? a.body : a);
-      continue;
-    }
-    for (const key in node) if (key !== 'at') stack.push((node as Record<string, unknown>)[key]);
-  }
-  return true;
+    if (node.k === 'lit') return 'skip';
+    if (node.k === 'lambda') return 'stop';
+    // A lambda passed to a builtin is called back during the call, never kept: its body is looked at.
+    if (node.k === 'builtin' && Array.isArray(node.args)) return (node.args as unknown[]).map((a) => (isLambda(a) ? a.body : a));
+    return undefined;
+  });
 }
 
 function isLambda(x: unknown): x is { k: 'lambda'; body: unknown } {

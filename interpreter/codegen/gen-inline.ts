@@ -10,6 +10,7 @@
  */
 import type { Game } from '../context.js';
 import type { Expr, GameIR } from '../ir.js';
+import { walkIR } from '../ir-walk.js';
 
 /** Nodes of a body written out in place of a call, at most (its own calls counted as nodes: they are inlined, or not, in their turn). */
 export const INLINE_NODES = 60;
@@ -86,23 +87,12 @@ function factsFor(ir: GameIR): Facts {
 function walk(ir: GameIR, body: Expr): { calls: string[]; size: number } {
   const calls: string[] = [];
   let size = 0;
-  const seen = new Set<object>();
-  const stack: unknown[] = [body];
-  while (stack.length > 0) {
-    const x = stack.pop();
-    if (typeof x !== 'object' || x === null || seen.has(x)) continue;
-    seen.add(x);
-    if (Array.isArray(x)) {
-      for (const y of x) stack.push(y);
-      continue;
-    }
-    const node = x as { k?: unknown; fn?: unknown };
+  walkIR(body, (node) => {
     if (typeof node.k === 'string') size++;
-    if (node.k === 'lit') continue;
+    if (node.k === 'lit') return 'skip';
     if (node.k === 'call' && typeof node.fn === 'string' && own(ir.fns, node.fn)) calls.push(node.fn);
-    // A node's place and static type are data, not subtrees.
-    for (const key in node) if (key !== 'at' && key !== 'ty') stack.push((node as Record<string, unknown>)[key]);
-  }
+    return undefined;
+  });
   return { calls, size: Math.min(size, INLINE_NODES + 1) };
 }
 
