@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { piecesAt } from '../../interpreter/holder-keys.js';
 import { apply, view, type State } from '../../interpreter/index.js';
 import { E, game, kind, L, S, T, zone } from './ir-builders.js';
+import { viewLeaks } from '../conformance/view-leaks.js';
 import { start, unwrap } from './helpers.js';
 
 const ir = game({
@@ -92,5 +93,13 @@ describe("a simultaneous block's snapshot in views", () => {
     const other = view(g, s1, 2);
     expect(piecesAt(g.ir, other, 'zone:hand@0')).toEqual([-1, -1]);
     expect(piecesAt(g.ir, other, 'zone:played@0')).toEqual([]);
+  });
+});
+
+describe('the conformance view-leak checker on a block snapshot', () => {
+  it('finds nothing in this game once views mask the snapshot', () => {
+    const { g, s } = start(ir, 3);
+    const s1 = unwrap(apply(g, s, s.pending?.labels[0] ?? ''));
+    for (const state of [s, s1]) expect(viewLeaks(g, g.ir, state)).toEqual([]);
   });
 });
