@@ -1,8 +1,10 @@
 /**
  * What a player's view shows that it should not: read from the real state and the IR (the zones'
  * and tables' declared visibility), not from the view code. Used by the conformance suite and the
- * fuzzer (tools/fuzz), so it imports no test framework.
+ * fuzzer (tools/fuzz), so it imports no test framework. It also checks that a view of a view is
+ * the same view (the snapshot of an open simultaneous block included).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { view, type Game, type State } from '../../interpreter/index.js';
 import { holderName, holderPlayer, zoneName } from '../../interpreter/holder-keys.js';
 import type { GameIR } from '../../interpreter/ir.js';
@@ -87,6 +89,8 @@ export function viewLeaks(game: Game, ir: GameIR, s: State): string[] {
       if (Object.keys(v.pieces[id]?.attrs ?? {}).length > 0) leaks.push(`attributes of piece ${id} are visible to ${who}`);
     }
     leaks.push(...snapshotLeaks(ir, s, v, viewer, hidden));
+    // A view is what its viewer may see: viewing it again hides nothing more (bots and saved views do).
+    if (!isDeepStrictEqual(view(game, v, viewer), v)) leaks.push(`${who}'s view of its own view differs from the view`);
     if (s.pending && s.pending.player !== viewer && (v.pending?.labels.length ?? 0) > 0) {
       leaks.push(`another player's options are visible to ${who}`);
     }
