@@ -14,11 +14,19 @@ const ir = game({
   zones: {
     hand: zone({ perPlayer: true, visibility: 'owner' }),
     played: zone({ perPlayer: true, visibility: 'all' }),
+    deck: zone({ visibility: 'none' }),
+    table: zone({ visibility: 'all' }),
   },
   setup: [
     S.create(2, 'Card', E.zone('hand', 0), { v: 41 }),
     S.create(2, 'Card', E.zone('hand', 1), { v: 42 }),
     S.create(1, 'Card', E.zone('hand', 2), { v: 43 }),
+    // P2 owns a face-down card in the shared deck and an open one on the table: the snapshot
+    // holds both (a block player's own pieces), and may show only the open one.
+    S.create(1, 'Card', E.zone('deck'), { v: 44 }),
+    S.eval(E.b('setOwner', E.b('topOf', E.zone('deck')), 1)),
+    S.create(1, 'Card', E.zone('table'), { v: 45 }),
+    S.eval(E.b('setOwner', E.b('topOf', E.zone('table')), 1)),
   ],
   flow: [
     // P1 and P2 play at once; P3 watches.
@@ -48,13 +56,15 @@ describe("a simultaneous block's snapshot in views", () => {
   const { g, s } = start(ir, 3);
   const hand0 = piecesAt(g.ir, s, 'zone:hand@0');
   const hand1 = piecesAt(g.ir, s, 'zone:hand@1');
+  const [deckCard] = piecesAt(g.ir, s, 'zone:deck');
+  const [tableCard] = piecesAt(g.ir, s, 'zone:table');
   // The block is open at P1's choice (s) and at P2's, after P1 played (s1).
   const s1 = unwrap(apply(g, s, s.pending?.labels[0] ?? ''));
 
   it('is open with both players\' hands in it (the real state)', () => {
     for (const state of [s, s1]) {
       expect(state.simul).toHaveLength(1);
-      expect(snapshotShows(state).values).toEqual(expect.arrayContaining([41, 42]));
+      expect(snapshotShows(state).values).toEqual(expect.arrayContaining([41, 42, 44, 45]));
     }
   });
 
@@ -64,7 +74,11 @@ describe("a simultaneous block's snapshot in views", () => {
         const shown = snapshotShows(view(g, state, viewer));
         expect(shown.values).not.toContain(41);
         expect(shown.values).not.toContain(42);
-        for (const id of [...hand0, ...hand1]) expect(shown.ids).not.toContain(id);
+        for (const id of [...hand0, ...hand1, deckCard]) expect(shown.ids).not.toContain(id);
+        expect(shown.values).not.toContain(44);
+        // What everyone saw when the block began stays in it.
+        expect(shown.values).toContain(45);
+        expect(shown.ids).toContain(tableCard);
       }
     }
   });
@@ -79,6 +93,8 @@ describe("a simultaneous block's snapshot in views", () => {
       expect(v1.values).not.toContain(41);
       for (const id of hand0) expect(v1.ids).not.toContain(id);
       expect(v1.ids).toEqual(expect.arrayContaining([...hand1]));
+      // Their own card in the face-down deck is hidden from its owner too, as in the live view.
+      for (const v of [v0, v1]) expect(v.values).not.toContain(44);
     }
   });
 
