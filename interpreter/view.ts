@@ -195,10 +195,15 @@ function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null
   for (const q of block.players) {
     if (q === v) continue;
     const before = new Set<number>();
+    const hiddenNow = new Set<number>();
     const owned = ownedHolders(g, q);
     for (const h of owned) {
       // (-1: a piece the view of a view's masked snapshot, or its live holder, already hides.)
-      for (const id of s.holders[h]) if (id >= 0) s.pieces[id] = hiddenPiece(s.pieces[id]);
+      for (const id of s.holders[h]) {
+        if (id < 0) continue;
+        s.pieces[id] = hiddenPiece(s.pieces[id]);
+        hiddenNow.add(id);
+      }
       const then = Object.hasOwn(block.holders, h) ? block.holders[h] : undefined;
       s.holders[h] = then === undefined ? [] : then.slice();
       for (const id of then ?? []) if (id >= 0) before.add(id);
@@ -209,8 +214,11 @@ function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null
       const ids = s.holders[h];
       if (ids.some((id) => before.has(id))) s.holders[h] = ids.filter((id) => !before.has(id));
     }
+    // A piece of q's that lay elsewhere and q has taken into their holders since lies in none of
+    // the view's holders: it stays hidden (restored, it showed its attributes and where it lay).
     for (const [key, p] of Object.entries(block.pieces)) {
-      if (before.has(Number(key)) || p.owner === q) s.pieces[Number(key)] = copyPiece(p);
+      const id = Number(key);
+      if (before.has(id) || (p.owner === q && !hiddenNow.has(id))) s.pieces[id] = copyPiece(p);
     }
     for (const name of g.playerTables) {
       const layout = layoutOf(g.ir, name);

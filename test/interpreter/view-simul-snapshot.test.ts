@@ -119,3 +119,40 @@ describe('the conformance view-leak checker on a block snapshot', () => {
     for (const state of [s, s1]) expect(viewLeaks(g, g.ir, state)).toEqual([]);
   });
 });
+
+describe("a block player's own piece drawn into their hand during the block", () => {
+  // P1 owns a face-down card in the shared deck and draws it during the block: the others must
+  // not see it, neither in P1's hand (the snapshot's, as the block began) nor lying nowhere.
+  const drawIr = game({
+    kinds: { Card: kind({ v: [T.number, 0] }) },
+    zones: { hand: zone({ perPlayer: true, visibility: 'owner' }), deck: zone({ visibility: 'none' }) },
+    setup: [
+      S.create(1, 'Card', E.zone('hand', 0), { v: 41 }),
+      S.create(1, 'Card', E.zone('hand', 1), { v: 42 }),
+      S.create(1, 'Card', E.zone('deck'), { v: 44 }),
+      S.eval(E.b('setOwner', E.b('topOf', E.zone('deck')), 0)),
+    ],
+    flow: [
+      S.simultaneous('p', E.list(0, 1), [
+        S.choose({ into: 'x', by: L('p'), from: E.list('go') }),
+        S.if(E.bin('==', L('p'), 0), [S.move({ pieces: E.b('topOf', E.zone('deck')), to: E.zone('hand', 0) })]),
+      ]),
+      S.choose({ by: 2, from: E.list('next') }),
+    ],
+  });
+
+  it('shows the others a hidden piece, no attributes, no place', () => {
+    const { g, s } = start(drawIr, 3);
+    const [drawn] = piecesAt(g.ir, s, 'zone:deck');
+    const s1 = unwrap(apply(g, s, 'go'));
+    expect(piecesAt(g.ir, s1, 'zone:hand@0')).toContain(drawn);
+    for (const viewer of [1, 2, null]) {
+      const v = view(g, s1, viewer);
+      expect(v.pieces[drawn]).toEqual({ kind: 'Card', owner: 0, at: -1, attrs: {}, hidden: true });
+      expect(view(g, v, viewer)).toEqual(v);
+    }
+    expect(viewLeaks(g, g.ir, s1)).toEqual([]);
+    // P1 sees the card they drew.
+    expect(view(g, s1, 0).pieces[drawn].attrs).toEqual({ v: 44 });
+  });
+});
