@@ -70,8 +70,15 @@ export interface SimulBlock {
   /** The player whose part of the block is running. */
   current: number | null;
   logStart: number;
-  /** The block's players' own holders (by id: `State.holders`) as they were when it began. */
+  /**
+   * The block's players' own holders (by id: `State.holders`) as they were when it began; no entry
+   * for an empty one. In a view, a piece the viewer may not see reads -1 (as in `State.holders`).
+   */
   holders: Record<number, number[]>;
+  /**
+   * The pieces of those holders and the pieces the block's players own, by id, as they were when it
+   * began. A view keeps only those the viewer may see (view.ts: an entry would tell a hidden id).
+   */
   pieces: Record<string, PieceState>;
   /**
    * Rows of player-keyed tables, by variable (table-keys.ts): an array table's whole array as it

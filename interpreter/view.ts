@@ -2,7 +2,9 @@
  * What one player (or a spectator, `null`) may see of a state. Hidden pieces keep their kind and
  * owner but lose their attributes and location, and read -1 in their holder; hidden table rows are
  * dropped (an array table's, table-keys.ts, read the init value), from an open simultaneous
- * block's snapshot of the tables too; others' pending options, secret choices and the choices of
+ * block's snapshot of the tables too; the block's snapshot of its players' holders and pieces is
+ * masked as the live ones are (hidden pieces read -1 there and have no entry), so a view of a view
+ * is the same view; others' pending options, secret choices and the choices of
  * an open simultaneous block are masked; the seed, the generator words and forced rolls are
  * removed (they would tell the future).
  * The VM stack stays: it is where the rules stand (a player who knows the rules knows it), and a
@@ -28,7 +30,7 @@ export function view(g: Game, s: State, viewer: number | null): State {
   for (const block of s.simul) maskSimultaneous(g, out, block, v);
   hidePieces(g, out, v);
   hideVars(g, out, v);
-  out.simul = out.simul.map((block) => ({ ...block, rows: hiddenRows(g, out, block.rows, v) }));
+  out.simul = out.simul.map((block) => ({ ...block, ...hiddenSnapshot(g, out, block, v), rows: hiddenRows(g, out, block.rows, v) }));
   if (out.pending !== null && out.pending.player !== v) {
     const { refused: _refused, ...rest } = out.pending;
     out.pending = { ...rest, labels: [], values: [] };
@@ -118,6 +120,44 @@ function hideVars(g: Game, s: State, v: number | null): void {
 }
 
 /**
+ * A simultaneous block's snapshot of its players' holders and pieces as `v` may see it (after
+ * maskSimultaneous and hidePieces, `s` being the view so far): what the live view does to a holder,
+ * done to the snapshot's. A piece the viewer could not see where it lay when the block began (the
+ * rule of canSee), or that the live view hides, reads -1 in the snapshot's holder and has no entry in
+ * its pieces: an entry by id would tell which hidden ids a player held. A piece outside the snapshot's
+ * holders (a block player's own piece lying elsewhere) is kept only where its zone showed it; its
+ * place in a `top` zone is not in the snapshot, so there it counts as hidden unless shown.
+ * The view of a view reads this masked snapshot again (maskSimultaneous skips its -1 slots) and
+ * gives the same view.
+ */
+function hiddenSnapshot(g: Game, s: State, block: SimulBlock, v: number | null): Pick<SimulBlock, 'holders' | 'pieces'> {
+  const { names } = g.holderTable;
+  const holders: SimulBlock['holders'] = {};
+  const inHolders = new Set<number>();
+  const unseen = new Set<number>();
+  const hiddenNow = (id: number, p: PieceState | undefined): boolean => p === undefined || p.hidden === true || s.pieces[id]?.hidden === true;
+  for (const [key, ids] of Object.entries(block.holders)) {
+    const h = Number(key);
+    holders[h] = ids.map((id, i) => {
+      if (id < 0) return -1;
+      inHolders.add(id);
+      const p = Object.hasOwn(block.pieces, id) ? block.pieces[id] : undefined;
+      if (p !== undefined && !hiddenNow(id, p) && canSee(g, names[h] ?? '', i, p, v)) return id;
+      unseen.add(id);
+      return -1;
+    });
+  }
+  const pieces: SimulBlock['pieces'] = {};
+  for (const [key, p] of Object.entries(block.pieces)) {
+    const id = Number(key);
+    if (unseen.has(id) || hiddenNow(id, p)) continue;
+    if (!inHolders.has(id) && p.at >= 0 && !canSee(g, names[p.at] ?? '', -1, p, v)) continue;
+    pieces[key] = p;
+  }
+  return { holders, pieces };
+}
+
+/**
  * A simultaneous block's snapshot of the player tables as `v` may see it (after hideVars): a table
  * visible to its owner shows only the viewer's rows (others' read the init value, or are dropped
  * from a record table), a table visible to none no row at all.
@@ -155,12 +195,18 @@ function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null
   for (const q of block.players) {
     if (q === v) continue;
     const before = new Set<number>();
+    const hiddenNow = new Set<number>();
     const owned = ownedHolders(g, q);
     for (const h of owned) {
-      for (const id of s.holders[h]) s.pieces[id] = hiddenPiece(s.pieces[id]);
+      // (-1: a piece the view of a view's masked snapshot, or its live holder, already hides.)
+      for (const id of s.holders[h]) {
+        if (id < 0) continue;
+        s.pieces[id] = hiddenPiece(s.pieces[id]);
+        hiddenNow.add(id);
+      }
       const then = Object.hasOwn(block.holders, h) ? block.holders[h] : undefined;
       s.holders[h] = then === undefined ? [] : then.slice();
-      for (const id of then ?? []) before.add(id);
+      for (const id of then ?? []) if (id >= 0) before.add(id);
     }
     const mine = new Set(owned);
     for (let h = 0; h < s.holders.length; h++) {
@@ -168,8 +214,11 @@ function maskSimultaneous(g: Game, s: State, block: SimulBlock, v: number | null
       const ids = s.holders[h];
       if (ids.some((id) => before.has(id))) s.holders[h] = ids.filter((id) => !before.has(id));
     }
+    // A piece of q's that lay elsewhere and q has taken into their holders since lies in none of
+    // the view's holders: it stays hidden (restored, it showed its attributes and where it lay).
     for (const [key, p] of Object.entries(block.pieces)) {
-      if (before.has(Number(key)) || p.owner === q) s.pieces[Number(key)] = copyPiece(p);
+      const id = Number(key);
+      if (before.has(id) || (p.owner === q && !hiddenNow.has(id))) s.pieces[id] = copyPiece(p);
     }
     for (const name of g.playerTables) {
       const layout = layoutOf(g.ir, name);
