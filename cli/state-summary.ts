@@ -45,7 +45,7 @@ function keyText(s: State, key: string, keys: KeyIR[]): string {
 function rowCount(ir: GameIR, s: State, keys: KeyIR[]): number | undefined {
   let n = 1;
   for (const k of keys) {
-    const size = k.type === 'player' ? s.numPlayers : k.of.t === 'enum' ? ir.enums[k.of.name]?.values.length : undefined;
+    const size = k.type === 'player' ? s.numPlayers : k.of.t === 'enum' ? ir.enums[k.of.name]?.values.length : k.of.t === 'bool' ? 2 : undefined;
     if (size === undefined) return undefined;
     n *= size;
   }

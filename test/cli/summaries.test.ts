@@ -76,6 +76,14 @@ describe('state summary', () => {
     });
     expect(stateSummary(ir, s, 1)).toEqual(['in round of 1 › turn Main of P1', 'score: P1 3, others 0', 'zone:bag: 2× Token(red)', 'log: new']);
   });
+
+  it('lists no "others" row for a table by bool whose two rows are both set, one when a row is at its initial value', () => {
+    const base = minimalIR();
+    const ir: GameIR = { ...base, vars: { ...base.vars, tally: { type: { t: 'number' }, keys: [{ type: 'value', of: { t: 'bool' } }], init: { k: 'lit', v: 0, at }, visibility: 'all', at } } };
+    const lines = (tally: number[]) => stateSummary(ir, state({ vars: { score: [0, 0], tally }, inits: { score: 0, tally: 0 }, holders: holders(ir, {}) }), 0).filter((l) => l.startsWith('tally'));
+    expect(lines([2, 5])).toEqual(['tally: false 2, true 5']);
+    expect(lines([0, 5])).toEqual(['tally: true 5, others 0']);
+  });
 });
 
 describe('simulation statistics', () => {
