@@ -50,6 +50,9 @@ game Holders {
                 if any x in pieces(H(Track.t0)) where x.value == 0 { move pieces(H(Track.t0)) to H(pile[Blue]) }
                 if size(H(pile[Blue])) > 0 { move 1 from H(pile[Blue]) to H(Track.t1) }
                 move 1 from H(deck) to H(hand[p])
+                // Shuffles of an owner's zone and of a zone per key (their draws must match too).
+                shuffle H(hand[p])
+                shuffle H(pile[Blue])
                 // A holder held by a local is a text: moved to by its text's id, from a holder by id.
                 let mine = Mat[p].t1
                 if size(H(deck)) > 0 { move 1 from H(deck) to mine }
