@@ -6,7 +6,7 @@
 import { heldPieces } from '../interpreter/holder-keys.js';
 import type { GameIR, Json, KeyIR, TypeIR } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
-import { tableEntries } from '../interpreter/table-keys.js';
+import { keysRowCount, tableEntries } from '../interpreter/table-keys.js';
 import { playerSubjectBlocks, subjectText } from './block-subjects.js';
 import { drawnHolders, gridLines, holderText } from './board-text.js';
 import { compact, playerName } from './format.js';
@@ -41,17 +41,6 @@ function keyText(s: State, key: string, keys: KeyIR[]): string {
     .join(', ');
 }
 
-/** How many rows a table has when its keys range over players and enums; unknown otherwise. */
-function rowCount(ir: GameIR, s: State, keys: KeyIR[]): number | undefined {
-  let n = 1;
-  for (const k of keys) {
-    const size = k.type === 'player' ? s.numPlayers : k.of.t === 'enum' ? ir.enums[k.of.name]?.values.length : k.of.t === 'bool' ? 2 : undefined;
-    if (size === undefined) return undefined;
-    n *= size;
-  }
-  return n;
-}
-
 function varLines(ir: GameIR, s: State): string[] {
   return Object.entries(ir.vars).map(([name, decl]) => {
     const value = s.vars[name];
@@ -72,7 +61,7 @@ function varLines(ir: GameIR, s: State): string[] {
           return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(s, v, decl.type)}`;
         });
     // Rows never written read as the initial value.
-    const complete = rows.length > 0 && rows.length >= (rowCount(ir, s, decl.keys) ?? Infinity);
+    const complete = rows.length > 0 && rows.length >= (keysRowCount(ir, decl.keys, s.numPlayers) ?? Infinity);
     if (init !== undefined && !complete) rows.push(`${rows.length ? 'others' : 'all'} ${valueText(s, init, decl.type)}`);
     return `${name}: ${rows.join(', ')}`;
   });

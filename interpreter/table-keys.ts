@@ -104,6 +104,21 @@ export function tableLayout(ir: GameIR, decl: VarIR): TableLayout | null {
   return arrayTables(ir).get(decl) ?? null;
 }
 
+/**
+ * How many rows a table keyed by `keys` has in a game of `players` players, when every key is a
+ * player, an enum value or a bool (whether it is kept as an array or, past the caps, as a record);
+ * null for a key of any other type (its rows are not countable).
+ */
+export function keysRowCount(ir: GameIR, keys: readonly KeyIR[], players: number): number | null {
+  let n = 1;
+  for (const k of keys) {
+    const d = domainOf(ir, k);
+    if (d === null) return null;
+    n *= domainSize(d, players);
+  }
+  return n;
+}
+
 /** The layout of variable `name` of `ir` (null: no array table). */
 export function layoutOf(ir: GameIR, name: string): TableLayout | null {
   const decl = Object.hasOwn(ir.vars, name) ? ir.vars[name] : undefined;
