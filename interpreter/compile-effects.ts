@@ -6,9 +6,8 @@ import { RuleError } from './errors.js';
 import { applyForcedInsert, applyForcedShuffle } from './forced.js';
 import { growInto } from './growth.js';
 import { holderPlayer } from './holder-keys.js';
-import { holderId } from './holder-index.js';
 import { compileHolderId } from './holder-ref.js';
-import { asHolder, asHolderId, asPieceId, holderItems, movePieceTo, type Position } from './holders.js';
+import { asHolderId, asPieceId, holderItems, movePieceTo, type Position } from './holders.js';
 import type { Expr, Json, Loc, Stmt } from './ir.js';
 import { msg } from './messages.js';
 import { addPiece, setHolder, writableHolder } from './sharing.js';
@@ -174,8 +173,8 @@ function compileHolder(e: Expr, env: CompileEnv, at: Loc): (ctx: Ctx) => [string
   }
   const text = compileExpr(e, env);
   return (ctx) => {
-    const holder = asHolder(ctx, text(ctx), at);
-    return [holder, holderId(ctx.g.holderTable, holder)];
+    const hid = asHolderId(ctx, text(ctx), at);
+    return [names[hid], hid];
   };
 }
 

@@ -33,18 +33,23 @@ export function asPieceId(ctx: Ctx, v: Value, at: Loc): number {
 }
 
 export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
-  holderItems(ctx, v, at);
+  asHolderId(ctx, v, at);
   return v as string;
 }
 
 /** The id of the holder `v` names, checked as asHolder checks it (one lookup of its text). */
 export function asHolderId(ctx: Ctx, v: Value, at: Loc): number {
-  if (typeof v === 'string') {
-    const table = ctx.g.holderTable;
-    const id = holderId(table, v);
-    if (id >= 0 && table.owners[id] < ctx.s.numPlayers) return id;
-  }
-  throw new RuleError(msg.notHolder(describe(v)), at);
+  const id = idInGame(ctx, v);
+  if (id < 0) throw new RuleError(msg.notHolder(describe(v)), at);
+  return id;
+}
+
+/** The id of the holder `v` names when it is one of this game's (its owner, if any, plays), else -1. */
+function idInGame(ctx: Ctx, v: Value): number {
+  if (typeof v !== 'string') return -1;
+  const table = ctx.g.holderTable;
+  const id = holderId(table, v);
+  return id >= 0 && table.owners[id] < ctx.s.numPlayers ? id : -1;
 }
 
 /*
@@ -79,11 +84,8 @@ export function emptyHolders(g: Game): number[][] {
  * id (holder-index.ts: `holderId`), then the state's holders by id.
  */
 export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
-  if (typeof v !== 'string') return undefined;
-  const table = ctx.g.holderTable;
-  const id = holderId(table, v);
-  if (id < 0 || table.owners[id] >= ctx.s.numPlayers) return undefined;
-  return ctx.s.holders[id];
+  const id = idInGame(ctx, v);
+  return id < 0 ? undefined : ctx.s.holders[id];
 }
 
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */
