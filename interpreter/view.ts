@@ -18,7 +18,7 @@ import type { Json } from './ir.js';
 import { msg } from './messages.js';
 import { copyPiece, ownedHolders, rowPlayer } from './simultaneous.js';
 import { detachedCopy } from './sharing.js';
-import { freshTable, layoutOf, playerRun, tableLayout } from './table-keys.js';
+import { freshTable, layoutOf, playerRun } from './table-keys.js';
 import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
 import { own } from './values.js';
 import { maskLocals } from './view-locals.js';
@@ -99,24 +99,29 @@ function hideVars(g: Game, s: State, v: number | null): void {
       s.vars[name] = decl.keys.length > 0 ? freshTable(g.ir, name, s.numPlayers, null) : null;
       s.inits = { ...s.inits, [name]: null };
     } else if (decl.visibility === 'owner') {
-      const layout = tableLayout(g.ir, decl);
-      if (layout) {
-        // Others' rows read as the init value, as a missing row of a record table does.
-        const rows = (s.vars[name] as Json[]).slice();
-        for (let q = 0; q < s.numPlayers; q++) {
-          if (q === v) continue;
-          const [from, to] = playerRun(layout, s.numPlayers, q);
-          rows.fill(s.inits[name], from, to);
-        }
-        s.vars[name] = rows;
-        continue;
-      }
-      const table = s.vars[name] as Record<string, Json>;
-      const mine: Record<string, Json> = {};
-      for (const key of Object.keys(table)) if (rowPlayer(key) === v) mine[key] = table[key];
-      s.vars[name] = mine;
+      s.vars[name] = ownRows(g, s, name, s.vars[name] as Json[] | Record<string, Json>, v);
     }
   }
+}
+
+/**
+ * The rows of player table `name` (`table`: the state's, or a block's snapshot of it) that viewer
+ * `v` sees: their own. Others' rows of an array table read as the init value, as a missing row of
+ * a record table does; a record table keeps only the viewer's rows. A spectator (null) sees none.
+ */
+function ownRows(g: Game, s: State, name: string, table: Json[] | Record<string, Json>, v: number | null): Json[] | Record<string, Json> {
+  if (Array.isArray(table)) {
+    const shown = new Array<Json>(table.length).fill(s.inits[name]);
+    const layout = layoutOf(g.ir, name);
+    if (layout && v !== null) {
+      const [from, to] = playerRun(layout, s.numPlayers, v);
+      for (let i = from; i < to; i++) shown[i] = table[i];
+    }
+    return shown;
+  }
+  const mine: Record<string, Json> = {};
+  for (const key of Object.keys(table)) if (rowPlayer(key) === v) mine[key] = table[key];
+  return mine;
 }
 
 /**
@@ -167,21 +172,8 @@ function hiddenRows(g: Game, s: State, rows: SimulBlock['rows'], v: number | nul
   for (const [name, table] of Object.entries(rows)) {
     const decl = own(g.ir.vars, name);
     if (decl === undefined) continue;
-    if (decl.visibility === 'all') {
-      out[name] = table;
-    } else if (Array.isArray(table)) {
-      const layout = layoutOf(g.ir, name);
-      const shown = new Array<Json>(table.length).fill(s.inits[name]);
-      if (layout && decl.visibility === 'owner' && v !== null) {
-        const [from, to] = playerRun(layout, s.numPlayers, v);
-        for (let i = from; i < to; i++) shown[i] = table[i];
-      }
-      out[name] = shown;
-    } else {
-      const mine: Record<string, Json> = {};
-      if (decl.visibility === 'owner') for (const key of Object.keys(table)) if (rowPlayer(key) === v) mine[key] = table[key];
-      out[name] = mine;
-    }
+    // A table visible to none: no viewer's rows (as a spectator's).
+    out[name] = decl.visibility === 'all' ? table : ownRows(g, s, name, table, decl.visibility === 'owner' ? v : null);
   }
   return out;
 }
