@@ -288,7 +288,9 @@ export class Gen {
         if (!own(this.env.ir.params, e.name)) return this.fallback(e);
         const name = lit(e.name);
         const p = this.let(_`ctx.s.params`);
-        return this.mark(this.let(_`Object.hasOwn(${p}, ${name}) ? ${p}[${name}] : ${this.h('evaluateParam')}(ctx, ${name}, ${this.k(e.at)})`), 'json');
+        const v = this.let(this.own(p, e.name));
+        this.emit(_`if (${v} === undefined) ${v} = ${this.h('evaluateParam')}(ctx, ${name}, ${this.k(e.at)});`);
+        return this.mark(v, 'json');
       }
       case 'var':
         return this.varRead(e);
@@ -471,8 +473,17 @@ return ${result};
   // Binders (binder.ts): a slot of the call, else a named local of the frame.
   binderGet(b: Binder): Code {
     if (b.slot >= 0) return this.let(this.slot(b.slot));
-    const key = lit(b.name);
-    return this.let(_`Object.hasOwn(L, ${key}) ? L[${key}] : undefined`);
+    return this.let(this.own(_`L`, b.name));
+  }
+
+  /**
+   * `o[name]` when it is an own property of `o` (a JSON record: locals, parameters), else
+   * undefined. A JSON value is never undefined, so the read alone tells, unless Object.prototype
+   * has the name too (`constructor`, `__proto__`): only then Object.hasOwn's call (about 5 ns).
+   */
+  own(o: Code, name: string): Code {
+    const key = lit(name);
+    return name in Object.prototype ? _`(Object.hasOwn(${o}, ${key}) ? ${o}[${key}] : undefined)` : _`${o}[${key}]`;
   }
 
   binderSet(b: Binder, v: Code): Code {
