@@ -2,7 +2,8 @@
  * Copy-on-write containers and the journal that undo reads: how a pure `apply` runs at in-place
  * speed and `undo` costs only what the last move changed. Nothing here is in the JSON state: the
  * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
- * game, a replay, a JSON copy) simply owns everything it holds.
+ * game run from its start, a JSON copy) simply owns everything it holds; a new game made from a
+ * start template has some: its pieces are the template's until written (see ownedCopy).
  */
 import type { GameIR, Json } from './ir.js';
 import { StateObject } from './state-object.js';
