@@ -21,8 +21,12 @@ import { describe, own, type Value } from './values.js';
 /** The id of a holder from the value of its owner (or key), checked as its text would be. */
 export type HolderIdOf = (ctx: Ctx, v: Value) => number;
 
-/** A holder's id: `fixed` (>= 0) at load, else `idOf` the value of `from`. */
-export type HolderRef = { fixed: number } | { fixed: -1; idOf: HolderIdOf; from: Expr };
+/**
+ * A holder's id: `fixed` (>= 0) at load, else `idOf` the value of `from`; for a holder per player,
+ * `bySeat` lists the ids by seat (what `idOf` returns for a player; generated code reads it
+ * directly and calls `idOf` for anything else, for its error).
+ */
+export type HolderRef = { fixed: number } | { fixed: -1; idOf: HolderIdOf; from: Expr; bySeat?: Int32Array };
 
 /**
  * The ref of holder expression `e`, or null when its id is not known this way (not a zone or
@@ -64,7 +68,7 @@ function byPlayer(idAt: (p: number) => number, env: CompileEnv, owner: Expr, at:
   const ids = Int32Array.from({ length: env.ir.players.max }, (_, p) => idAt(p));
   if (ids.some((id) => id < 0)) return null;
   const idOf: HolderIdOf = (ctx, o) => ids[asPlayer(ctx, o, at)];
-  return { fixed: -1, idOf, from: owner };
+  return { fixed: -1, idOf, from: owner, bySeat: ids };
 }
 
 /** `pile[k]` of a zone per key: the copy's id, the error of compile-expr.ts `keyedZoneOf` for no key of it. */

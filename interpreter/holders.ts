@@ -123,7 +123,8 @@ export function removeFromHolder(s: State, id: number): void {
   const holder = s.pieces[id].at;
   const now = s.holders[holder];
   if (now === undefined) return;
-  const i = now.indexOf(id);
+  // The top piece (a draw) without indexOf's call.
+  const i = now[0] === id ? 0 : now.indexOf(id);
   if (i < 0) return;
   if (now.length === 1) {
     setHolder(s, holder, []);

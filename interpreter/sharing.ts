@@ -2,7 +2,8 @@
  * Copy-on-write containers and the journal that undo reads: how a pure `apply` runs at in-place
  * speed and `undo` costs only what the last move changed. Nothing here is in the JSON state: the
  * bookkeeping lives in a hidden slot of each state (state-object.ts), and a state without any (a new
- * game, a replay, a JSON copy) simply owns everything it holds.
+ * game run from its start, a JSON copy) simply owns everything it holds; a new game made from a
+ * start template has some: its pieces are the template's until written (see ownedCopy).
  */
 import type { GameIR, Json } from './ir.js';
 import { StateObject } from './state-object.js';
@@ -184,24 +185,28 @@ function sharedList<K extends 'moves' | 'log'>(s: State, which: K): NonNullable<
 /** How many moves `s` has taken (without making the list of a pure apply's copy). */
 export function movesLength(s: State): number {
   // A state without bookkeeping (a random playout's, a replay's) owns its list.
-  if (metaOf(s) === undefined) return s.moves.length;
-  return sharedList(s, 'moves')?.len ?? s.moves.length;
+  const lists = metaOf(s)?.lists;
+  return lists === undefined || lists === null ? s.moves.length : lists.moves.len;
 }
 
 /** How many entries the log of `s` has. */
 export function logLength(s: State): number {
-  return sharedList(s, 'log')?.len ?? s.log.length;
+  const lists = metaOf(s)?.lists;
+  return lists === undefined || lists === null ? s.log.length : lists.log.len;
 }
 
 /** Appends the label of a move taken. */
 export function appendMove(s: State, label: string): void {
-  if (metaOf(s) === undefined) s.moves.push(label);
+  const m = metaOf(s);
+  // Its own list (a new game's, or one it copied already): as append, without its keyed reads.
+  if (m === undefined || (m.lists === null && !m.movesShared)) s.moves.push(label);
   else append(s, 'moves', 'movesShared', label);
 }
 
 /** Appends a log entry. */
 export function appendLog(s: State, entry: LogEntry): void {
-  if (metaOf(s) === undefined) s.log.push(entry);
+  const m = metaOf(s);
+  if (m === undefined || (m.lists === null && !m.logShared)) s.log.push(entry);
   else append(s, 'log', 'logShared', entry);
 }
 
@@ -456,11 +461,13 @@ export function copyPlan(s: State, ir: GameIR): CopyPlan {
 }
 
 /**
- * A copy of `s` that shares nothing in-place play changes: the state's containers and every
- * holder list, table, piece (with its attributes) and frame (with its locals) are its own; the
- * values in them, the parameters and the variables' first values are shared (never changed in
- * place). A new game made from a start template (start-template.ts) is one, with its own seed and
- * generator words.
+ * A copy of `s` for in-place play, `s` being never changed again (a start template): the state's
+ * containers and every holder list, table and frame (with its locals) are its own; its pieces are
+ * `s`'s until written, as a pure apply's copy's are (writablePiece copies a piece on its first
+ * write, sharing its attributes until one is set: a game moves some of its pieces, and copying
+ * every piece and its attributes was most of a new game's cost); the values in them, the
+ * parameters and the variables' first values are shared (never changed in place). A new game made
+ * from a start template (start-template.ts) is one, with its own seed and generator words.
  */
 export function ownedCopy(s: State, plan: CopyPlan, seed = s.seed, rng = s.rng.slice()): State {
   const holders = ownHolderLists(s.holders);
@@ -470,16 +477,7 @@ export function ownedCopy(s: State, plan: CopyPlan, seed = s.seed, rng = s.rng.s
     const k = varKeys[i];
     vars[k] = plan.tables[i] ? copyTable(s.vars[k]) : s.vars[k];
   }
-  const pieces = new Array<PieceState>(s.pieces.length);
-  for (let i = 0; i < pieces.length; i++) {
-    const p = s.pieces[i];
-    // A piece is made with these four fields; one shown or hidden since keeps its own order.
-    // (Attributes are set, not added: a spread copies them fastest.)
-    pieces[i] =
-      p.shown === undefined && p.shownTo === undefined && p.hidden === undefined
-        ? { kind: p.kind, owner: p.owner, at: p.at, attrs: { ...p.attrs } }
-        : { ...p, attrs: { ...p.attrs } };
-  }
+  const pieces = s.pieces.slice();
   const fields: State = {
     numPlayers: s.numPlayers,
     seed,
@@ -499,7 +497,11 @@ export function ownedCopy(s: State, plan: CopyPlan, seed = s.seed, rng = s.rng.s
     simul: s.simul.slice(),
   };
   if (s.forcedRolls !== undefined) fields.forcedRolls = s.forcedRolls;
-  return new StateObject(fields);
+  const copy = new StateObject(fields);
+  // Copied from `s`'s containers: the holder lists and tables above are the copy's own (they are
+  // not `s`'s entries), the pieces still `s`'s. Its moves and log are its own.
+  setMeta(copy, { holders: s.holders, vars: s.vars, pieces: s.pieces, locals: null, movesShared: false, logShared: false, logReplaced: false, lists: null, link: null, epoch: 0 });
+  return copy;
 }
 
 /** The holders array `h` with its own copy of every holder that holds pieces (an empty one is never changed in place). */

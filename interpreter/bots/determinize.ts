@@ -34,12 +34,16 @@ export function reference(g: Game, players: number, seed: number): Reference {
   const start = newGame(g, { players, seed });
   const attrsByKind = new Map<string, Json[]>();
   if (!start.ok) return { attrsByKind, inits: {}, pieces: [] };
-  for (const p of start.value.pieces) {
+  // Each piece's attributes copied: a new game's pieces may be its start template's, shared with
+  // every later new game (sharing.ts ownedCopy), and a hidden piece paired by a visible one is given
+  // the reference's attributes, which a rollout then changes in place (pairedHidden).
+  const pieces = start.value.pieces.map((p) => ({ kind: p.kind, attrs: { ...p.attrs } }));
+  for (const p of pieces) {
     const list = attrsByKind.get(p.kind) ?? [];
     list.push(p.attrs as Json);
     attrsByKind.set(p.kind, list);
   }
-  return { attrsByKind, inits: start.value.inits, pieces: start.value.pieces.map((p) => ({ kind: p.kind, attrs: p.attrs })) };
+  return { attrsByKind, inits: start.value.inits, pieces };
 }
 
 /** The piece ids an attribute value names (a piece, or a list of pieces). */

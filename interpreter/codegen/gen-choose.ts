@@ -34,8 +34,8 @@ export function generateChoose(st: ChooseStmt, env: CompileEnv): Op | null {
   const { spec } = choiceSpec(st, env, (e) => {
     if (bySize !== null) return;
     const key = lit(binder);
-    const had = g.let(_`Object.hasOwn(L, ${key})`);
-    const prev = g.let(_`L[${key}]`);
+    const prev = g.let(g.own(_`L`, binder));
+    const had = g.let(_`${prev} !== undefined`);
     g.emit(_`${values} = []; ${labels} = null; ${shown} = null;`);
     if (label !== undefined) g.emit(_`if (ctx.lean) ${shown} = []; else ${labels} = [];`);
     // Options from a list of holders known at load: each one's id is noted for the filter's reads

@@ -82,6 +82,13 @@ ${one}${put(v, holder)}
   const fromId = g.holderIdCode(st.source as Expr);
   if (fromId !== null) {
     const holder = holderOf(g, st.target, at);
+    if (st.count === undefined || (st.count.k === 'lit' && st.count.v === 1)) {
+      // One piece (a draw): the top one if any, without a list of it.
+      const from = g.let(_`ctx.s.holders[${fromId}]`);
+      const id = g.tmp();
+      const growOne = growing && holder.h !== null ? _`${g.k(growInto)}(ctx, ${holder.h}, ${A}); ` : _``;
+      return finish<Op>(g, _`if (${from}.length > 0) { ${id} = ${from}[0]; ${growOne}${put(id, holder)} }`);
+    }
     const ids = g.let(_`ctx.s.holders[${fromId}].slice(0, ${n})`);
     return finish<Op>(
       g,

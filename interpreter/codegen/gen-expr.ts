@@ -36,6 +36,9 @@ type Fold = 'list' | 'first' | 'count' | 'sum' | 'in';
 /** Builtins that read a comprehension given as their first argument without building its list. */
 const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', total: 'sum', contains: 'in' };
 
+/** The arguments of a builtin call without any (frozen: a builtin never changes its arguments). */
+const NO_ARGS: readonly never[] = Object.freeze([]);
+
 /** Roots not worth a generated function: the closure is a constant or a single read already. */
 const TRIVIAL = new Set<Expr['k']>(['lit', 'zone', 'place', 'board', 'action', 'proc', 'lambda', 'local', 'param']);
 
@@ -288,7 +291,9 @@ export class Gen {
         if (!own(this.env.ir.params, e.name)) return this.fallback(e);
         const name = lit(e.name);
         const p = this.let(_`ctx.s.params`);
-        return this.mark(this.let(_`Object.hasOwn(${p}, ${name}) ? ${p}[${name}] : ${this.h('evaluateParam')}(ctx, ${name}, ${this.k(e.at)})`), 'json');
+        const v = this.let(this.own(p, e.name));
+        this.emit(_`if (${v} === undefined) ${v} = ${this.h('evaluateParam')}(ctx, ${name}, ${this.k(e.at)});`);
+        return this.mark(v, 'json');
       }
       case 'var':
         return this.varRead(e);
@@ -471,8 +476,17 @@ return ${result};
   // Binders (binder.ts): a slot of the call, else a named local of the frame.
   binderGet(b: Binder): Code {
     if (b.slot >= 0) return this.let(this.slot(b.slot));
-    const key = lit(b.name);
-    return this.let(_`Object.hasOwn(L, ${key}) ? L[${key}] : undefined`);
+    return this.let(this.own(_`L`, b.name));
+  }
+
+  /**
+   * `o[name]` when it is an own property of `o` (a JSON record: locals, parameters), else
+   * undefined. A JSON value is never undefined, so the read alone tells, unless Object.prototype
+   * has the name too (`constructor`, `__proto__`): only then Object.hasOwn's call (about 5 ns).
+   */
+  own(o: Code, name: string): Code {
+    const key = lit(name);
+    return name in Object.prototype ? _`(Object.hasOwn(${o}, ${key}) ? ${o}[${key}] : undefined)` : _`${o}[${key}]`;
   }
 
   binderSet(b: Binder, v: Code): Code {
@@ -777,6 +791,8 @@ ${F}.spare = ${slots};`);
     const at = this.k(e.at);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
+    // No arguments: one empty list for every call (`players()` in a loop's head), not one made per call.
+    if (args.length === 0) return this.let(_`${this.k(run)}(ctx, ${this.k(NO_ARGS)}, ${at})`);
     return this.let(_`${this.k(run)}(ctx, [${join(args, _`, `)}], ${at})`);
   }
 
@@ -839,8 +855,11 @@ ${F}.spare = ${slots};`);
     const ref = holderRef(arg, this.env);
     if (ref === null) return null;
     if (ref.fixed >= 0) return int(ref.fixed);
-    const { idOf, from } = ref as Extract<HolderRef, { fixed: -1 }>;
+    const { idOf, from, bySeat } = ref as Extract<HolderRef, { fixed: -1 }>;
     const x = this.expr(from);
+    // A player (asPlayer's test, as generated table reads make it) reads the id by seat; anything
+    // else goes through idOf for its error.
+    if (bySeat !== undefined) return this.let(_`typeof ${x} === "number" && ${x} >>> 0 === ${x} && ${x} < ctx.s.numPlayers ? ${this.k(bySeat)}[${x}] : ${this.k(idOf)}(ctx, ${x})`);
     return this.let(_`${this.k(idOf)}(ctx, ${x})`);
   }
 

@@ -111,8 +111,9 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | nul
     let old: Code = _`null`;
     if (op !== '=') {
       // readLocal: before the value is evaluated.
-      g.emit(_`if (!Object.hasOwn(L, ${lit(name)})) ${g.fail(msg.unboundLocal(name), at)};`);
-      old = g.json(g.let(_`L[${lit(name)}]`), at);
+      const had = g.let(g.own(_`L`, name));
+      g.emit(_`if (${had} === undefined) ${g.fail(msg.unboundLocal(name), at)};`);
+      old = g.json(had, at);
     }
     const v = g.expr(st.value);
     const out = finish<Op>(g, writeLocal(g, name, combine(old, v)));

@@ -2,11 +2,11 @@
 // each draw must leave the view as it was, or the next draw starts from the last one's guesses.
 import { describe, expect, it } from 'vitest';
 import { compileFile } from '../../dsl/index.js';
-import { applyAction, loadGame, newGame, view, type Game } from '../../interpreter/index.js';
+import { applyAction, applyInPlace, loadGame, newGame, view, type Game } from '../../interpreter/index.js';
 import { determinize, reference } from '../../interpreter/bots/determinize.js';
 import { randomAction } from '../../interpreter/bots/random.js';
 import { seedWords } from '../../interpreter/rng.js';
-import { E, game, perPlayer, S, T, variable } from '../interpreter/ir-builders.js';
+import { E, game, kind, L, perPlayer, S, T, variable, zone } from '../interpreter/ir-builders.js';
 
 async function load(file: string): Promise<Game> {
   const r = await compileFile(file);
@@ -54,5 +54,38 @@ describe('determinize', () => {
     const w = determinize(g, view(g, start.value, 0), reference(g, 2, 99), seedWords(7));
     expect(w.vars.mine).toEqual([5, null]);
     expect(w.vars.hid).toEqual([3, 3]);
+  });
+
+  it('a hidden piece paired by a visible one takes the reference\'s attributes: play on the draw leaves new games as they were', () => {
+    // A visible token names a card in a hidden deck (pairedHidden: the card takes the reference
+    // game's attributes); every move adds to every card's `n`, in place, as a search's rollout does.
+    const g = loadGame(
+      game({
+        players: { min: 2, max: 2 },
+        kinds: { Card: kind({ n: [T.number, 0] }), Token: kind({ card: [T.piece, null] }) },
+        zones: { deck: zone({ visibility: 'none' }), table: zone() },
+        setup: [
+          S.repeat(3, [S.create(1, 'Card', E.zone('deck'), { n: L('i') })], 'i'),
+          S.create(1, 'Token', E.zone('table'), { card: E.b('topOf', E.zone('deck')) }),
+        ],
+        flow: [S.repeat(3, [S.choose({ by: 0, from: E.list('a', 'b') }), S.for('k', E.b('pieces', E.zone('deck')), [S.set(E.field(L('k'), 'n'), 10, '+=')])])],
+      }),
+    );
+    const start = newGame(g, { players: 2, seed: 1 });
+    if (!start.ok) throw new Error(start.error.message);
+    const fresh = (): string => {
+      const s = newGame(g, { players: 2, seed: 2 });
+      if (!s.ok) throw new Error(s.error.message);
+      return JSON.stringify(s.value);
+    };
+    const before = fresh();
+    const ref = reference(g, 2, 99);
+    const v = view(g, start.value, 0);
+    expect(v.pieces.filter((p) => p.hidden).length).toBe(3);
+    const w = determinize(g, v, ref, seedWords(7));
+    const r = applyInPlace(g, w, 'a');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(w.pieces.flatMap((p) => (p.kind === 'Card' ? [p.attrs.n] : [])).sort()).toEqual([11, 12, 13]);
+    expect(fresh()).toBe(before);
   });
 });
