@@ -32,31 +32,14 @@ export function randomAction(seed: number, moveIndex: number, count: number): nu
   let b = mix((x + 2 * 0x9e3779b9) >>> 0);
   let c = mix((x + 3 * 0x9e3779b9) >>> 0);
   let d = mix((x + 4 * 0x9e3779b9) >>> 0);
-  // rng.ts warms the words up with 12 draws (four a turn: fewer loop turns, each a check of V8's
-  // interrupt budget); the 13th is the pick, of which only the output is needed.
+  // rng.ts warms the words up with 12 draws; the 13th is the pick.
   let t = 0;
-  for (let i = 0; i < 3; i++) {
-    t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (((c << 21) | (c >>> 11)) + t) | 0;
-    t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (((c << 21) | (c >>> 11)) + t) | 0;
-    t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (((c << 21) | (c >>> 11)) + t) | 0;
+  for (let i = 0; i < 13; i++) {
     t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (((c << 21) | (c >>> 11)) + t) | 0;
   }
-  t = (((a + b) | 0) + d) | 0;
   return Math.floor(((t >>> 0) / 4294967296) * count);
 }
