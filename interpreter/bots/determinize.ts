@@ -74,7 +74,9 @@ function pairedHidden(g: Game, v: State, ref: Reference): Map<number, Record<str
       for (const h of named) {
         const hp = v.pieces[h];
         const twinOfH = ref.pieces[h];
-        if (hp?.hidden && inTwin.has(h) && twinOfH !== undefined && twinOfH.kind === hp.kind) out.set(h, twinOfH.attrs);
+        // A copy: the drawn state is played in place, and a rollout that set an attribute of this
+        // piece changed the reference, so every later draw of the bot's saw the changed value.
+        if (hp?.hidden && inTwin.has(h) && twinOfH !== undefined && twinOfH.kind === hp.kind) out.set(h, { ...twinOfH.attrs });
       }
     }
   }

@@ -87,5 +87,8 @@ describe('determinize', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(w.pieces.flatMap((p) => (p.kind === 'Card' ? [p.attrs.n] : [])).sort()).toEqual([11, 12, 13]);
     expect(fresh()).toBe(before);
+    // Nor the reference: the next draw of the same bot gives the paired card its first attributes.
+    const again = determinize(g, v, ref, seedWords(7));
+    expect(again.pieces.flatMap((p) => (p.kind === 'Card' ? [p.attrs.n] : [])).sort()).toEqual([1, 2, 3]);
   });
 });
