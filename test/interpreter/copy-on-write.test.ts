@@ -110,3 +110,31 @@ describe('a pure apply shares the move list and the log', () => {
     expect([s.moves.length, a.moves.length, b.moves.length, a2.moves.length, b2.moves.length]).toEqual([0, 2, 1, 3, 2]);
   });
 });
+
+describe('a pure apply copies the open blocks and simultaneous blocks', () => {
+  // The first choice is made outside any block; the move opens a turn block and a simultaneous
+  // block and stops at a choice inside both.
+  const opens = loadGame(
+    game({
+      players: { min: 2, max: 2 },
+      flow: [
+        S.choose({ into: 'a', by: 0, from: E.list(1, 2) }),
+        S.block('turn', [S.simultaneous('p', E.list(0, 1), [S.choose({ into: 'b', by: L('p'), from: E.list(3, 4) })])]),
+      ],
+    }),
+  );
+
+  it('a state with none keeps none after the next state opens both, and so does its sibling', () => {
+    const s = unwrap(newGame(opens, { players: 2, seed: 1 }));
+    expect([s.blocks.length, s.simul.length]).toEqual([0, 0]);
+    const before = snapshot(s);
+    const a = unwrap(apply(opens, s, legalMoves(opens, s)[0].label));
+    expect([a.blocks.length, a.simul.length]).toEqual([1, 1]);
+    expect(snapshot(s)).toBe(before);
+    const b = unwrap(apply(opens, s, legalMoves(opens, s)[1].label));
+    expect([b.blocks.length, b.simul.length]).toEqual([1, 1]);
+    expect(snapshot(s)).toBe(before);
+    expect(b.blocks).not.toBe(a.blocks);
+    expect(b.simul).not.toBe(a.simul);
+  });
+});
