@@ -18,7 +18,7 @@ import type { Game } from '../context.js';
 import { zoneName } from '../holder-keys.js';
 import type { Json, TypeIR } from '../ir.js';
 import { nextInt, nextWord, shuffleInPlace } from '../rng.js';
-import { writableHolder, writablePiece } from '../sharing.js';
+import { setVar, writableHolder, writablePiece } from '../sharing.js';
 import { cloneState, type State } from '../state.js';
 import { freshTable } from '../table-keys.js';
 
@@ -126,10 +126,11 @@ export function determinize(g: Game, v: State, ref: Reference, words: number[]):
   for (const [name, decl] of Object.entries(g.ir.vars)) {
     if (decl.visibility === 'all' || inits[name] !== null || ref.inits[name] === undefined) continue;
     inits[name] = ref.inits[name];
-    if (decl.keys.length === 0) w.vars[name] = ref.inits[name];
+    // Through setVar: `w` shares its variables record with the view until written.
+    if (decl.keys.length === 0) setVar(w, name, ref.inits[name]);
     // A table the view hid whole (every row none) reads the init value; a player table visible to
     // its owner keeps the viewer's own rows (its init is none, not hidden).
-    else if (!(decl.visibility === 'owner' && g.playerTables.has(name))) w.vars[name] = freshTable(g.ir, name, w.numPlayers, ref.inits[name]);
+    else if (!(decl.visibility === 'owner' && g.playerTables.has(name))) setVar(w, name, freshTable(g.ir, name, w.numPlayers, ref.inits[name]));
   }
   w.inits = inits;
   w.seed = nextWord(words) >>> 1;

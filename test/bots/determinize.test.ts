@@ -51,9 +51,13 @@ describe('determinize', () => {
     );
     const start = newGame(g, { players: 2, seed: 1 });
     if (!start.ok) throw new Error(start.error.message);
-    const w = determinize(g, view(g, start.value, 0), reference(g, 2, 99), seedWords(7));
+    const v = view(g, start.value, 0);
+    const seen = JSON.stringify(v);
+    const w = determinize(g, v, reference(g, 2, 99), seedWords(7));
     expect(w.vars.mine).toEqual([5, null]);
     expect(w.vars.hid).toEqual([3, 3]);
+    // The draw wrote its own variables: the view it was drawn from is as it was.
+    expect(JSON.stringify(v)).toBe(seen);
   });
 
   it('a hidden piece paired by a visible one takes the reference\'s attributes: play on the draw leaves new games as they were', () => {
