@@ -65,6 +65,8 @@ export class LeanPending {
     /** Makes the pending choice others see (a shared function of choices.ts or range-choice.ts). */
     readonly make: (lean: LeanPending) => Pending,
     readonly shown: readonly Value[] | null = null,
+    /** An action offer's refused actions: title and reason, side by side (`make` makes the records). */
+    readonly refusals: readonly string[] | null = null,
   ) {}
 
   /** The number of options, the pass included. */
@@ -127,6 +129,10 @@ export class LeanPending {
 
   get values(): Json[] {
     return this.full().values;
+  }
+
+  get refused(): Pending['refused'] {
+    return this.full().refused;
   }
 }
 
