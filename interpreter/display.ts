@@ -5,7 +5,7 @@
  */
 import type { Game } from './context.js';
 import { edgeEnds, holderText, isZoneKey } from './holder-keys.js';
-import type { TypeIR } from './ir.js';
+import type { Expr, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { State } from './state.js';
 import { LambdaValue, type Value } from './values.js';
@@ -44,6 +44,94 @@ function textOf(g: Game, v: string): string {
   const ends = edgeEnds(v);
   if (ends !== null) return ends.map((p) => g.boards.places.get(p)?.name ?? p).join('|');
   return v;
+}
+
+/**
+ * `str(x)` for x of static type `t`: a number of type number shows as its digits whatever the
+ * state (display's own first case), so that case skips display.
+ */
+export function shower(t: TypeIR | undefined): (g: Game, s: State, v: Value) => string {
+  if (t?.t === 'number') return (g, s, v) => (typeof v === 'number' ? String(v) : display(g, s, v, t));
+  return (g, s, v) => display(g, s, v, t);
+}
+
+/*
+ * Text joins by their IR (`a + b` where one side is a text; compile-binary.ts and gen-expr.ts).
+ * `plus` shows both sides with display, and textOf looks at every text: a text naming a place,
+ * a zone or an edge shows as its name. Decided at load, most operands need neither: a literal
+ * shows as a text known now; a number typed number as its digits; and a text that starts with a
+ * literal no place text starts with (and that no zone or edge text can start with) shows as
+ * itself, so a join that starts with such a literal (`"Move " + str(n) + " to " + nameOf(x)`)
+ * is never looked at again (a join's value starts with its left side's shown text).
+ */
+
+/** How a join shows an operand: a literal as this text (known at load), or one of these. */
+export const PLAIN = 0;
+export const NUMBER = 1;
+export const SHOWN = 2;
+export type JoinPart = string | typeof PLAIN | typeof NUMBER | typeof SHOWN;
+
+/** Whether `a` starts with `b` or `b` with `a`: some text starts with both. */
+function overlap(a: string, b: string): boolean {
+  return a.startsWith(b) || b.startsWith(a);
+}
+
+const plainMemo = new WeakMap<Game, Map<string, boolean>>();
+
+/** Whether every text that starts with `q` shows as itself (textOf): no place text, zone or edge text starts with it. */
+export function leadsPlain(g: Game, q: string): boolean {
+  let memo = plainMemo.get(g);
+  if (memo === undefined) plainMemo.set(g, (memo = new Map()));
+  let plain = memo.get(q);
+  if (plain === undefined) {
+    plain = !overlap(q, 'zone:') && !overlap(q, 'edge:');
+    if (plain) for (const key of g.boards.places.keys()) if (key.startsWith(q)) plain = false;
+    memo.set(q, plain);
+  }
+  return plain;
+}
+
+/** Whether `e`'s value is a text whatever happens: a text literal, or a join with one on its left spine or right. */
+function alwaysText(e: Expr): boolean {
+  let x = e;
+  while (x.k === 'bin' && x.op === '+') {
+    if (x.b.k === 'lit' && typeof x.b.v === 'string') return true;
+    x = x.a;
+  }
+  return x.k === 'lit' && typeof x.v === 'string';
+}
+
+/** Whether `e`'s value is a text that shows as itself: a literal `leadsPlain`, or a join whose left side is one. */
+function plainLed(g: Game, e: Expr): boolean {
+  let x = e;
+  while (x.k === 'bin' && x.op === '+') x = x.a;
+  return x.k === 'lit' && typeof x.v === 'string' && leadsPlain(g, x.v);
+}
+
+/** How a join shows operand `e` of static type `t`. */
+function joinPart(g: Game, e: Expr, t: TypeIR): JoinPart {
+  if (e.k === 'lit') {
+    const v = e.v;
+    if (typeof v === 'string') return textOf(g, v);
+    if (v === null || typeof v === 'boolean') return display(g, null as unknown as State, v);
+    if (typeof v === 'number' && t.t !== 'player' && t.t !== 'piece') return String(v);
+  }
+  if (plainLed(g, e)) return PLAIN;
+  return t.t === 'number' ? NUMBER : SHOWN;
+}
+
+/** `a + b` when its value is a text whatever the values (one side is a text): how each side shows; else null. */
+export function textJoin(g: Game, a: Expr, b: Expr, ta: TypeIR, tb: TypeIR): { a: JoinPart; b: JoinPart } | null {
+  if (!alwaysText(a) && !alwaysText(b)) return null;
+  return { a: joinPart(g, a, ta), b: joinPart(g, b, tb) };
+}
+
+/** Operand `v` of a join as `part` shows it (display's text). */
+export function joined(g: Game, s: State, v: Value, part: JoinPart, t: TypeIR): string {
+  if (typeof part === 'string') return part;
+  if (part === PLAIN) return v as string;
+  if (part === NUMBER && typeof v === 'number') return String(v);
+  return display(g, s, v, t);
 }
 
 export function pieceName(s: State, id: number): string {

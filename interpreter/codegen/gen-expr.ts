@@ -14,9 +14,10 @@ import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
 import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
+import { NUMBER, PLAIN, textJoin, type JoinPart } from '../display.js';
 import { fieldReader } from '../fields.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
-import type { Expr, Json, Loc } from '../ir.js';
+import type { Expr, Json, Loc, TypeIR } from '../ir.js';
 import { msg } from '../messages.js';
 import { sizeFilter } from '../size-filter.js';
 import { tableLayout, type TableLayout } from '../table-keys.js';
@@ -553,8 +554,10 @@ return ${result};
     const K = this.k(at);
     switch (op) {
       case '+': {
+        const join = textJoin(this.env.g, e.a, e.b, ta, tb);
         const x = this.expr(e.a);
         const y = this.expr(e.b);
+        if (join !== null) return this.mark(this.let(_`${this.h('madeText')}(${this.joined(x, join.a, ta)} + ${this.joined(y, join.b, tb)}, ${K})`), 'json');
         if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${this.h('num')}(${x} + ${y}, ${K})`), 'number');
         return this.let(
           _`typeof ${x} === "number" && typeof ${y} === "number" ? ${this.h('num')}(${x} + ${y}, ${K}) : ${this.h('plus')}(ctx, ${x}, ${y}, ${this.k(ta)}, ${this.k(tb)}, ${K})`,
@@ -759,6 +762,14 @@ ${F}.spare = ${slots};`);
     return out;
   }
 
+  /** A side of a text join as `part` shows it (display.ts: joined). */
+  joined(x: Code, part: JoinPart, t: TypeIR): Code {
+    if (typeof part === 'string') return lit(part);
+    if (part === PLAIN) return x;
+    const shown = _`${this.h('display')}(ctx.g, ctx.s, ${x}, ${this.k(t)})`;
+    return part === NUMBER ? _`(typeof ${x} === "number" ? "" + ${x} : ${shown})` : shown;
+  }
+
   builtin(e: Extract<Expr, { k: 'builtin' }>): Code {
     const def = findBuiltin(e.name);
     if (!def || def.arity !== e.args.length) return this.fallback(e);
@@ -772,9 +783,11 @@ ${F}.spare = ${slots};`);
     const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
     if (counted !== null) return counted;
     if (e.name === 'ownerOf' && !def.typed && def.run1) return this.pieceOwner(e.args[0], def.run1, e.at);
-    const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
+    const types = def.typed ? e.args.map((a) => inferType(a, this.env)) : null;
+    const run = types !== null ? (def.typed as NonNullable<typeof def.typed>)(types) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
     const at = this.k(e.at);
+    if (args.length === 1 && types !== null && def.typed1) return this.let(_`${this.k(def.typed1(types))}(ctx, ${args[0]}, ${at})`);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     return this.let(_`${this.k(run)}(ctx, [${join(args, _`, `)}], ${at})`);

@@ -4,7 +4,8 @@
  */
 import { plus, order } from '../compile-binary.js';
 import { evaluateParam, joinedKey, keyPart, keyString } from '../compile-expr.js';
-import type { Ctx } from '../context.js';
+import { madeText, type Ctx } from '../context.js';
+import { display } from '../display.js';
 import { RuleError } from '../errors.js';
 import { listIds } from '../holder-index.js';
 import { asPiece, asPlayer, holderItems, iterable } from '../holders.js';
@@ -142,6 +143,8 @@ export const RUNTIME = {
   takeSlots,
   isLambda,
   plus,
+  madeText,
+  display,
   order,
   evaluateParam,
   keyPart,

@@ -1,0 +1,118 @@
+// Text joins (`a + b` with a text side) show each side as display does; the join decided at load
+// which sides it need not look at (display.ts: textJoin). A text naming a place, a zone or an
+// edge still shows as its name, however it was made; numbers, players, lists as before; a number
+// typed `number` that is a text at run time is shown by display all the same.
+import { describe, expect, it } from 'vitest';
+import { compileText } from '../../dsl/index.js';
+import { loadGame, newGame } from '../../interpreter/index.js';
+import type { Expr } from '../../interpreter/ir.js';
+import { E, game, loc, S, T, variable } from './ir-builders.js';
+import { unwrap } from './helpers.js';
+
+const ENGINES = ['generated', 'closure'] as const;
+
+const JOINS = `game Joins {
+    players 2
+    kind Chip
+    zone hand: Chip per player visible all
+    board Grid square 2 by 2
+    var seen: list<text> = []
+    fn named(x: text): text = x + ""
+    setup {
+        let c = placeNamed(Grid, "r1c2")
+        let n = 2
+        let h = 1.5
+        seen = [
+            "at " + c,
+            "Grid.r1c2" + "!",
+            ("Grid." + "r1c2") + "!",
+            ("Gr" + "id.r1c2") + "!",
+            ("zo" + "ne:hand") + "",
+            ("zone:" + "hand@1") + "",
+            ("edge:" + "Grid.r1c1|Grid.r1c2") + ".",
+            "e" + "dge:a|b" + "",
+            "n=" + n + " h=" + h + " " + str(n) + str(h) + str(0 - 0) + str(n / 3),
+            "P: " + str(playerAt(2)) + playerAt(1),
+            str(playerAt(1)) + " and " + c,
+            "list " + [1, 2] + str([c]),
+            "b " + true + " " + none,
+            c + " then",
+            str(c) + str(n) + "x",
+            named("Grid.") + "r1c1",
+            named("Grid.r1c1") + "?",
+            "" + c,
+            "Grid" + "." + "r1c1",
+            str("Grid.r2c2") + "."
+        ]
+    }
+    flow { }
+}`;
+
+/** What each join of JOINS shows (as before joins were decided at load: the same texts). */
+const SHOWN = [
+  "at r1c2",
+  "r1c2!",
+  "r1c2!",
+  "r1c2!",
+  "hand",
+  "hand@1",
+  "r1c1|r1c2.",
+  "a|b",
+  "n=2 h=1.5 21.500.6666666666666666",
+  "P: P2P1",
+  "P1 and r1c2",
+  "list [1, 2][r1c2]",
+  "b true none",
+  "r1c2 then",
+  "r1c22x",
+  "Grid.r1c1",
+  "r1c1?",
+  "r1c2",
+  "Grid.r1c1",
+  "r2c2."
+];
+
+describe('text joins', () => {
+  it('show places, zones, edges, numbers, players and lists as display does, on both engines', async () => {
+    const { ir, diagnostics } = await compileText([{ uri: 'joins.strata', text: JOINS }]);
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    for (const engine of ENGINES) {
+      for (const inline of [true, false]) {
+        const s = unwrap(newGame(loadGame(ir!, { engine, inline }), { players: 2, seed: 1 }));
+        expect(s.vars.seen).toEqual(SHOWN);
+      }
+    }
+  });
+
+  it('a side typed number that is a text at run time is shown by display (a zone text by its name)', () => {
+    const x: Expr = { k: 'local', name: 'x', ty: T.number, at: loc() };
+    const out = E.list(E.bin('+', E.lit('v '), x), E.bin('+', x, E.lit('!')), E.bin('+', E.lit('s '), E.b('str', x)));
+    const ir = game({ vars: { out: variable(T.any, null) }, setup: [S.let('x', E.lit('zone:deck')), S.set(E.v('out'), out)] });
+    for (const engine of ENGINES) {
+      const s = unwrap(newGame(loadGame(ir, { engine }), { players: 2, seed: 1 }));
+      expect(s.vars.out).toEqual(['v deck', 'deck!', 's deck']);
+    }
+  });
+
+  it('a join past the text limit is the same error at the same join on both engines', async () => {
+    const text = `game Long {
+    players 2
+    var t: text = "y"
+    setup {
+        while true {
+            t = "x" + t + t
+        }
+    }
+    flow { }
+}`;
+    const { ir } = await compileText([{ uri: 'long.strata', text }]);
+    const errors = ENGINES.map((engine) => {
+      const r = newGame(loadGame(ir!, { engine }), { players: 2, seed: 1 });
+      if (r.ok) throw new Error('expected the text limit');
+      return r.error;
+    });
+    expect(errors[0].message).toMatch(/text/);
+    expect(errors[0].at).toMatchObject({ line: 6 });
+    expect(errors[1]).toEqual(errors[0]);
+  });
+});
