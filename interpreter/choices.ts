@@ -6,11 +6,11 @@
 import type { Assembler } from './assembler.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import type { ActionEntry, CompiledExpr, Ctx, Game, Op } from './context.js';
-import { display, labeller, uniqueLabels } from './display.js';
+import { display, labeller, showsAsItself, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
-import { BY_VALUE, firstOfValue, LeanPending, NOT_KNOWN, ONE_BOARD, type Labeller } from './lean-pending.js';
+import { BY_VALUE, firstOfValue, LeanPending, NOT_KNOWN, ONE_BOARD, TITLES, type Labeller } from './lean-pending.js';
 import { leanRange, offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
@@ -98,7 +98,7 @@ export function choiceSpec<F>(st: ChooseStmt, env: CompileEnv, compile: (env: Co
     prompt,
     labelOf,
     // A lean choice keeps what the label expression gave and shows it only when a label is read.
-    shownAs: st.label !== undefined ? (s, v) => display(g, s, v, labelType) : null,
+    shownAs: st.label === undefined ? null : showsAsItself(g, st.label) ? shownAsItself : (s, v) => display(g, s, v, labelType),
     labelType,
     distinctLists: labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null,
     injective: labelOf !== null && injectiveLabels(env, st.labelAs),
@@ -106,6 +106,9 @@ export function choiceSpec<F>(st: ChooseStmt, env: CompileEnv, compile: (env: Co
   };
   return { spec, parts };
 }
+
+/** A label expression's value that shows as itself (display.ts: showsAsItself). */
+const shownAsItself: Labeller = (_s, v) => v as string;
 
 /** The options of `st`: a range with a filter or labels is the list of its numbers, each tested or labelled. */
 export function choiceOptions(st: ChooseStmt): Expr {
@@ -390,6 +393,8 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     // The entries of a fixed list of actions, looked up on the first offer (the game's actions are
     // all known by then), not at every offer; a name that is no action stays an error where it stands.
     let fixed: (ActionEntry | undefined)[] | null = null;
+    // Known on the first offer too (every action is loaded by then).
+    let unique = -1;
     return (ctx) => {
       const p = asPlayer(ctx, player(ctx), at);
       ctx.locals[who] = p;
@@ -421,7 +426,7 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
       }
       if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
       if (labels === null) {
-        suspend(ctx, new LeanPending(p, null, values, null, 0, 0, false, at, into, pass, ctx.s, titleOf(ctx.g), titlesUnique(ctx.g), fullPlay, null, refusedLean));
+        suspend(ctx, new LeanPending(p, null, values, null, 0, 0, false, at, into, pass, ctx.s, titleOf(ctx.g), unique < 0 ? (unique = titlesUnique(ctx.g, pass)) : unique, fullPlay, null, refusedLean));
         return;
       }
       const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
@@ -476,16 +481,15 @@ function titleOf(g: Game): Labeller {
   return t;
 }
 
-/** Whether different actions of the game have different titles: then an offer's labels differ when its values do. */
-const distinctTitles = new WeakMap<Game, number>();
-function titlesUnique(g: Game): number {
-  let u = distinctTitles.get(g);
-  if (u === undefined) {
-    const titles = new Set<string>();
-    for (const a of g.actions.values()) titles.add(a.title);
-    distinctTitles.set(g, (u = titles.size === g.actions.size ? BY_VALUE : NOT_KNOWN));
-  }
-  return u;
+/**
+ * How an offer with this pass labels cheaply (lean-pending.ts): TITLES when the game's actions
+ * have different titles, none of them the pass; BY_VALUE when they differ; else NOT_KNOWN.
+ */
+function titlesUnique(g: Game, pass: string | null): number {
+  const titles = new Set<string>();
+  for (const a of g.actions.values()) titles.add(a.title);
+  if (titles.size !== g.actions.size) return NOT_KNOWN;
+  return pass === null || !titles.has(pass) ? TITLES : BY_VALUE;
 }
 
 /** The pending choice a lean action offer stands for: as compilePlay makes it when not lean. */

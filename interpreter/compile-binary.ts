@@ -4,7 +4,7 @@
  * back to the general rule.
  */
 import { madeList, madeText, type CompiledExpr, type Ctx } from './context.js';
-import { display, joined, type JoinPart } from './display.js';
+import { display, joined, type JoinSide } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { iterable } from './holders.js';
 import type { BinaryOp, Json, Loc, TypeIR } from './ir.js';
@@ -26,11 +26,11 @@ export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: L
  * `a + b` whose value is a text whatever the values (display.ts: textJoin): each side shown as
  * its JoinPart says, which gives display's text without looking at it when it can.
  */
-export function compileTextJoin(a: CompiledExpr, b: CompiledExpr, pa: JoinPart, pb: JoinPart, ta: TypeIR, tb: TypeIR, at: Loc): CompiledExpr {
+export function compileTextJoin(a: CompiledExpr, b: CompiledExpr, sa: JoinSide, sb: JoinSide, at: Loc): CompiledExpr {
   return (ctx) => {
     const x = a(ctx);
     const y = b(ctx);
-    return madeText(joined(ctx.g, ctx.s, x, pa, ta) + joined(ctx.g, ctx.s, y, pb, tb), at);
+    return madeText(joined(ctx.g, ctx.s, x, sa) + joined(ctx.g, ctx.s, y, sb), at);
   };
 }
 

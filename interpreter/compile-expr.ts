@@ -154,8 +154,8 @@ export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
       const ta = inferType(e.a, env);
       const tb = inferType(e.b, env);
       // A join of texts: each side shown as decided at load (display.ts: textJoin).
-      const join = e.op === '+' ? textJoin(env.g, e.a, e.b, ta, tb) : null;
-      if (join !== null) return compileTextJoin(compileExpr(e.a, env), compileExpr(e.b, env), join.a, join.b, ta, tb, e.at);
+      const join = e.op === '+' ? textJoin(env.g, e.a, e.b, ta, tb, (x) => inferType(x, env)) : null;
+      if (join !== null) return compileTextJoin(compileExpr(join.a.e, env), compileExpr(join.b.e, env), join.a, join.b, e.at);
       return compileBinary(e.op, compileExpr(e.a, env), compileExpr(e.b, env), ta, tb, e.at, la, lb);
     }
     case 'un': {

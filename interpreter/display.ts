@@ -65,11 +65,22 @@ export function shower(t: TypeIR | undefined): (g: Game, s: State, v: Value) => 
  * is never looked at again (a join's value starts with its left side's shown text).
  */
 
-/** How a join shows an operand: a literal as this text (known at load), or one of these. */
+/** How a join shows a side: a literal as this text (known at load), or one of these. */
 export const PLAIN = 0;
 export const NUMBER = 1;
 export const SHOWN = 2;
-export type JoinPart = string | typeof PLAIN | typeof NUMBER | typeof SHOWN;
+/** `str(x)` of a number or a player: the side evaluates x alone and shows its text (as str, then display, would). */
+export const STR_NUMBER = 3;
+export const STR_PLAYER = 4;
+export type JoinPart = string | typeof PLAIN | typeof NUMBER | typeof SHOWN | typeof STR_NUMBER | typeof STR_PLAYER;
+
+/** A side of a join: how it shows, what it evaluates (`str`'s argument for STR_*), its type, and the argument's. */
+export interface JoinSide {
+  part: JoinPart;
+  e: Expr;
+  t: TypeIR;
+  arg: TypeIR;
+}
 
 /** Whether `a` starts with `b` or `b` with `a`: some text starts with both. */
 function overlap(a: string, b: string): boolean {
@@ -91,6 +102,19 @@ export function leadsPlain(g: Game, q: string): boolean {
   return plain;
 }
 
+const numericMemo = new WeakMap<Game, boolean>();
+
+/** Whether some place text of the game is a number's text (then a number's digits may show as a place's name). */
+function numericPlaces(g: Game): boolean {
+  let numeric = numericMemo.get(g);
+  if (numeric === undefined) {
+    numeric = false;
+    for (const key of g.boards.places.keys()) if (String(Number(key)) === key) numeric = true;
+    numericMemo.set(g, numeric);
+  }
+  return numeric;
+}
+
 /** Whether `e`'s value is a text whatever happens: a text literal, or a join with one on its left spine or right. */
 function alwaysText(e: Expr): boolean {
   let x = e;
@@ -102,36 +126,58 @@ function alwaysText(e: Expr): boolean {
 }
 
 /** Whether `e`'s value is a text that shows as itself: a literal `leadsPlain`, or a join whose left side is one. */
-function plainLed(g: Game, e: Expr): boolean {
+export function showsAsItself(g: Game, e: Expr): boolean {
   let x = e;
   while (x.k === 'bin' && x.op === '+') x = x.a;
   return x.k === 'lit' && typeof x.v === 'string' && leadsPlain(g, x.v);
 }
 
-/** How a join shows operand `e` of static type `t`. */
-function joinPart(g: Game, e: Expr, t: TypeIR): JoinPart {
+/** How a join shows side `e` of static type `t`. */
+function joinSide(g: Game, e: Expr, t: TypeIR, typeOf: (e: Expr) => TypeIR): JoinSide {
   if (e.k === 'lit') {
     const v = e.v;
-    if (typeof v === 'string') return textOf(g, v);
-    if (v === null || typeof v === 'boolean') return display(g, null as unknown as State, v);
-    if (typeof v === 'number' && t.t !== 'player' && t.t !== 'piece') return String(v);
+    if (typeof v === 'string') return { part: textOf(g, v), e, t, arg: t };
+    if (v === null || typeof v === 'boolean') return { part: v === null ? 'none' : v ? 'true' : 'false', e, t, arg: t };
+    if (typeof v === 'number' && t.t !== 'player' && t.t !== 'piece') return { part: String(v), e, t, arg: t };
   }
-  if (plainLed(g, e)) return PLAIN;
-  return t.t === 'number' ? NUMBER : SHOWN;
+  if (e.k === 'builtin' && e.name === 'str' && e.args.length === 1) {
+    // A player's text (`P2`) has no dot and starts with P: no place, zone or edge text.
+    const arg = typeOf(e.args[0]);
+    if (arg.t === 'player') return { part: STR_PLAYER, e: e.args[0], t, arg };
+    if (arg.t === 'number' && !numericPlaces(g)) return { part: STR_NUMBER, e: e.args[0], t, arg };
+  }
+  return { part: showsAsItself(g, e) ? PLAIN : t.t === 'number' ? NUMBER : SHOWN, e, t, arg: t };
 }
 
 /** `a + b` when its value is a text whatever the values (one side is a text): how each side shows; else null. */
-export function textJoin(g: Game, a: Expr, b: Expr, ta: TypeIR, tb: TypeIR): { a: JoinPart; b: JoinPart } | null {
+export function textJoin(g: Game, a: Expr, b: Expr, ta: TypeIR, tb: TypeIR, typeOf: (e: Expr) => TypeIR): { a: JoinSide; b: JoinSide } | null {
   if (!alwaysText(a) && !alwaysText(b)) return null;
-  return { a: joinPart(g, a, ta), b: joinPart(g, b, tb) };
+  return { a: joinSide(g, a, ta, typeOf), b: joinSide(g, b, tb, typeOf) };
 }
 
-/** Operand `v` of a join as `part` shows it (display's text). */
-export function joined(g: Game, s: State, v: Value, part: JoinPart, t: TypeIR): string {
+/** The value `v` of a join's side (its `e`) as display shows the side's value. */
+export function joined(g: Game, s: State, v: Value, side: JoinSide): string {
+  const part = side.part;
   if (typeof part === 'string') return part;
-  if (part === PLAIN) return v as string;
-  if (part === NUMBER && typeof v === 'number') return String(v);
-  return display(g, s, v, t);
+  switch (part) {
+    case PLAIN:
+      return v as string;
+    case NUMBER:
+      if (typeof v === 'number') return String(v);
+      break;
+    case STR_NUMBER:
+      if (typeof v === 'number') return String(v);
+      return display(g, s, display(g, s, v, side.arg), side.t);
+    case STR_PLAYER:
+      if (isSeatNumber(v)) return msg.player(v);
+      return display(g, s, display(g, s, v, side.arg), side.t);
+  }
+  return display(g, s, v, side.t);
+}
+
+/** A whole number from 0 below 1e20: its digits have no dot and no exponent. */
+export function isSeatNumber(v: Value): v is number {
+  return typeof v === 'number' && v >= 0 && v < 1e20 && Number.isInteger(v);
 }
 
 export function pieceName(s: State, id: number): string {

@@ -16,6 +16,8 @@ import type { Value } from './values.js';
 export const ONE_BOARD = 0;
 export const BY_VALUE = 1;
 export const NOT_KNOWN = 2;
+/** BY_VALUE, and the pass's text is no option's (an action offer's titles): the pass keeps its text. */
+export const TITLES = 3;
 
 export type Labeller = (s: State, v: Value) => string;
 
@@ -110,9 +112,9 @@ export class LeanPending {
     } else if (this.#full === null && this.labelOf !== null) {
       const options = this.pass !== null ? values.length - 1 : values.length;
       if (i < options) {
-        if (this.unique === ONE_BOARD || (this.unique === BY_VALUE && firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
+        if (this.unique === ONE_BOARD || ((this.unique === BY_VALUE || this.unique === TITLES) && firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
         if (this.unique === NOT_KNOWN) return firstText(this.labelOf, this.s, values, i) ?? this.full().labels[i];
-      }
+      } else if (this.unique === TITLES) return this.pass as string;
     }
     return this.full().labels[i];
   }

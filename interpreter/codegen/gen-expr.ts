@@ -14,10 +14,10 @@ import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
 import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
-import { NUMBER, PLAIN, textJoin, type JoinPart } from '../display.js';
+import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
-import type { Expr, Json, Loc, TypeIR } from '../ir.js';
+import type { Expr, Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { sizeFilter } from '../size-filter.js';
 import { tableLayout, type TableLayout } from '../table-keys.js';
@@ -554,10 +554,14 @@ return ${result};
     const K = this.k(at);
     switch (op) {
       case '+': {
-        const join = textJoin(this.env.g, e.a, e.b, ta, tb);
+        const join = textJoin(this.env.g, e.a, e.b, ta, tb, (x) => inferType(x, this.env));
+        if (join !== null) {
+          const x = this.expr(join.a.e);
+          const y = this.expr(join.b.e);
+          return this.mark(this.let(_`${this.h('madeText')}(${this.joined(x, join.a)} + ${this.joined(y, join.b)}, ${K})`), 'json');
+        }
         const x = this.expr(e.a);
         const y = this.expr(e.b);
-        if (join !== null) return this.mark(this.let(_`${this.h('madeText')}(${this.joined(x, join.a, ta)} + ${this.joined(y, join.b, tb)}, ${K})`), 'json');
         if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${this.h('num')}(${x} + ${y}, ${K})`), 'number');
         return this.let(
           _`typeof ${x} === "number" && typeof ${y} === "number" ? ${this.h('num')}(${x} + ${y}, ${K}) : ${this.h('plus')}(ctx, ${x}, ${y}, ${this.k(ta)}, ${this.k(tb)}, ${K})`,
@@ -762,11 +766,19 @@ ${F}.spare = ${slots};`);
     return out;
   }
 
-  /** A side of a text join as `part` shows it (display.ts: joined). */
-  joined(x: Code, part: JoinPart, t: TypeIR): Code {
+  /** A side of a text join as display.ts's `joined` shows it, from the value of its `e`. */
+  joined(x: Code, side: JoinSide): Code {
+    const part = side.part;
     if (typeof part === 'string') return lit(part);
     if (part === PLAIN) return x;
-    const shown = _`${this.h('display')}(ctx.g, ctx.s, ${x}, ${this.k(t)})`;
+    const display = this.h('display');
+    if (part === STR_NUMBER || part === STR_PLAYER) {
+      // As str then display would show it, when the value is no number (or no seat).
+      const shown = _`${display}(ctx.g, ctx.s, ${display}(ctx.g, ctx.s, ${x}, ${this.k(side.arg)}), ${this.k(side.t)})`;
+      if (part === STR_NUMBER) return _`(typeof ${x} === "number" ? "" + ${x} : ${shown})`;
+      return _`(${this.h('isSeatNumber')}(${x}) ? ${this.h('playerName')}(${x}) : ${shown})`;
+    }
+    const shown = _`${display}(ctx.g, ctx.s, ${x}, ${this.k(side.t)})`;
     return part === NUMBER ? _`(typeof ${x} === "number" ? "" + ${x} : ${shown})` : shown;
   }
 

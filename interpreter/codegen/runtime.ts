@@ -5,7 +5,8 @@
 import { plus, order } from '../compile-binary.js';
 import { evaluateParam, joinedKey, keyPart, keyString } from '../compile-expr.js';
 import { madeText, type Ctx } from '../context.js';
-import { display } from '../display.js';
+import { display, isSeatNumber } from '../display.js';
+import { playerName } from '../format.js';
 import { RuleError } from '../errors.js';
 import { listIds } from '../holder-index.js';
 import { asPiece, asPlayer, holderItems, iterable } from '../holders.js';
@@ -145,6 +146,8 @@ export const RUNTIME = {
   plus,
   madeText,
   display,
+  isSeatNumber,
+  playerName,
   order,
   evaluateParam,
   keyPart,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import type { Expr } from '../../interpreter/ir.js';
-import { E, game, loc, S, T, variable } from './ir-builders.js';
+import { E, game, graphBoard, loc, S, T, variable } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
 const ENGINES = ['generated', 'closure'] as const;
@@ -84,13 +84,37 @@ describe('text joins', () => {
     }
   });
 
-  it('a side typed number that is a text at run time is shown by display (a zone text by its name)', () => {
+  it('a side typed number or player that is something else at run time is shown by display (a zone text by its name)', () => {
     const x: Expr = { k: 'local', name: 'x', ty: T.number, at: loc() };
-    const out = E.list(E.bin('+', E.lit('v '), x), E.bin('+', x, E.lit('!')), E.bin('+', E.lit('s '), E.b('str', x)));
-    const ir = game({ vars: { out: variable(T.any, null) }, setup: [S.let('x', E.lit('zone:deck')), S.set(E.v('out'), out)] });
+    const y: Expr = { k: 'local', name: 'y', ty: T.player, at: loc() };
+    const out = E.list(E.bin('+', E.lit('v '), x), E.bin('+', x, E.lit('!')), E.bin('+', E.lit('s '), E.b('str', x)), E.bin('+', E.lit('p '), E.b('str', y)));
+    for (const [xv, yv, shown] of [
+      ['zone:deck', 'zone:hand@1', ['v deck', 'deck!', 's deck', 'p hand@P2']],
+      [2, 0, ['v 2', '2!', 's 2', 'p P1']],
+      [0.5, 1.5, ['v 0.5', '0.5!', 's 0.5', 'p 1.5']],
+      [-3, -1, ['v -3', '-3!', 's -3', 'p -1']],
+    ] as const) {
+      const ir = game({ vars: { out: variable(T.any, null) }, setup: [S.let('x', E.lit(xv)), S.let('y', E.lit(yv)), S.set(E.v('out'), out)] });
+      for (const engine of ENGINES) {
+        const s = unwrap(newGame(loadGame(ir, { engine }), { players: 2, seed: 1 }));
+        expect(s.vars.out).toEqual(shown);
+      }
+    }
+  });
+
+  it('on a board whose place text is a number\'s text, that number shown by str shows as the place', () => {
+    // Board `1` with a place `5`: the place text `1.5`, which str(1.5) gives.
+    const n: Expr = { k: 'local', name: 'n', ty: T.number, at: loc() };
+    const y: Expr = { k: 'local', name: 'y', ty: T.player, at: loc() };
+    const out = E.list(E.bin('+', E.lit('n '), E.b('str', n)), E.bin('+', E.lit('n '), n), E.bin('+', E.lit('p '), E.b('str', y)), E.bin('+', E.b('str', n), E.lit('.')));
+    const ir = game({
+      boards: { '1': graphBoard({ '5': {}, P1: {} }, []) },
+      vars: { out: variable(T.any, null) },
+      setup: [S.let('n', E.lit(1.5)), S.let('y', E.lit(1.5)), S.set(E.v('out'), out)],
+    });
     for (const engine of ENGINES) {
       const s = unwrap(newGame(loadGame(ir, { engine }), { players: 2, seed: 1 }));
-      expect(s.vars.out).toEqual(['v deck', 'deck!', 's deck']);
+      expect(s.vars.out).toEqual(['n 5', 'n 1.5', 'p 5', '5.']);
     }
   });
 
