@@ -87,19 +87,27 @@ function overlap(a: string, b: string): boolean {
   return a.startsWith(b) || b.startsWith(a);
 }
 
-const plainMemo = new WeakMap<Game, Map<string, boolean>>();
+/** A game's place texts in code unit order (made once: the places are all built at load). */
+const sortedMemo = new WeakMap<Game, string[]>();
 
-/** Whether every text that starts with `q` shows as itself (textOf): no place text, zone or edge text starts with it. */
+/**
+ * Whether every text that starts with `q` shows as itself (textOf): no place text, zone or edge
+ * text starts with it. The place texts that start with `q` come first among those not below `q`
+ * in sorted order, so one binary search answers (a scan per literal cost loads of many places and
+ * many literals seconds).
+ */
 export function leadsPlain(g: Game, q: string): boolean {
-  let memo = plainMemo.get(g);
-  if (memo === undefined) plainMemo.set(g, (memo = new Map()));
-  let plain = memo.get(q);
-  if (plain === undefined) {
-    plain = !overlap(q, 'zone:') && !overlap(q, 'edge:');
-    if (plain) for (const key of g.boards.places.keys()) if (key.startsWith(q)) plain = false;
-    memo.set(q, plain);
+  if (overlap(q, 'zone:') || overlap(q, 'edge:')) return false;
+  let keys = sortedMemo.get(g);
+  if (keys === undefined) sortedMemo.set(g, (keys = [...g.boards.places.keys()].sort()));
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid] < q) lo = mid + 1;
+    else hi = mid;
   }
-  return plain;
+  return lo === keys.length || !keys[lo].startsWith(q);
 }
 
 const numericMemo = new WeakMap<Game, boolean>();
