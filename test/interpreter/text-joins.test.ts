@@ -4,7 +4,7 @@
 // typed `number` that is a text at run time is shown by display all the same.
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
-import { loadGame, newGame } from '../../interpreter/index.js';
+import { legalMoves, loadGame, newGame, randomPlayout } from '../../interpreter/index.js';
 import type { Expr } from '../../interpreter/ir.js';
 import { E, game, graphBoard, loc, S, T, variable } from './ir-builders.js';
 import { unwrap } from './helpers.js';
@@ -115,6 +115,39 @@ describe('text joins', () => {
     for (const engine of ENGINES) {
       const s = unwrap(newGame(loadGame(ir, { engine }), { players: 2, seed: 1 }));
       expect(s.vars.out).toEqual(['n 5', 'n 1.5', 'p 5', '5.']);
+    }
+  });
+
+  it('a log or a choose label made by a join whose leading text a place, zone or edge text starts with shows as display shows it, lean or not', async () => {
+    const text = `game Logs {
+    players 2
+    kind Chip
+    zone hand: Chip per player visible all
+    board Grid square 2 by 2
+    setup {
+        let r = "r1c2"
+        log "Grid." + r
+        log "zon" + "e:hand@1"
+        log "edg" + ("e:Grid.r1c1|Grid." + r)
+        log "at " + r
+    }
+    flow {
+        let x = choose n in [1, 2] by playerAt(1) label "Grid.r" + n + "c1"
+        log "took " + x
+    }
+}`;
+    const { ir } = await compileText([{ uri: 'logs.strata', text }]);
+    const texts = ['r1c2', 'hand@P2', 'r1c1|r1c2', 'at r1c2'];
+    for (const engine of ENGINES) {
+      const g = loadGame(ir!, { engine });
+      const s = unwrap(newGame(g, { players: 2, seed: 1 }));
+      expect(s.log.map((l) => l.text)).toEqual(expect.arrayContaining(texts));
+      expect(legalMoves(g, s).map((m) => m.label)).toEqual(['r1c1', 'r2c1']);
+      // A random playout's choice keeps the label values: stopped at it, and past it.
+      const stopped = randomPlayout(g, 2, 1, 0).state;
+      expect(stopped.log.map((l) => l.text)).toEqual(expect.arrayContaining(texts));
+      expect(stopped.pending?.labels).toEqual(['r1c1', 'r2c1']);
+      expect(['r1c1', 'r2c1']).toContain(randomPlayout(g, 2, 1).state.moves[0]);
     }
   });
 
