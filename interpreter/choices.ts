@@ -5,12 +5,12 @@
  */
 import type { Assembler } from './assembler.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
-import type { ActionEntry, CompiledExpr, Ctx, Op } from './context.js';
-import { display, labeller, uniqueLabels } from './display.js';
+import type { ActionEntry, CompiledExpr, Ctx, Game, Op } from './context.js';
+import { display, labeller, showsAsItself, uniqueLabels } from './display.js';
 import { RuleError } from './errors.js';
 import { asPlayer, iterable } from './holders.js';
 import type { ChooseStmt, Expr, Json, Loc, Stmt, TypeIR } from './ir.js';
-import { BY_VALUE, firstOfValue, LeanPending, NOT_KNOWN, ONE_BOARD, type Labeller } from './lean-pending.js';
+import { BY_VALUE, firstOfValue, LeanPending, NOT_KNOWN, ONE_BOARD, TITLES, type Labeller } from './lean-pending.js';
 import { leanRange, offerRange, optionValue, rangeBound, RangePending } from './range-choice.js';
 import { msg } from './messages.js';
 import { appendLog, appendMove, movesLength, ownLocals } from './sharing.js';
@@ -98,7 +98,7 @@ export function choiceSpec<F>(st: ChooseStmt, env: CompileEnv, compile: (env: Co
     prompt,
     labelOf,
     // A lean choice keeps what the label expression gave and shows it only when a label is read.
-    shownAs: st.label !== undefined ? (s, v) => display(g, s, v, labelType) : null,
+    shownAs: st.label === undefined ? null : showsAsItself(g, st.label) ? shownAsItself : (s, v) => display(g, s, v, labelType),
     labelType,
     distinctLists: labelOf !== null && st.labelAs.t === 'place' ? distinctBoardLists(env) : null,
     injective: labelOf !== null && injectiveLabels(env, st.labelAs),
@@ -106,6 +106,9 @@ export function choiceSpec<F>(st: ChooseStmt, env: CompileEnv, compile: (env: Co
   };
   return { spec, parts };
 }
+
+/** A label expression's value that shows as itself (display.ts: showsAsItself). */
+const shownAsItself: Labeller = (_s, v) => v as string;
 
 /** The options of `st`: a range with a filter or labels is the list of its numbers, each tested or labelled. */
 export function choiceOptions(st: ChooseStmt): Expr {
@@ -390,13 +393,18 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
     // The entries of a fixed list of actions, looked up on the first offer (the game's actions are
     // all known by then), not at every offer; a name that is no action stays an error where it stands.
     let fixed: (ActionEntry | undefined)[] | null = null;
+    // Known on the first offer too (every action is loaded by then).
+    let unique = -1;
     return (ctx) => {
       const p = asPlayer(ctx, player(ctx), at);
       ctx.locals[who] = p;
-      const labels: string[] = [];
+      // A random playout's offer (ctx.lean) makes no labels: only the option taken is labelled.
+      const labels: string[] | null = ctx.lean ? null : [];
       const values: Json[] = [];
-      // Made when an action is refused (most offers refuse none).
+      // Made when an action is refused (most offers refuse none); a lean offer keeps title and
+      // reason side by side and makes the records only if its full choice is asked for.
       let refused: { label: string; reason: string }[] | null = null;
+      let refusedLean: string[] | null = null;
       const names = from === null ? actions : asList(from(ctx), at);
       const entries = from === null ? (fixed ??= actions.map((name) => ctx.g.actions.get(name))) : null;
       for (let i = 0; i < names.length; i++) {
@@ -404,17 +412,23 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
         const action = entries !== null ? entries[i] : typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
         if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
         const failed = firstUnmet(ctx, action, p);
-        if (failed !== null) (refused ??= []).push({ label: action.title, reason: failed.reason });
-        else {
-          labels.push(action.title);
+        if (failed !== null) {
+          if (labels === null) (refusedLean ??= []).push(action.title, failed.reason);
+          else (refused ??= []).push({ label: action.title, reason: failed.reason });
+        } else {
+          if (labels !== null) labels.push(action.title);
           values.push(name);
         }
       }
       if (pass !== null) {
-        labels.push(pass);
+        if (labels !== null) labels.push(pass);
         values.push(null);
       }
       if (values.length === 0) throw new RuleError(msg.noLegalChoice(), at);
+      if (labels === null) {
+        suspend(ctx, new LeanPending(p, null, values, null, 0, 0, false, at, into, pass, ctx.s, titleOf(ctx.g), unique < 0 ? (unique = titlesUnique(ctx.g, pass)) : unique, fullPlay, null, refusedLean));
+        return;
+      }
       const pending: Pending = { player: p, prompt: null, labels: uniqueLabels(labels), values, secret: false, at, into };
       if (refused !== null) pending.refused = refused;
       suspend(ctx, pending);
@@ -457,6 +471,42 @@ function firstUnmet(ctx: Ctx, action: ActionEntry, p: number): ActionEntry['requ
   } finally {
     ctx.locals = saved;
   }
+}
+
+/** An action offer's labeller: an action's name to its title (made once per game). */
+const titlers = new WeakMap<Game, Labeller>();
+function titleOf(g: Game): Labeller {
+  let t = titlers.get(g);
+  if (t === undefined) titlers.set(g, (t = (_s, v) => (g.actions.get(v as string) as ActionEntry).title));
+  return t;
+}
+
+/**
+ * How an offer with this pass labels cheaply (lean-pending.ts): TITLES when the game's actions
+ * have different titles, none of them the pass; BY_VALUE when they differ; else NOT_KNOWN.
+ */
+function titlesUnique(g: Game, pass: string | null): number {
+  const titles = new Set<string>();
+  for (const a of g.actions.values()) titles.add(a.title);
+  if (titles.size !== g.actions.size) return NOT_KNOWN;
+  return pass === null || !titles.has(pass) ? TITLES : BY_VALUE;
+}
+
+/** The pending choice a lean action offer stands for: as compilePlay makes it when not lean. */
+function fullPlay(l: LeanPending): Pending {
+  const values = l.list as Json[];
+  const titled = l.pass === null ? values.length : values.length - 1;
+  const labels = new Array<string>(values.length);
+  for (let i = 0; i < titled; i++) labels[i] = (l.labelOf as Labeller)(l.s, values[i]);
+  if (l.pass !== null) labels[titled] = l.pass;
+  const pending: Pending = { player: l.player, prompt: null, labels: uniqueLabels(labels), values, secret: false, at: l.at, into: l.into };
+  const flat = l.refusals;
+  if (flat !== null) {
+    const refused: { label: string; reason: string }[] = [];
+    for (let i = 0; i < flat.length; i += 2) refused.push({ label: flat[i], reason: flat[i + 1] });
+    pending.refused = refused;
+  }
+  return pending;
 }
 
 /**

@@ -4,7 +4,7 @@
  * back to the general rule.
  */
 import { madeList, madeText, type CompiledExpr, type Ctx } from './context.js';
-import { display } from './display.js';
+import { display, joined, type JoinSide } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { iterable } from './holders.js';
 import type { BinaryOp, Json, Loc, TypeIR } from './ir.js';
@@ -20,6 +20,18 @@ export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: L
     return madeList(ctx, [...x, ...y], at);
   }
   throw new RuleError(msg.typeMismatch('numbers, text or lists to add', `${describe(x)} and ${describe(y)}`), at);
+}
+
+/**
+ * `a + b` whose value is a text whatever the values (display.ts: textJoin): each side shown as
+ * its JoinPart says, which gives display's text without looking at it when it can.
+ */
+export function compileTextJoin(a: CompiledExpr, b: CompiledExpr, sa: JoinSide, sb: JoinSide, at: Loc): CompiledExpr {
+  return (ctx) => {
+    const x = a(ctx);
+    const y = b(ctx);
+    return madeText(joined(ctx.g, ctx.s, x, sa) + joined(ctx.g, ctx.s, y, sb), at);
+  };
 }
 
 export function order(x: Value, y: Value, at: Loc): number {

@@ -8,7 +8,8 @@ import { interned } from './boards.js';
 import { boardKey, keyedZoneKey, placeKey, zoneKey } from './holder-keys.js';
 import { findBuiltin } from './builtins/index.js';
 import { Binder, setLocal } from './binder.js';
-import { compileBinary } from './compile-binary.js';
+import { compileBinary, compileTextJoin } from './compile-binary.js';
+import { textJoin } from './display.js';
 import { generateExpr, worthGenerating } from './codegen/gen-expr.js';
 import { countBody } from './codegen/gen-fn.js';
 import { snapshot, tieredExpr } from './codegen/tier.js';
@@ -150,7 +151,12 @@ export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
       if (e.op === 'in' && e.b.k === 'comp') return compileCompFold(e.b, env, 'in', compileExpr(e.a, env));
       const la = e.a.k === 'lit' ? e.a.v : undefined;
       const lb = e.b.k === 'lit' ? e.b.v : undefined;
-      return compileBinary(e.op, compileExpr(e.a, env), compileExpr(e.b, env), inferType(e.a, env), inferType(e.b, env), e.at, la, lb);
+      const ta = inferType(e.a, env);
+      const tb = inferType(e.b, env);
+      // A join of texts: each side shown as decided at load (display.ts: textJoin).
+      const join = e.op === '+' ? textJoin(env.g, e.a, e.b, ta, tb, (x) => inferType(x, env)) : null;
+      if (join !== null) return compileTextJoin(compileExpr(join.a.e, env), compileExpr(join.b.e, env), join.a, join.b, e.at);
+      return compileBinary(e.op, compileExpr(e.a, env), compileExpr(e.b, env), ta, tb, e.at, la, lb);
     }
     case 'un': {
       const x = compileExpr(e.x, env);
@@ -576,7 +582,8 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   if (counted !== null) return counted;
   const byId = HOLDER_READS[name] !== undefined ? compileHolderId(args[0], env, compileExpr) : null;
   if (byId !== null) return holderRead(name, byId);
-  const run = def.typed ? def.typed(args.map((a) => inferType(a, env))) : def.run;
+  const types = def.typed ? args.map((a) => inferType(a, env)) : null;
+  const run = types !== null ? (def.typed as NonNullable<typeof def.typed>)(types) : def.run;
   const cs = args.map((a) => (a.k === 'lambda' ? compileLambda(a.params, a.body, env, true) : compileExpr(a, env)));
   switch (cs.length) {
     case 0:
@@ -584,7 +591,7 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
     case 1: {
       const [a] = cs;
       // Without building an argument list, when the builtin offers it (see builtins/types.ts).
-      const run1 = def.typed ? undefined : def.run1;
+      const run1 = types !== null ? def.typed1?.(types) : def.run1;
       if (run1 !== undefined) return (ctx) => run1(ctx, a(ctx), at);
       return (ctx) => run(ctx, [a(ctx)], at);
     }

@@ -19,7 +19,7 @@ import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js
 import { generateForHead, generateForStart, generateRepeatHead, generateRepeatStart, generateWhileHead } from './codegen/gen-loop.js';
 import { emitInstruction, generateBranch, generateReturn, generateStmt } from './codegen/gen-stmt.js';
 import { LIMITS, type CompiledExpr, type Ctx, type Op } from './context.js';
-import { display } from './display.js';
+import { display, showsAsItself } from './display.js';
 import { assertUnreachable, RuleError } from './errors.js';
 import { writePieceField } from './fields.js';
 import { iterable } from './holders.js';
@@ -175,8 +175,11 @@ function compileEval(valueExpr: Expr, env: CompileEnv): Op {
 function compileLog(messageExpr: Expr, env: CompileEnv): (ctx: Ctx) => void {
   const message = compileExpr(messageExpr, env);
   const t = inferType(messageExpr, env);
+  // A literal-led join that shows as itself is shown already (display.ts: showsAsItself).
+  const plain = showsAsItself(env.g, messageExpr);
   return (ctx) => {
-    const text = display(ctx.g, ctx.s, message(ctx), t);
+    const v = message(ctx);
+    const text = plain ? (v as string) : display(ctx.g, ctx.s, v, t);
     const player = simulPlayer(ctx.s);
     appendLog(ctx.s, player === null ? { text } : { text, player, during: true });
   };

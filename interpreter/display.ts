@@ -5,7 +5,7 @@
  */
 import type { Game } from './context.js';
 import { edgeEnds, holderText, isZoneKey } from './holder-keys.js';
-import type { TypeIR } from './ir.js';
+import type { Expr, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import type { State } from './state.js';
 import { LambdaValue, type Value } from './values.js';
@@ -44,6 +44,148 @@ function textOf(g: Game, v: string): string {
   const ends = edgeEnds(v);
   if (ends !== null) return ends.map((p) => g.boards.places.get(p)?.name ?? p).join('|');
   return v;
+}
+
+/**
+ * `str(x)` for x of static type `t`: a number of type number shows as its digits whatever the
+ * state (display's own first case), so that case skips display.
+ */
+export function shower(t: TypeIR | undefined): (g: Game, s: State, v: Value) => string {
+  if (t?.t === 'number') return (g, s, v) => (typeof v === 'number' ? String(v) : display(g, s, v, t));
+  return (g, s, v) => display(g, s, v, t);
+}
+
+/*
+ * Text joins by their IR (`a + b` where one side is a text; compile-binary.ts and gen-expr.ts).
+ * `plus` shows both sides with display, and textOf looks at every text: a text naming a place,
+ * a zone or an edge shows as its name. Decided at load, most operands need neither: a literal
+ * shows as a text known now; a number typed number as its digits; and a text that starts with a
+ * literal no place text starts with (and that no zone or edge text can start with) shows as
+ * itself, so a join that starts with such a literal (`"Move " + str(n) + " to " + nameOf(x)`)
+ * is never looked at again (a join's value starts with its left side's shown text).
+ */
+
+/** How a join shows a side: a literal as this text (known at load), or one of these. */
+export const PLAIN = 0;
+export const NUMBER = 1;
+export const SHOWN = 2;
+/** `str(x)` of a number or a player: the side evaluates x alone and shows its text (as str, then display, would). */
+export const STR_NUMBER = 3;
+export const STR_PLAYER = 4;
+export type JoinPart = string | typeof PLAIN | typeof NUMBER | typeof SHOWN | typeof STR_NUMBER | typeof STR_PLAYER;
+
+/** A side of a join: how it shows, what it evaluates (`str`'s argument for STR_*), its type, and the argument's. */
+export interface JoinSide {
+  part: JoinPart;
+  e: Expr;
+  t: TypeIR;
+  arg: TypeIR;
+}
+
+/** Whether `a` starts with `b` or `b` with `a`: some text starts with both. */
+function overlap(a: string, b: string): boolean {
+  return a.startsWith(b) || b.startsWith(a);
+}
+
+/** A game's place texts in code unit order (made once: the places are all built at load). */
+const sortedMemo = new WeakMap<Game, string[]>();
+
+/**
+ * Whether every text that starts with `q` shows as itself (textOf): no place text, zone or edge
+ * text starts with it. The place texts that start with `q` come first among those not below `q`
+ * in sorted order, so one binary search answers (a scan per literal cost loads of many places and
+ * many literals seconds).
+ */
+export function leadsPlain(g: Game, q: string): boolean {
+  if (overlap(q, 'zone:') || overlap(q, 'edge:')) return false;
+  let keys = sortedMemo.get(g);
+  if (keys === undefined) sortedMemo.set(g, (keys = [...g.boards.places.keys()].sort()));
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid] < q) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === keys.length || !keys[lo].startsWith(q);
+}
+
+const numericMemo = new WeakMap<Game, boolean>();
+
+/** Whether some place text of the game is a number's text (then a number's digits may show as a place's name). */
+function numericPlaces(g: Game): boolean {
+  let numeric = numericMemo.get(g);
+  if (numeric === undefined) {
+    numeric = false;
+    for (const key of g.boards.places.keys()) if (String(Number(key)) === key) numeric = true;
+    numericMemo.set(g, numeric);
+  }
+  return numeric;
+}
+
+/** Whether `e`'s value is a text whatever happens: a text literal, or a join with one on its left spine or right. */
+function alwaysText(e: Expr): boolean {
+  let x = e;
+  while (x.k === 'bin' && x.op === '+') {
+    if (x.b.k === 'lit' && typeof x.b.v === 'string') return true;
+    x = x.a;
+  }
+  return x.k === 'lit' && typeof x.v === 'string';
+}
+
+/** Whether `e`'s value is a text that shows as itself: a literal `leadsPlain`, or a join whose left side is one. */
+export function showsAsItself(g: Game, e: Expr): boolean {
+  let x = e;
+  while (x.k === 'bin' && x.op === '+') x = x.a;
+  return x.k === 'lit' && typeof x.v === 'string' && leadsPlain(g, x.v);
+}
+
+/** How a join shows side `e` of static type `t`. */
+function joinSide(g: Game, e: Expr, t: TypeIR, typeOf: (e: Expr) => TypeIR): JoinSide {
+  if (e.k === 'lit') {
+    const v = e.v;
+    if (typeof v === 'string') return { part: textOf(g, v), e, t, arg: t };
+    if (v === null || typeof v === 'boolean') return { part: v === null ? 'none' : v ? 'true' : 'false', e, t, arg: t };
+    if (typeof v === 'number' && t.t !== 'player' && t.t !== 'piece') return { part: String(v), e, t, arg: t };
+  }
+  if (e.k === 'builtin' && e.name === 'str' && e.args.length === 1) {
+    // A player's text (`P2`) has no dot and starts with P: no place, zone or edge text.
+    const arg = typeOf(e.args[0]);
+    if (arg.t === 'player') return { part: STR_PLAYER, e: e.args[0], t, arg };
+    if (arg.t === 'number' && !numericPlaces(g)) return { part: STR_NUMBER, e: e.args[0], t, arg };
+  }
+  return { part: showsAsItself(g, e) ? PLAIN : t.t === 'number' ? NUMBER : SHOWN, e, t, arg: t };
+}
+
+/** `a + b` when its value is a text whatever the values (one side is a text): how each side shows; else null. */
+export function textJoin(g: Game, a: Expr, b: Expr, ta: TypeIR, tb: TypeIR, typeOf: (e: Expr) => TypeIR): { a: JoinSide; b: JoinSide } | null {
+  if (!alwaysText(a) && !alwaysText(b)) return null;
+  return { a: joinSide(g, a, ta, typeOf), b: joinSide(g, b, tb, typeOf) };
+}
+
+/** The value `v` of a join's side (its `e`) as display shows the side's value. */
+export function joined(g: Game, s: State, v: Value, side: JoinSide): string {
+  const part = side.part;
+  if (typeof part === 'string') return part;
+  switch (part) {
+    case PLAIN:
+      return v as string;
+    case NUMBER:
+      if (typeof v === 'number') return String(v);
+      break;
+    case STR_NUMBER:
+      if (typeof v === 'number') return String(v);
+      return display(g, s, display(g, s, v, side.arg), side.t);
+    case STR_PLAYER:
+      if (isSeatNumber(v)) return msg.player(v);
+      return display(g, s, display(g, s, v, side.arg), side.t);
+  }
+  return display(g, s, v, side.t);
+}
+
+/** A whole number from 0 below 1e20: its digits have no dot and no exponent. */
+export function isSeatNumber(v: Value): v is number {
+  return typeof v === 'number' && v >= 0 && v < 1e20 && Number.isInteger(v);
 }
 
 export function pieceName(s: State, id: number): string {

@@ -16,6 +16,8 @@ import type { Value } from './values.js';
 export const ONE_BOARD = 0;
 export const BY_VALUE = 1;
 export const NOT_KNOWN = 2;
+/** BY_VALUE, and the pass's text is no option's (an action offer's titles): the pass keeps its text. */
+export const TITLES = 3;
 
 export type Labeller = (s: State, v: Value) => string;
 
@@ -65,6 +67,8 @@ export class LeanPending {
     /** Makes the pending choice others see (a shared function of choices.ts or range-choice.ts). */
     readonly make: (lean: LeanPending) => Pending,
     readonly shown: readonly Value[] | null = null,
+    /** An action offer's refused actions: title and reason, side by side (`make` makes the records). */
+    readonly refusals: readonly string[] | null = null,
   ) {}
 
   /** The number of options, the pass included. */
@@ -108,9 +112,9 @@ export class LeanPending {
     } else if (this.#full === null && this.labelOf !== null) {
       const options = this.pass !== null ? values.length - 1 : values.length;
       if (i < options) {
-        if (this.unique === ONE_BOARD || (this.unique === BY_VALUE && firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
+        if (this.unique === ONE_BOARD || ((this.unique === BY_VALUE || this.unique === TITLES) && firstOfValue(values, i))) return this.labelOf(this.s, values[i]);
         if (this.unique === NOT_KNOWN) return firstText(this.labelOf, this.s, values, i) ?? this.full().labels[i];
-      }
+      } else if (this.unique === TITLES) return this.pass as string;
     }
     return this.full().labels[i];
   }
@@ -127,6 +131,10 @@ export class LeanPending {
 
   get values(): Json[] {
     return this.full().values;
+  }
+
+  get refused(): Pending['refused'] {
+    return this.full().refused;
   }
 }
 

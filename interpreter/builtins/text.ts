@@ -1,6 +1,6 @@
 /** Text: `str` prints a value the way logs do, using the argument's static type for players. */
 import { madeList } from '../context.js';
-import { display } from '../display.js';
+import { display, shower } from '../display.js';
 import { asText } from '../values.js';
 import { T, unary, type BuiltinTable } from './types.js';
 
@@ -10,6 +10,10 @@ export const textBuiltins: BuiltinTable = {
     returns: T.text,
     run: (ctx, [x]) => display(ctx.g, ctx.s, x),
     typed: ([t]) => (ctx, [x]) => display(ctx.g, ctx.s, x, t),
+    typed1: ([t]) => {
+      const show = shower(t);
+      return (ctx, x) => show(ctx.g, ctx.s, x);
+    },
   },
   /** By code point, so a character outside the basic plane stays one item. */
   chars: unary(T.texts, (ctx, t, at) => madeList(ctx, Array.from(asText(t, at)), at)),

@@ -16,6 +16,8 @@ export interface BuiltinDef {
   run2?: (ctx: Ctx, a: Value, b: Value, at: Loc) => Value;
   /** For builtins whose behaviour depends on the static types of their arguments (`str`). */
   typed?: (argTypes: TypeIR[]) => BuiltinRun;
+  /** `typed` for one argument, called without an argument list. */
+  typed1?: (argTypes: TypeIR[]) => NonNullable<BuiltinDef['run1']>;
 }
 
 export type BuiltinTable = Record<string, BuiltinDef>;

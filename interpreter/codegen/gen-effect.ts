@@ -6,7 +6,7 @@
  */
 import type { CompileEnv } from '../compile-expr.js';
 import type { Op } from '../context.js';
-import { display } from '../display.js';
+import { display, showsAsItself } from '../display.js';
 import { applyForcedInsert } from '../forced.js';
 import { growInto } from '../growth.js';
 import { asHolderId, asPieceId, holderItems, movePieceTo } from '../holders.js';
@@ -132,7 +132,7 @@ export function generateLog(message: Expr, env: CompileEnv): Op | null {
   const g = new Gen(env);
   const t = inferType(message, env);
   const v = g.expr(message);
-  const text = g.let(_`${g.k(display)}(ctx.g, ctx.s, ${v}, ${g.k(t)})`);
+  const text = showsAsItself(env.g, message) ? v : g.let(_`${g.k(display)}(ctx.g, ctx.s, ${v}, ${g.k(t)})`);
   const player = g.let(_`${g.k(simulPlayer)}(ctx.s)`);
   return finish<Op>(g, _`${g.k(appendLog)}(ctx.s, ${player} === null ? { text: ${text} } : { text: ${text}, player: ${player}, during: true });`);
 }

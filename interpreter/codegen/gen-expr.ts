@@ -14,6 +14,7 @@ import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
 import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
+import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
 import type { Expr, Json, Loc } from '../ir.js';
@@ -567,6 +568,12 @@ return ${result};
     const K = this.k(at);
     switch (op) {
       case '+': {
+        const join = textJoin(this.env.g, e.a, e.b, ta, tb, (x) => inferType(x, this.env));
+        if (join !== null) {
+          const x = this.expr(join.a.e);
+          const y = this.expr(join.b.e);
+          return this.mark(this.let(_`${this.h('madeText')}(${this.joined(x, join.a)} + ${this.joined(y, join.b)}, ${K})`), 'json');
+        }
         const x = this.expr(e.a);
         const y = this.expr(e.b);
         if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${this.h('num')}(${x} + ${y}, ${K})`), 'number');
@@ -773,6 +780,22 @@ ${F}.spare = ${slots};`);
     return out;
   }
 
+  /** A side of a text join as display.ts's `joined` shows it, from the value of its `e`. */
+  joined(x: Code, side: JoinSide): Code {
+    const part = side.part;
+    if (typeof part === 'string') return lit(part);
+    if (part === PLAIN) return x;
+    const display = this.h('display');
+    if (part === STR_NUMBER || part === STR_PLAYER) {
+      // As str then display would show it, when the value is no number (or no seat).
+      const shown = _`${display}(ctx.g, ctx.s, ${display}(ctx.g, ctx.s, ${x}, ${this.k(side.arg)}), ${this.k(side.t)})`;
+      if (part === STR_NUMBER) return _`(typeof ${x} === "number" ? "" + ${x} : ${shown})`;
+      return _`(${this.h('isSeatNumber')}(${x}) ? ${this.h('playerName')}(${x}) : ${shown})`;
+    }
+    const shown = _`${display}(ctx.g, ctx.s, ${x}, ${this.k(side.t)})`;
+    return part === NUMBER ? _`(typeof ${x} === "number" ? "" + ${x} : ${shown})` : shown;
+  }
+
   builtin(e: Extract<Expr, { k: 'builtin' }>): Code {
     const def = findBuiltin(e.name);
     if (!def || def.arity !== e.args.length) return this.fallback(e);
@@ -786,9 +809,11 @@ ${F}.spare = ${slots};`);
     const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
     if (counted !== null) return counted;
     if (e.name === 'ownerOf' && !def.typed && def.run1) return this.pieceOwner(e.args[0], def.run1, e.at);
-    const run = def.typed ? def.typed(e.args.map((a) => inferType(a, this.env))) : def.run;
+    const types = def.typed ? e.args.map((a) => inferType(a, this.env)) : null;
+    const run = types !== null ? (def.typed as NonNullable<typeof def.typed>)(types) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
     const at = this.k(e.at);
+    if (args.length === 1 && types !== null && def.typed1) return this.let(_`${this.k(def.typed1(types))}(ctx, ${args[0]}, ${at})`);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     // No arguments: one empty list for every call (`players()` in a loop's head), not one made per call.

@@ -4,7 +4,9 @@
  */
 import { plus, order } from '../compile-binary.js';
 import { evaluateParam, joinedKey, keyPart, keyString } from '../compile-expr.js';
-import type { Ctx } from '../context.js';
+import { madeText, type Ctx } from '../context.js';
+import { display, isSeatNumber } from '../display.js';
+import { playerName } from '../format.js';
 import { RuleError } from '../errors.js';
 import { listIds } from '../holder-index.js';
 import { asPiece, asPlayer, holderItems, iterable } from '../holders.js';
@@ -142,6 +144,10 @@ export const RUNTIME = {
   takeSlots,
   isLambda,
   plus,
+  madeText,
+  display,
+  isSeatNumber,
+  playerName,
   order,
   evaluateParam,
   keyPart,
