@@ -96,7 +96,7 @@ const sortedMemo = new WeakMap<Game, string[]>();
  * in sorted order, so one binary search answers (a scan per literal cost loads of many places and
  * many literals seconds).
  */
-export function leadsPlain(g: Game, q: string): boolean {
+function leadsPlain(g: Game, q: string): boolean {
   if (overlap(q, 'zone:') || overlap(q, 'edge:')) return false;
   let keys = sortedMemo.get(g);
   if (keys === undefined) sortedMemo.set(g, (keys = [...g.boards.places.keys()].sort()));
