@@ -8,6 +8,7 @@ import { findBuiltin } from './builtins/index.js';
 import type { Ctx } from './context.js';
 import { listIds } from './holder-index.js';
 import type { Expr, Json, Loc } from './ir.js';
+import { domainEpoch, sizeDomain, tracking, type SizeDomain } from './size-domains.js';
 import type { Value } from './values.js';
 
 export interface SizeFilter {
@@ -120,17 +121,11 @@ export function countBySize(ctx: Ctx, f: SizeFilter, items: readonly Json[]): nu
 }
 
 /**
- * Where the items that passed the last count of SizedOptions lie in their list, and which count
- * that was: reused, since a random playout takes its option before the next choice is offered
- * (an option asked for later is found by a scan).
- */
-let passed = new Int32Array(256);
-let passedBy = 0;
-
-/**
  * The options of a random playout's `choose x in L where size(x) OP n` over a board list L
- * (lean-pending.ts): counted, not listed; option i is found when taken. Read while the state is
- * still at the choice.
+ * (lean-pending.ts): counted, not listed; option i is found when taken. The count and the i-th
+ * option come from the list's domain (size-domains.ts), kept up to date as the game is played. A
+ * playout takes its option while the state is still at the choice; an option asked for after the
+ * state changed is found by a scan of the state as it is then.
  */
 export class SizedOptions {
   readonly count: number;
@@ -139,50 +134,31 @@ export class SizedOptions {
   #value: Json = null;
 
   /**
-   * Counts the items of `items` whose holders pass `f`, or returns null when `items` is not a
-   * board list whose places are all holders of this game (holder-index.ts `listIds`).
+   * The options of `items` whose holders pass `f`, or null when `items` is not a board list whose
+   * places are all holders of this game (holder-index.ts `listIds`), or repeats one.
    */
   static of(ctx: Ctx, f: SizeFilter, items: readonly Json[]): SizedOptions | null {
     const ids = listIds(ctx, items);
     if (ids === null) return null;
-    const byId = ctx.s.holders;
-    if (passed.length < ids.length) passed = new Int32Array(ids.length * 2);
-    const out = passed;
-    const { lo, hi, negate } = f;
-    let n = 0;
-    // Every position is written and the count moved on only where the item passes: whether a
-    // place is empty is random, and a branch on it was mispredicted half the time (the empty
-    // places, `size(x) == 0`: a scan twice as fast; Gomoku's choice is a scan of 225 places).
-    if (lo === 0 && hi === 0 && !negate) {
-      for (let i = 0; i < ids.length; i++) {
-        const list = byId[ids[i]];
-        out[n] = i;
-        n += list.length === 0 ? 1 : 0;
-      }
-    } else {
-      for (let i = 0; i < ids.length; i++) {
-        const list = byId[ids[i]];
-        out[n] = i;
-        n += inRange(list.length, lo, hi, negate) ? 1 : 0;
-      }
-    }
-    return new SizedOptions(ctx, f, items, n, ++passedBy);
+    const domain = sizeDomain(ctx.s, items, ids, f.lo, f.hi, f.negate);
+    if (domain === null) return null;
+    return new SizedOptions(ctx, f, items, domain, domainEpoch());
   }
 
   private constructor(
     readonly ctx: Ctx,
     readonly f: SizeFilter,
     readonly items: readonly Json[],
-    count: number,
+    readonly domain: SizeDomain,
     stamp: number,
   ) {
-    this.count = count;
+    this.count = domain.count;
     this.#stamp = stamp;
   }
 
   /** The i-th item that passes (i < count). */
   at(i: number): Json {
-    if (this.#stamp === passedBy) return this.items[passed[i]];
+    if (this.#stamp === domainEpoch() && tracking.state === this.ctx.s) return this.items[this.domain.nth(i)];
     if (i !== this.#last) {
       const ids = listIds(this.ctx, this.items)!;
       const byId = this.ctx.s.holders;
