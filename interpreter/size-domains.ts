@@ -55,34 +55,57 @@ export function domainEpoch(): number {
 }
 
 /**
- * The items of board list `items` (holder ids `ids`, all distinct) whose holders in `s` have a size
- * in [lo, hi] (outside it, with `negate`), kept up to date; null when the list repeats a holder.
+ * The items of board list `items` (holder ids `ids`) whose holders in `s` have a size in [lo, hi]
+ * (outside it, with `negate`), kept up to date; null when the list repeats a holder.
  */
 export function sizeDomain(s: State, items: readonly Json[], ids: Int32Array, lo: number, hi: number, negate: boolean): SizeDomain | null {
-  if (tracking.state !== s) {
-    tracking.state = s;
-    domains = [];
-    writtenCount = 0;
-    overflow = false;
-    epoch++;
-  } else if (overflow) {
-    domains = [];
+  if (tracking.state !== s || overflow) {
+    // Another state (a new game: the same lists, so the same domains, filled again) or too many
+    // writes to replay.
+    if (tracking.state !== s) {
+      tracking.state = s;
+      epoch++;
+    }
+    for (const d of domains) d.stale = true;
     writtenCount = 0;
     overflow = false;
   } else if (writtenCount > 0) {
-    for (const d of domains) d.update(s.holders, written, writtenCount);
+    for (const d of domains) if (!d.stale) d.update(s.holders, written, writtenCount);
     writtenCount = 0;
   }
   let d: SizeDomain | null = null;
   for (const e of domains) if (e.items === items && e.lo === lo && e.hi === hi && e.negate === negate) d = e;
   if (d === null) {
-    d = SizeDomain.build(s.holders, items, ids, lo, hi, negate);
-    if (d === null) return null;
+    const index = indexOf(ids);
+    if (index === null) return null;
+    d = new SizeDomain(items, ids, lo, hi, negate, index);
     if (domains.length >= MAX_DOMAINS) domains.shift();
     domains.push(d);
   }
-  if (checking !== null) for (const e of domains) check(e, s.holders);
+  if (d.stale) d.refill(s.holders);
+  if (checking !== null) for (const e of domains) if (!e.stale) check(e, s.holders);
   return d;
+}
+
+/** Holder id → index in the list, by list (the same board list in every game of a rule file). */
+const indexes = new WeakMap<Int32Array, Int32Array | null>();
+
+/** Holder id → its index in `ids`, -1 for holders not in it; null when `ids` repeats one. */
+function indexOf(ids: Int32Array): Int32Array | null {
+  let index = indexes.get(ids);
+  if (index !== undefined) return index;
+  let max = -1;
+  for (let i = 0; i < ids.length; i++) if (ids[i] > max) max = ids[i];
+  index = new Int32Array(max + 1).fill(-1);
+  for (let i = 0; i < ids.length; i++) {
+    if (index[ids[i]] >= 0) {
+      index = null;
+      break;
+    }
+    index[ids[i]] = i;
+  }
+  indexes.set(ids, index);
+  return index;
 }
 
 /** Tests: every domain handed out is compared with a scan of the state (the number compared so far). */
@@ -105,7 +128,7 @@ function check(d: SizeDomain, holders: readonly number[][]): void {
 /** Forgets the tracked state (tests; a state known to have been changed behind sharing.ts's back). */
 export function untrack(): void {
   tracking.state = null;
-  domains = [];
+  for (const d of domains) d.stale = true;
   writtenCount = 0;
   overflow = false;
   epoch++;
@@ -114,6 +137,8 @@ export function untrack(): void {
 export class SizeDomain {
   /** How many items pass. */
   count = 0;
+  /** Filled from another state (or never): to be filled from the state asked about. */
+  stale = true;
   /** Item i passes. */
   readonly #pass: Uint8Array;
   /** Fenwick tree (1-based) of `#pass`: prefix counts in log n. */
@@ -123,7 +148,7 @@ export class SizeDomain {
   /** The largest power of two ≤ the list's length (the tree's descent starts there). */
   readonly #top: number;
 
-  private constructor(
+  constructor(
     readonly items: readonly Json[],
     readonly ids: Int32Array,
     readonly lo: number,
@@ -140,18 +165,22 @@ export class SizeDomain {
     this.#top = top;
   }
 
+  /** A domain of `ids` filled from `holders`; null when `ids` repeats a holder. */
   static build(holders: readonly number[][], items: readonly Json[], ids: Int32Array, lo: number, hi: number, negate: boolean): SizeDomain | null {
-    let max = -1;
-    for (let i = 0; i < ids.length; i++) if (ids[i] > max) max = ids[i];
-    const index = new Int32Array(max + 1).fill(-1);
-    for (let i = 0; i < ids.length; i++) {
-      if (index[ids[i]] >= 0) return null;
-      index[ids[i]] = i;
-    }
+    const index = indexOf(ids);
+    if (index === null) return null;
     const d = new SizeDomain(items, ids, lo, hi, negate, index);
-    const pass = d.#pass;
-    const tree = d.#tree;
+    d.refill(holders);
+    return d;
+  }
+
+  /** Fills the domain from `holders` (a scan of the list). */
+  refill(holders: readonly number[][]): void {
+    const { ids, lo, hi, negate } = this;
+    const pass = this.#pass;
+    const tree = this.#tree;
     const n = ids.length;
+    tree.fill(0);
     let count = 0;
     for (let i = 0; i < n; i++) {
       const on = passes(holders[ids[i]].length, lo, hi, negate) ? 1 : 0;
@@ -162,8 +191,8 @@ export class SizeDomain {
       const parent = i + 1 + ((i + 1) & -(i + 1));
       if (parent <= n) tree[parent] += tree[i + 1];
     }
-    d.count = count;
-    return d;
+    this.count = count;
+    this.stale = false;
   }
 
   /** Brings the domain up to date after the holders `written[0..n)` changed. */

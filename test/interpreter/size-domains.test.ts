@@ -83,7 +83,7 @@ game Writes {
     kind Stone
     zone bowl: Stone per player visible all
     zone heap: Stone visible all
-    board Grid square 4 by 4
+    board Grid square 9 by 9
     var turns: number = 0
 
     setup {
