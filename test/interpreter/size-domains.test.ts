@@ -192,16 +192,14 @@ describe('domains in play', () => {
 
 describe('every rule file we have, with each domain checked against a scan', () => {
   const root = join(import.meta.dirname, '..', '..');
-  const dirs = ['rulesets', 'examples', 'bench/games', 'test/fixtures'];
-  const files = dirs.flatMap((d) => {
-    try {
-      return readdirSync(join(root, d))
-        .filter((f) => f.endsWith('.strata'))
-        .map((f) => `${d}/${f}`);
-    } catch {
-      return [];
-    }
-  });
+  // Every rule file under these folders, their subfolders too (hostile, cli, bots fixtures…).
+  const dirs = ['rulesets', 'examples', 'bench/games', 'test'];
+  const files = dirs.flatMap((d) =>
+    readdirSync(join(root, d), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.strata'))
+      .sort()
+      .map((f) => `${d}/${f}`),
+  );
   let checked = 0;
   for (const file of files) {
     it(file, async () => {
