@@ -6,6 +6,7 @@
  * start template has some: its pieces are the template's until written (see ownedCopy).
  */
 import type { GameIR, Json } from './ir.js';
+import { noteWritten, tracking } from './size-domains.js';
 import { StateObject } from './state-object.js';
 import type { Frame, LogEntry, PieceState, State } from './state.js';
 
@@ -258,6 +259,8 @@ function ownHolders(s: State, m: Meta): number[][] {
  * place: the state's own array (a copy when it is shared with another state).
  */
 export function writableHolder(s: State, id: number): number[] {
+  // Its size may change: noted for the domains of a state played in place (size-domains.ts).
+  if (s === tracking.state) noteWritten(id);
   const m = metaOf(s);
   if (m !== undefined) {
     const from = ownHolders(s, m);
@@ -276,6 +279,7 @@ export function writableHolder(s: State, id: number): number[] {
 
 /** Replaces the pieces of holder `id` by `ids`, which the state then owns. */
 export function setHolder(s: State, id: number, ids: number[]): void {
+  if (s === tracking.state) noteWritten(id);
   const m = metaOf(s);
   if (m !== undefined) ownHolders(s, m);
   s.holders[id] = ids;
