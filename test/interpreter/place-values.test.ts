@@ -1,0 +1,106 @@
+// Place values (interpreter/place-values.ts): every value a rule holds for a place is made by the
+// module and read back as that place; they print by name wherever a value is shown (text `+`,
+// `str`, a list, a record, a label, a log), compare equal to the literal, survive a piece attribute,
+// locals across pure apply and undo, and the state's JSON. On both engines. These hold whatever the
+// encoding (today the place's text; issue 10: its id).
+import { describe, expect, it } from 'vitest';
+import { compileText } from '../../dsl/index.js';
+import { apply, legalMoves, loadGame, newGame, undo, type Game, type State } from '../../interpreter/index.js';
+import { buildBoards } from '../../interpreter/boards.js';
+import type { GameIR } from '../../interpreter/ir.js';
+import { isPlaceValue, placeOfValue, placeValue } from '../../interpreter/place-values.js';
+import { compileAll, rulesetFiles } from '../conformance/rulesets.js';
+import { unwrap } from './helpers.js';
+
+const RULES = `
+game PlaceValues {
+    players 2
+    kind Stone { home: place }
+    board Grid square 3 by 3
+    board Mat per player track 2
+    board Map grows square 5 by 5
+    setup {
+        create 1 Stone { home: Grid.r2c2 } in Grid.r1c1
+    }
+    flow {
+        let t = topOf(Grid.r1c1)
+        log "at " + str(t.location) + " " + str(locationOf(t) == Grid.r1c1)
+        log "home " + str(t.home) + " " + str(t.home == Grid.r2c2)
+        log "near " + str(neighbours(Grid.r1c1))
+        log "in " + str(Grid.r1c2 in neighbours(Grid.r1c1)) + " " + str(Grid.r3c3 in neighbours(Grid.r1c1))
+        log "off " + str(offset(Grid.r1c1, {dx: 1, dy: 0}, 1)) + " " + str(placeAt(Grid, 3, 3))
+        log "ends " + str(endsOf(edge(Grid.r1c1, Grid.r1c2)))
+        log "mat " + str(forPlayer(Mat.t0, playerAt(1)) == Mat[playerAt(1)].t0) + " " + str(Mat[playerAt(1)].t1)
+        log "frontier " + str(frontier(Map))
+        log "groups " + str(components([Grid.r1c1, Grid.r1c2, Grid.r3c3], (a, b) -> true))
+        log "record " + str({at: t.location, many: [Grid.r1c1]})
+        let c = choose x in neighbours(Grid.r1c1) by playerAt(1)
+        log "chose " + c + " " + str(c == Grid.r2c1)
+        t.home = c
+        let d = choose x in [Grid.r3c3, c] by playerAt(2)
+        log "then " + str(t.home) + " " + str(d)
+    }
+}
+`;
+
+async function irOf(text: string): Promise<GameIR> {
+  const { ir, diagnostics } = await compileText([{ uri: 'place-values.strata', text }]);
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return ir!;
+}
+
+const SHOWN = [
+  'at r1c1 true',
+  'home r2c2 true',
+  'near [r1c2, r2c1]',
+  'in true false',
+  'off r1c2 r3c3',
+  'ends [r1c1, r1c2]',
+  'mat true t1',
+  'frontier [r3c3]',
+  'groups [[r1c1, r1c2], [r3c3]]',
+  'record {at: r1c1, many: [r1c1]}',
+];
+
+describe('place values', () => {
+  for (const engine of ['closure', 'generated'] as const) {
+    it(`print by name, compare with literals and round-trip (${engine})`, async () => {
+      const g: Game = loadGame(await irOf(RULES), { engine, tierUp: 0 });
+      const s0 = unwrap(newGame(g, { players: 2, seed: 1 }));
+      expect(s0.log.map((e) => e.text)).toEqual(SHOWN);
+      expect(legalMoves(g, s0).map((m) => m.label)).toEqual(['r1c2', 'r2c1']);
+      // A place in a piece attribute and in a frame's locals, through pure apply, JSON and undo.
+      const s1 = unwrap(apply(g, s0, 'r2c1'));
+      expect(s1.log.slice(SHOWN.length).map((e) => e.text)).toEqual(['P1: r2c1', 'chose r2c1 true']);
+      expect(legalMoves(g, s1).map((m) => m.label)).toEqual(['r3c3', 'r2c1']);
+      const copy = JSON.parse(JSON.stringify(s1)) as State;
+      const s2 = unwrap(apply(g, copy, 'r3c3'));
+      expect(s2.log.slice(-1).map((e) => e.text)).toEqual(['then r2c1 r3c3']);
+      expect(s0.log.length).toBe(SHOWN.length);
+      const back = unwrap(undo(g, s1));
+      expect(JSON.stringify(back)).toBe(JSON.stringify(s0));
+      expect(legalMoves(g, back).map((m) => m.label)).toEqual(['r1c2', 'r2c1']);
+    });
+  }
+
+  it('every place of the five rulesets is named by its value, and its lists hold values', async () => {
+    let places = 0;
+    for (const file of rulesetFiles) {
+      for (const { ir } of await compileAll(file)) {
+        const boards = buildBoards(ir);
+        for (const p of boards.byId) {
+          expect(placeOfValue(boards, placeValue(p))).toBe(p);
+          expect(isPlaceValue(boards, placeValue(p))).toBe(true);
+          // Neighbours the board has are values of the neighbours' facts, in order.
+          expect(p.near.map(placeValue)).toEqual(p.neighbours.filter((n) => isPlaceValue(boards, n)));
+          places++;
+        }
+        for (const list of boards.lists.values()) for (const v of list) expect(placeOfValue(boards, v)).toBeDefined();
+        // Ids number every place once, in the order built.
+        expect(boards.byId.map((p) => p.id)).toEqual(boards.byId.map((_, i) => i));
+      }
+    }
+    expect(places).toBeGreaterThan(1000);
+    expect(placeOfValue(buildBoards(await irOf(RULES)), 'Grid.r9c9')).toBeUndefined();
+  }, 120_000);
+});
