@@ -9,7 +9,7 @@ import type { MarksPool } from './builtins/place-marks.js';
 import { boardKey, placeKey } from './holder-keys.js';
 import { msg } from './messages.js';
 import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
-import { placeValue, type PlaceValue } from './place-values.js';
+import { placeNaming, placeValue, type PlaceValue } from './place-values.js';
 import { frozen } from './values.js';
 
 export type Direction = { dx: number; dy: number };
@@ -172,6 +172,7 @@ export function interned(text: string): string {
 
 export function buildBoards(ir: GameIR): BoardIndex {
   const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map(), lineStart: null, recent: null, older: null, distanceTo: null, groupsMemo: [] };
+  const naming = placeNaming(ir);
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
@@ -185,9 +186,10 @@ export function buildBoards(ir: GameIR): BoardIndex {
       for (const [coord, place] of info.coords) copyCoords.set(coord, keyOf(place));
       const list: PlaceInfo[] = [];
       for (const p of b.places) {
-        const key = keyOf(p.name);
-        const [x, y] = coordsOf(b, p);
+        // Numbered by place-values.ts (`placeNaming`), whose order this loop follows.
         const id = index.byId.length;
+        const key = interned(naming.keys[id]);
+        const [x, y] = coordsOf(b, p);
         const place: PlaceInfo = { key, id, board: info, owner, name: p.name, ir: p, x, y, neighbours: [], near: [], fields: new Map(), copyCoords, grid: EMPTY_GRID };
         place.fields = placeFields(place);
         index.places.set(key, place);

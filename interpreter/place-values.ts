@@ -12,6 +12,8 @@
  * that needs besides this module is listed in interpreter/README.md ("Place values").
  */
 import type { BoardIndex, PlaceInfo } from './boards.js';
+import { placeKey } from './holder-keys.js';
+import type { GameIR } from './ir.js';
 import type { Value } from './values.js';
 
 /** A place as rules hold it. */
@@ -43,4 +45,38 @@ export function placeOfValue(boards: BoardIndex, v: Value): PlaceInfo | undefine
 /** Whether `v` is a place value of this game. */
 export function isPlaceValue(boards: BoardIndex, v: Value): boolean {
   return typeof v === 'string' && boards.places.has(v);
+}
+
+/** Every place of a game by id (its text), and the id of each text. */
+export interface PlaceNaming {
+  readonly keys: readonly string[];
+  readonly ids: ReadonlyMap<string, number>;
+}
+
+/** What `placeNaming` reads of a game's IR. */
+export type PlaceNamingIR = Pick<GameIR, 'boards'> & { players: Pick<GameIR['players'], 'max'> };
+
+const namings = new WeakMap<object, PlaceNaming>();
+
+/**
+ * The places of a game, numbered (`PlaceInfo.id`, boards.ts takes its ids from here): the boards in
+ * declaration order; a per-player board's template places, then its copy of each player up to the
+ * most the game allows; each copy's places in declaration order (a growing board's too: all of them,
+ * created or not). Fixed by the IR alone, so the CLI and the editor can number them as the
+ * interpreter does; declaration order, not text order (a growing board's frontier is listed by id).
+ */
+export function placeNaming(ir: PlaceNamingIR): PlaceNaming {
+  let out = namings.get(ir);
+  if (out !== undefined) return out;
+  const keys: string[] = [];
+  for (const [name, b] of Object.entries(ir.boards)) {
+    const owners: (number | null)[] = [null];
+    if (b.perPlayer) for (let p = 0; p < ir.players.max; p++) owners.push(p);
+    for (const owner of owners) for (const place of b.places) keys.push(placeKey(name, owner, place.name));
+  }
+  const ids = new Map<string, number>();
+  keys.forEach((k, i) => ids.set(k, i));
+  out = { keys, ids };
+  namings.set(ir, out);
+  return out;
 }

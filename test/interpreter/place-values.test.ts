@@ -8,7 +8,7 @@ import { compileText } from '../../dsl/index.js';
 import { apply, legalMoves, loadGame, newGame, undo, type Game, type State } from '../../interpreter/index.js';
 import { buildBoards } from '../../interpreter/boards.js';
 import type { GameIR } from '../../interpreter/ir.js';
-import { isPlaceValue, placeOfValue, placeValue } from '../../interpreter/place-values.js';
+import { isPlaceValue, placeNaming, placeOfValue, placeValue } from '../../interpreter/place-values.js';
 import { compileAll, rulesetFiles } from '../conformance/rulesets.js';
 import { unwrap } from './helpers.js';
 
@@ -96,8 +96,9 @@ describe('place values', () => {
           places++;
         }
         for (const list of boards.lists.values()) for (const v of list) expect(placeOfValue(boards, v)).toBeDefined();
-        // Ids number every place once, in the order built.
+        // Ids number every place once, as placeNaming numbers them from the IR alone (for the CLI and the editor).
         expect(boards.byId.map((p) => p.id)).toEqual(boards.byId.map((_, i) => i));
+        expect(boards.byId.map((p) => p.key)).toEqual(placeNaming(ir).keys);
       }
     }
     expect(places).toBeGreaterThan(1000);
