@@ -44,6 +44,28 @@ game PlaceValues {
 }
 `;
 
+/** Where a piece lies (`t.location`, `locationOf`, through HolderTable.holderPlaces) on a per-player board's copy and a growing board. */
+const WHERE = `
+game Where {
+    players 2
+    kind Stone
+    board Mat per player track 2
+    board Map grows square 5 by 5
+    setup {
+        create 1 Stone in Mat[playerAt(2)].t1
+        create 1 Stone in Map.r3c3
+        create 1 Stone in Map.r3c4
+    }
+    flow {
+        let a = topOf(Mat[playerAt(2)].t1)
+        log str(a.location) + " " + str(locationOf(a) == Mat[playerAt(2)].t1) + " " + str(a.location == Mat[playerAt(1)].t1) + " " + str(a.location == Mat.t1) + " " + str(ownerOfPlace(a.location))
+        let b = topOf(Map.r3c4)
+        log str(b.location) + " " + str(b.location == Map.r3c4) + " " + str(locationOf(b) in Map) + " " + str(neighbours(locationOf(b)))
+        let c = choose x in Map by playerAt(1)
+    }
+}
+`;
+
 async function irOf(text: string): Promise<GameIR> {
   const { ir, diagnostics } = await compileText([{ uri: 'place-values.strata', text }]);
   expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -81,6 +103,16 @@ describe('place values', () => {
       const back = unwrap(undo(g, s1));
       expect(JSON.stringify(back)).toBe(JSON.stringify(s0));
       expect(legalMoves(g, back).map((m) => m.label)).toEqual(['r1c2', 'r2c1']);
+    });
+  }
+
+  for (const engine of ['closure', 'generated'] as const) {
+    it(`a piece's location on a per-player board's copy and on a growing board is that place (${engine})`, async () => {
+      const g: Game = loadGame(await irOf(WHERE), { engine, tierUp: 0 });
+      const s = unwrap(newGame(g, { players: 2, seed: 1 }));
+      // The copy of player 2 (not player 1's, not the template), owned by P2; the created place, listed in its board.
+      expect(s.log.map((e) => e.text)).toEqual(['t1 true false false P2', 'r3c4 true true [r3c3]']);
+      expect(legalMoves(g, s).map((m) => m.label)).toEqual(['r3c3', 'r3c4']);
     });
   }
 
