@@ -23,8 +23,11 @@ export interface HolderTable {
   readonly lists: Map<readonly Json[], { ids: Int32Array; maxOwner: number }>;
   /** Place id (`PlaceInfo.id`) → its holder id, -1 when it is none (a place of a per-player board's template). */
   readonly placeHolders: Int32Array;
-  /** Holder id → the id of the place it is (`PlaceInfo.id`), -1 for a zone. */
-  readonly holderPlaces: Int32Array;
+  /**
+   * Holder id → what rules hold for it (`t.location`): the place's value (place-values.ts) for a
+   * place, the holder's text for a zone. One read, as `names` was before place values had a module.
+   */
+  readonly values: readonly Json[];
   /** The holder name last read or visited, with its id (see `holderId`): changed as the game plays. */
   readonly last: LastHolder;
 }
@@ -85,8 +88,8 @@ export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTab
   const lists = new Map<readonly Json[], { ids: Int32Array; maxOwner: number }>();
   const placeHolders = new Int32Array(boards.byId.length);
   for (const place of boards.byId) placeHolders[place.id] = ids.get(place.key) ?? -1;
-  const holderPlaces = new Int32Array(names.length).fill(-1);
-  for (const place of boards.byId) if (placeHolders[place.id] >= 0) holderPlaces[placeHolders[place.id]] = place.id;
+  const values: Json[] = names.slice();
+  for (const place of boards.byId) if (placeHolders[place.id] >= 0) values[placeHolders[place.id]] = placeValue(place);
   // Board lists, and each place's neighbours (a list `neighbours(c)` hands out as it is): lists of
   // place values (place-values.ts).
   const known: (readonly PlaceValue[])[] = [...boards.lists.values()];
@@ -106,5 +109,5 @@ export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTab
     }
     if (all) lists.set(list, { ids: out, maxOwner });
   }
-  return { ids, owners: byId, names, lists, placeHolders, holderPlaces, last: { text: '', id: -1 } };
+  return { ids, owners: byId, names, lists, placeHolders, values, last: { text: '', id: -1 } };
 }

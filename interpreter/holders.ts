@@ -9,7 +9,7 @@ import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { placeOfValue, placeValue } from './place-values.js';
+import { placeOfValue } from './place-values.js';
 import { holderId } from './holder-index.js';
 import { setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
@@ -106,8 +106,7 @@ export function locationOf(ctx: Ctx, p: PieceState): string {
  * (place-values.ts) on a board, else its zone's text ('' for a piece hidden in a view).
  */
 export function locationValue(ctx: Ctx, p: PieceState): Json {
-  const place = p.at >= 0 ? ctx.g.holderTable.holderPlaces[p.at] : -1;
-  return place >= 0 ? placeValue(ctx.g.boards.byId[place]) : locationOf(ctx, p);
+  return ctx.g.holderTable.values[p.at] ?? '';
 }
 
 export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {

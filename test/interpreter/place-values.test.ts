@@ -44,7 +44,7 @@ game PlaceValues {
 }
 `;
 
-/** Where a piece lies (`t.location`, `locationOf`, through HolderTable.holderPlaces) on a per-player board's copy and a growing board. */
+/** Where a piece lies (`t.location`, `locationOf`, through HolderTable.values) on a per-player board's copy and a growing board. */
 const WHERE = `
 game Where {
     players 2
