@@ -15,11 +15,17 @@ import { binary, T, unary, type BuiltinTable } from './types.js';
 function endsOf(ctx: Ctx, v: Value, at: Loc): PlaceValue[] {
   const text = asText(v, at);
   const ends = edgeEnds(text);
-  const places = ends === null ? [] : ends.map((p) => ctx.g.boards.places.get(p));
-  const a = places[0];
-  const b = places[1];
-  if (a === undefined || b === undefined) throw new RuleError(msg.notEdge(describe(v)), at);
-  return [placeValue(a), placeValue(b)];
+  if (ends !== null) {
+    const a = ctx.g.boards.places.get(ends[0]);
+    const b = ctx.g.boards.places.get(ends[1]);
+    if (a !== undefined && b !== undefined) {
+      // Into the pair edgeEnds made for this call: no other array (labels may read it per option).
+      ends[0] = placeValue(a);
+      ends[1] = placeValue(b);
+      return ends;
+    }
+  }
+  throw new RuleError(msg.notEdge(describe(v)), at);
 }
 
 /**
