@@ -2,7 +2,8 @@
  * Whether this checkout plays every game as another checkout does, as far as anyone can see: for
  * every rule file of rulesets/, examples/, bench/games/ and test/ (every variant and player count,
  * seeds 1-3, both engines), a random game's every offered label, pending prompt, log line, move,
- * error, final state summary (cli/state-summary) and ranking. For a change of how values are kept
+ * error, final state summary (cli/state-summary) and ranking, and the same seed's random playout
+ * (playout.ts: lean choices) log, moves and error. For a change of how values are kept
  * (place values as ids) that must change nothing a player sees; the state's JSON may differ.
  *   node bin/run-ts.js tools/compare-transcripts.ts /work/wt-before [text in the file's path]
  * Both checkouts are loaded in this process (each with its own dependencies) and read the files of
@@ -18,6 +19,7 @@ type Api = typeof import('../interpreter/api.js');
 type Random = typeof import('../interpreter/bots/random.js');
 type Errors = typeof import('../interpreter/errors.js');
 type Summary = typeof import('../cli/state-summary.js');
+type Playout = typeof import('../interpreter/playout.js');
 interface Checkout {
   dsl: Dsl;
   interp: Interpreter;
@@ -25,6 +27,7 @@ interface Checkout {
   random: Random;
   errors: Errors;
   summary: Summary;
+  playout: Playout;
 }
 
 const base = process.argv[2];
@@ -44,6 +47,7 @@ async function load(root: string): Promise<Checkout> {
     random: await from<Random>(root, 'interpreter/bots/random.ts'),
     errors: await from<Errors>(root, 'interpreter/errors.ts'),
     summary: await from<Summary>(root, 'cli/state-summary.ts'),
+    playout: await from<Playout>(root, 'interpreter/playout.ts'),
   };
 }
 const [mine, theirs] = [await load(here), await load(base)];
@@ -102,6 +106,11 @@ async function transcripts(c: Checkout, file: string): Promise<Map<string, strin
           lines.push(`moves: ${s.moves.join(' ; ')}`);
           for (const l of c.summary.stateSummary(ir, s)) lines.push(`summary: ${l}`);
           if (s.ended) lines.push(`ranking: ${JSON.stringify(c.interp.ranking(g, s))}, scores: ${JSON.stringify(c.interp.scores(g, s))}`);
+          // The same seed as a random playout plays it (lean choices: labels of the option taken only, size filters counted).
+          const run = c.playout.playRandomly(g, players, seed, MAX_MOVES);
+          for (const e of run.state?.log ?? []) lines.push(`lean log: ${e.text}`);
+          lines.push(`lean moves: ${run.moves.join(' ; ')}`);
+          if (run.error !== undefined) lines.push(`lean error: ${run.error.code} ${run.error.message} at ${run.error.at ? `${run.error.at.line}:${run.error.at.col}` : '-'}`);
         }
       }
     }
