@@ -9,6 +9,7 @@ import type { MarksPool } from './builtins/place-marks.js';
 import { boardKey, placeKey } from './holder-keys.js';
 import { msg } from './messages.js';
 import type { BoardIR, GameIR, Json, LinkIR, PlaceIR } from './ir.js';
+import { placeNaming, placeValue, type PlaceValue } from './place-values.js';
 import { frozen } from './values.js';
 
 export type Direction = { dx: number; dy: number };
@@ -41,7 +42,8 @@ export interface PlaceInfo {
   /** Coordinates used by geometry: grid x/y, hex q/r (as x/y), track index (as x). */
   x: number;
   y: number;
-  neighbours: string[];
+  /** The neighbours' values (place-values.ts), as `neighbours(c)` hands them out. */
+  neighbours: PlaceValue[];
   /** The neighbours' facts, in the same order. */
   near: PlaceInfo[];
   /**
@@ -75,10 +77,10 @@ export interface BoardIndex {
   places: Map<string, PlaceInfo>;
   /** Every place (template places of per-player boards too), by id. */
   byId: PlaceInfo[];
-  /** `Board` or `Board@P` → its place strings in declaration order. */
-  lists: Map<string, string[]>;
-  /** Field name → place string → the field's value, for the places that have it (on demand). */
-  byField: Map<string, Map<string, Json>>;
+  /** `Board` or `Board@P` → its places' values (place-values.ts) in declaration order. */
+  lists: Map<string, PlaceValue[]>;
+  /** Field name → place value → the field's value, for the places that have it (on demand). */
+  byField: Map<string, Map<PlaceValue, Json>>;
   /** Whether a board grows (growth.ts): moves and creations then check where pieces go. */
   growing: boolean;
   /** Reused scratch marks by place id for board searches (builtins/place-marks.ts). */
@@ -170,6 +172,7 @@ export function interned(text: string): string {
 
 export function buildBoards(ir: GameIR): BoardIndex {
   const index: BoardIndex = { boards: new Map(), places: new Map(), byId: [], lists: new Map(), byField: new Map(), growing: false, marks: { size: 0, free: [] }, nearStart: new Int32Array(1), nearIds: new Int32Array(0), edgeTexts: new Map(), lineStart: null, recent: null, older: null, distanceTo: null, groupsMemo: [] };
+  const naming = placeNaming(ir);
   for (const [name, b] of Object.entries(ir.boards)) {
     const info = boardInfo(name, b);
     index.boards.set(name, info);
@@ -181,31 +184,35 @@ export function buildBoards(ir: GameIR): BoardIndex {
       const keyOf = (place: string): string => keys.get(place) ?? interned(placeKey(name, owner, place));
       const copyCoords = new Map<number, string>();
       for (const [coord, place] of info.coords) copyCoords.set(coord, keyOf(place));
-      const list: string[] = [];
+      const list: PlaceInfo[] = [];
       for (const p of b.places) {
-        const key = keyOf(p.name);
-        const [x, y] = coordsOf(b, p);
-        const neighbours = frozen((info.adj.get(p.name) ?? []).map(keyOf));
+        // Numbered by place-values.ts (`placeNaming`), whose order this loop follows.
         const id = index.byId.length;
-        const place: PlaceInfo = { key, id, board: info, owner, name: p.name, ir: p, x, y, neighbours, near: [], fields: new Map(), copyCoords, grid: EMPTY_GRID };
+        const key = interned(naming.keys[id]);
+        const [x, y] = coordsOf(b, p);
+        const place: PlaceInfo = { key, id, board: info, owner, name: p.name, ir: p, x, y, neighbours: [], near: [], fields: new Map(), copyCoords, grid: EMPTY_GRID };
         place.fields = placeFields(place);
         index.places.set(key, place);
         index.byId.push(place);
-        list.push(key);
+        list.push(place);
       }
-      for (const key of list) {
-        const place = index.places.get(key) as PlaceInfo;
-        // A link to a place the board lacks (hand-written IR) leads nowhere.
+      for (const place of list) {
+        // A link to a place the board lacks (hand-written IR) leads nowhere: it is in `neighbours`
+        // (as its text: it has no facts) but not in `near`.
         const near: PlaceInfo[] = [];
-        for (const n of place.neighbours) {
-          const other = index.places.get(n);
+        const neighbours: PlaceValue[] = [];
+        for (const n of info.adj.get(place.name) ?? []) {
+          const key = keyOf(n);
+          const other = index.places.get(key);
           if (other !== undefined) near.push(other);
+          neighbours.push(other !== undefined ? placeValue(other) : key);
         }
         place.near = Object.freeze(near) as PlaceInfo[];
+        place.neighbours = frozen(neighbours);
       }
       const grid = coordGrid(copyCoords, index.places);
-      for (const key of list) (index.places.get(key) as PlaceInfo).grid = grid;
-      index.lists.set(boardKey(name, owner), frozen(list));
+      for (const place of list) place.grid = grid;
+      index.lists.set(boardKey(name, owner), frozen(list.map(placeValue)));
     }
   }
   index.marks.size = index.byId.length;
@@ -256,14 +263,14 @@ export function placeAtCoord(p: PlaceInfo, x: number, y: number): PlaceInfo | nu
   return i < 0 || j < 0 || i >= g.width || j >= g.height ? null : g.cells[i * g.height + j];
 }
 
-/** Place string → value of field `name`, for every place that has it: one lookup per read. */
-export function placeValuesOf(index: BoardIndex, name: string): Map<string, Json> {
+/** Place value → value of field `name`, for every place that has it: one lookup per read. */
+export function placeValuesOf(index: BoardIndex, name: string): Map<PlaceValue, Json> {
   let values = index.byField.get(name);
   if (values === undefined) {
     values = new Map();
-    for (const [key, place] of index.places) {
+    for (const place of index.byId) {
       const v = place.fields.get(name);
-      if (v !== undefined) values.set(key, v);
+      if (v !== undefined) values.set(placeValue(place), v);
     }
     index.byField.set(name, values);
   }
@@ -423,9 +430,10 @@ export function isBorder(p: PlaceInfo): boolean {
   }
 }
 
-/** The place `steps` away along `d` on the same board copy, or null. */
-export function offsetPlace(p: PlaceInfo, d: Direction, steps: number): string | null {
-  return offsetInfo(p, d, steps)?.key ?? null;
+/** The place `steps` away along `d` on the same board copy (its value), or null. */
+export function offsetPlace(p: PlaceInfo, d: Direction, steps: number): PlaceValue | null {
+  const q = offsetInfo(p, d, steps);
+  return q === null ? null : placeValue(q);
 }
 
 /** The place `steps` steps from `p` in direction `d` (its facts), or null. */

@@ -19,6 +19,7 @@ import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
+import { placeValueOfKey, type PlaceValue } from './place-values.js';
 import { asPlayer } from './holders.js';
 import { compileHolderId } from './holder-ref.js';
 import type { Expr, Json, Loc } from './ir.js';
@@ -127,7 +128,8 @@ export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
       // By the board's index of names: a search of its places for each place named was quadratic.
       const b = own(env.ir.boards, e.board) && env.g.boards.boards.get(e.board);
       if (!b || !b.byName.has(e.name)) return failing(msg.unknown('place', `${e.board}.${e.name}`), e.at);
-      return withOwner(e.owner, e.at, env, (owner) => placeKey(e.board, owner, e.name));
+      const boards = env.g.boards;
+      return withOwner(e.owner, e.at, env, (owner) => placeValueOfKey(boards, placeKey(e.board, owner, e.name)));
     }
     case 'board': {
       const of = holderOfValue(e, env);
@@ -135,7 +137,7 @@ export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
       if (!own(env.ir.boards, e.name)) return failing(msg.unknown('board', e.name), e.at);
       const lists = env.g.boards.lists;
       const board = env.g.boards.boards.get(e.name);
-      if (board?.ir.grows) return (ctx) => grownPlaces(ctx.s, board) as string[];
+      if (board?.ir.grows) return (ctx) => grownPlaces(ctx.s, board) as PlaceValue[];
       return withOwner(e.owner, e.at, env, (owner) => lists.get(boardKey(e.name, owner)) ?? []);
     }
     case 'action': {
@@ -394,10 +396,11 @@ export function holderOfValue(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }
       const b = own(env.ir.boards, e.board) && env.g.boards.boards.get(e.board);
       if (!e.owner || !b || !b.byName.has(e.name)) return null;
       const { board, name } = e;
-      const keys: string[] = [];
+      const boards = env.g.boards;
+      const values: PlaceValue[] = [];
       const of: HolderOf = (ctx, o) => {
         const p = asPlayer(ctx, o, at);
-        return (keys[p] ??= interned(placeKey(board, p, name)));
+        return (values[p] ??= placeValueOfKey(boards, placeKey(board, p, name)));
       };
       return { of, from: e.owner };
     }

@@ -7,6 +7,7 @@ import type { Game } from './context.js';
 import { edgeEnds, holderText, isZoneKey } from './holder-keys.js';
 import type { Expr, TypeIR } from './ir.js';
 import { msg } from './messages.js';
+import { placeOfValue } from './place-values.js';
 import type { State } from './state.js';
 import { LambdaValue, type Value } from './values.js';
 
@@ -38,7 +39,7 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
 /** Place strings by name, zone holders as `name`, `name@P2` or `name@Key`, edges as `a|b`; other text as is. */
 function textOf(g: Game, v: string): string {
   // Every place string has a dot (`Board.name`): other text skips hashing it for the lookup.
-  const place = v.includes('.') ? g.boards.places.get(v) : undefined;
+  const place = v.includes('.') ? placeOfValue(g.boards, v) : undefined;
   if (place) return place.name;
   if (isZoneKey(v)) return holderText(v, (key) => g.boards.places.get(key)?.name, msg.player);
   const ends = edgeEnds(v);
@@ -219,8 +220,8 @@ function pieceLabel(g: Game, s: State, id: number): string {
  */
 export function labeller(g: Game, t: TypeIR): (s: State, v: Value) => string {
   if (t.t === 'place') {
-    const places = g.boards.places;
-    return (s, v) => (typeof v === 'string' ? places.get(v)?.name : undefined) ?? display(g, s, v, t);
+    const boards = g.boards;
+    return (s, v) => placeOfValue(boards, v)?.name ?? display(g, s, v, t);
   }
   return (s, v) => labelOf(g, s, v, t);
 }

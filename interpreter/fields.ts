@@ -9,7 +9,8 @@ import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { edgeEnds } from './holder-keys.js';
-import { locationOf } from './holders.js';
+import { locationValue } from './holders.js';
+import { isPlaceValue, placeOfValue, placeValue, type PlaceValue } from './place-values.js';
 import { setPieceAttr } from './sharing.js';
 import { describe, isRecord, type Value } from './values.js';
 
@@ -18,7 +19,7 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
   if (name in Object.prototype) return (ctx, obj, at) => readField(ctx, obj, name, at);
   // This field of every place, fetched on the first read (the boards of a game never change).
   let boards: BoardIndex | null = null;
-  let ofPlace = new Map<string, Json>();
+  let ofPlace = new Map<PlaceValue, Json>();
   return (ctx, obj, at) => {
     // Piece attributes are by far the most read fields; a field's value is never undefined, and a
     // name that Object.prototype lacks can only be found as an own property.
@@ -56,11 +57,11 @@ export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
         case 'id':
           return obj;
         case 'location':
-          return locationOf(ctx, piece);
+          return locationValue(ctx, piece);
       }
     }
   } else if (typeof obj === 'string') {
-    const place = ctx.g.boards.places.get(obj);
+    const place = placeOfValue(ctx.g.boards, obj);
     if (place !== undefined) return placeField(place, name, at);
     const ends = edgeEnds(obj);
     if (ends !== null) {
@@ -93,7 +94,7 @@ function placeField(place: PlaceInfo, name: string, at: Loc): Json {
     case 'owner':
       return place.owner;
   }
-  throw new RuleError(msg.noField(name, describe(place.key)), at);
+  throw new RuleError(msg.noField(name, describe(placeValue(place))), at);
 }
 
 /** `piece.attr = v`. */
@@ -102,6 +103,6 @@ export function writePieceField(ctx: Ctx, obj: Value, name: string, v: Json, at:
     setPieceAttr(ctx.s, obj, name, v);
     return;
   }
-  if (typeof obj === 'string' && ctx.g.boards.places.has(obj)) throw new RuleError(msg.placeAttrFixed(name), at);
+  if (isPlaceValue(ctx.g.boards, obj)) throw new RuleError(msg.placeAttrFixed(name), at);
   throw new RuleError(msg.cannotAssignField(name), at);
 }

@@ -7,6 +7,7 @@ import { interned, type BoardIndex, type PlaceInfo } from './boards.js';
 import type { Ctx } from './context.js';
 import type { HolderNaming } from './holder-keys.js';
 import type { Json } from './ir.js';
+import { placeOfValue, placeValue, type PlaceValue } from './place-values.js';
 
 export interface HolderTable {
   /** Holder name → id, in holder-keys.ts `holderNaming`'s order (zones and their copies, then board places). */
@@ -22,6 +23,11 @@ export interface HolderTable {
   readonly lists: Map<readonly Json[], { ids: Int32Array; maxOwner: number }>;
   /** Place id (`PlaceInfo.id`) → its holder id, -1 when it is none (a place of a per-player board's template). */
   readonly placeHolders: Int32Array;
+  /**
+   * Holder id → what rules hold for it (`t.location`): the place's value (place-values.ts) for a
+   * place, the holder's text for a zone. One read, as `names` was before place values had a module.
+   */
+  readonly values: readonly Json[];
   /** The holder name last read or visited, with its id (see `holderId`): changed as the game plays. */
   readonly last: LastHolder;
 }
@@ -62,7 +68,7 @@ export function listIds(ctx: Ctx, list: readonly Json[]): Int32Array | null {
 /** Place `p` is about to be read (a step along a line): its holder's id is noted, when it is one. */
 export function visitingPlace(table: HolderTable, p: PlaceInfo): void {
   const id = table.placeHolders[p.id];
-  if (id >= 0) visiting(table, p.key, id);
+  if (id >= 0) visiting(table, placeValue(p), id);
 }
 
 /** `text`, holder `id`, is about to be read: a loop's next item, a search's next place. */
@@ -80,16 +86,22 @@ export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTab
   names.forEach((n, id) => ids.set(n, id));
   const byId = Int32Array.from(naming.owners);
   const lists = new Map<readonly Json[], { ids: Int32Array; maxOwner: number }>();
-  // Board lists, and each place's neighbours (a list `neighbours(c)` hands out as it is).
-  const known: (readonly string[])[] = [...boards.lists.values()];
+  const placeHolders = new Int32Array(boards.byId.length);
+  for (const place of boards.byId) placeHolders[place.id] = ids.get(place.key) ?? -1;
+  const values: Json[] = names.slice();
+  for (const place of boards.byId) if (placeHolders[place.id] >= 0) values[placeHolders[place.id]] = placeValue(place);
+  // Board lists, and each place's neighbours (a list `neighbours(c)` hands out as it is): lists of
+  // place values (place-values.ts).
+  const known: (readonly PlaceValue[])[] = [...boards.lists.values()];
   for (const place of boards.byId) if (place.neighbours.length > 0) known.push(place.neighbours);
   for (const list of known) {
     const out = new Int32Array(list.length);
     let maxOwner = -1;
     let all = true;
     for (let i = 0; i < list.length && all; i++) {
-      const id = ids.get(list[i]);
-      if (id === undefined) all = false;
+      const place = placeOfValue(boards, list[i]);
+      const id = place === undefined ? -1 : placeHolders[place.id];
+      if (id < 0) all = false;
       else {
         out[i] = id;
         maxOwner = Math.max(maxOwner, byId[id]);
@@ -97,7 +109,5 @@ export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTab
     }
     if (all) lists.set(list, { ids: out, maxOwner });
   }
-  const placeHolders = new Int32Array(boards.byId.length);
-  for (const place of boards.byId) placeHolders[place.id] = ids.get(place.key) ?? -1;
-  return { ids, owners: byId, names, lists, placeHolders, last: { text: '', id: -1 } };
+  return { ids, owners: byId, names, lists, placeHolders, values, last: { text: '', id: -1 } };
 }

@@ -9,6 +9,7 @@ import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
+import { placeOfValue } from './place-values.js';
 import { holderId } from './holder-index.js';
 import { setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
@@ -100,10 +101,18 @@ export function locationOf(ctx: Ctx, p: PieceState): string {
   return ctx.g.holderTable.names[p.at] ?? '';
 }
 
+/**
+ * Where piece `p` lies as rules see it (`locationOf(t)`, `t.location`): the place's value
+ * (place-values.ts) on a board, else its zone's text ('' for a piece hidden in a view).
+ */
+export function locationValue(ctx: Ctx, p: PieceState): Json {
+  return ctx.g.holderTable.values[p.at] ?? '';
+}
+
 export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
   // (Keeping the last places found, to compare texts before the map lookup, was measured 20 %
   // slower on the 1,261-place ruleset, whose searches ask for one place after another.)
-  const p = typeof v === 'string' ? ctx.g.boards.places.get(v) : undefined;
+  const p = placeOfValue(ctx.g.boards, v);
   if (p === undefined) throw new RuleError(msg.notPlace(describe(v)), at);
   return p;
 }

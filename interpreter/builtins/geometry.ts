@@ -4,6 +4,7 @@ import { visitingPlace } from '../holder-index.js';
 import type { Ctx } from '../context.js';
 import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
+import { placeValue, type PlaceValue } from '../place-values.js';
 import type { Json, Loc } from '../ir.js';
 import { asLambda, asList, asNumber, test1, test2, typeError, type JsonRecord, type LambdaValue, type Value } from '../values.js';
 import { giveBack, takeMarks, type PlaceMarks } from './place-marks.js';
@@ -28,7 +29,7 @@ function asDirection(v: Value, at: Loc): Direction {
 function startOf(ctx: Ctx, x: Value, at: Loc): PlaceInfo {
   const boards = ctx.g.boards;
   const last = boards.lineStart;
-  if (last !== null && last.key === x) return last;
+  if (last !== null && placeValue(last) === x) return last;
   return (boards.lineStart = asPlace(ctx, x, at));
 }
 
@@ -48,7 +49,7 @@ function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxStep
     for (let j = 0; j < near.length; j++) {
       const n = near[j];
       if (dist.has(n.id)) continue;
-      if (canStep && !canStep.always && !test2(canStep, cur.key, n.key, at)) continue;
+      if (canStep && !canStep.always && !test2(canStep, placeValue(cur), placeValue(n), at)) continue;
       dist.set(n.id, d + 1);
       order.push(n);
     }
@@ -57,10 +58,11 @@ function search(ctx: Ctx, start: PlaceInfo, canStep: LambdaValue | null, maxStep
 }
 
 /** The place at x, y of the board copy a value names (a board's place list or one of its places), or none. */
-function placeAt(ctx: Ctx, b: Value, x: number, y: number, at: Loc): string | null {
+function placeAt(ctx: Ctx, b: Value, x: number, y: number, at: Loc): PlaceValue | null {
   const probe = Array.isArray(b) ? b[0] : b;
   if (probe === undefined && Array.isArray(b)) return null;
-  return placeAtCoord(asPlace(ctx, probe, at), x, y)?.key ?? null;
+  const p = placeAtCoord(asPlace(ctx, probe, at), x, y);
+  return p === null ? null : placeValue(p);
 }
 
 /** The connected groups of the places of `items` (builtin `components`), each in the order of the list. */
@@ -93,7 +95,7 @@ function groupsOf(ctx: Ctx, items: Json[], linked: LambdaValue, at: Loc): Json[]
       const end = nearStart[cur + 1];
       for (let j = nearStart[cur]; j < end; j++) {
         const id = nearIds[j];
-        if (!groupOf.isOpen(id) || (!always && !test2(linked, byId[cur].key, byId[id].key, at))) continue;
+        if (!groupOf.isOpen(id) || (!always && !test2(linked, placeValue(byId[cur]), placeValue(byId[id]), at))) continue;
         groupOf.settle(id, g);
         queue[queued++] = id;
       }
@@ -109,8 +111,8 @@ function groupsOf(ctx: Ctx, items: Json[], linked: LambdaValue, at: Loc): Json[]
     ends[g] = from;
     from += size;
   }
-  const keys = groupOf.texts(items.length);
-  for (let i = 0; i < items.length; i++) keys[ends[groupOf.settled(listIds[i])]++] = byId[listIds[i]].key;
+  const keys = groupOf.values(items.length);
+  for (let i = 0; i < items.length; i++) keys[ends[groupOf.settled(listIds[i])]++] = placeValue(byId[listIds[i]]);
   const groups: Json[][] = [];
   for (let g = 1, from = 0; g <= count; g++) {
     groups.push(keys.slice(from, ends[g]));
@@ -151,14 +153,14 @@ export const geometryBuiltins: BuiltinTable = {
       // Each place's holder id is noted before the test reads it (holder-index.ts: `visiting`).
       const table = ctx.g.holderTable;
       visitingPlace(table, start);
-      if (!test1(ok, start.key, at)) return 0;
+      if (!test1(ok, placeValue(start), at)) return 0;
       let n = 1;
       for (let sign = 1; sign >= -1; sign -= 2) {
         for (let k = 1; ; k++) {
           const p = offsetInfo(start, d, sign * k);
           if (p === null) break;
           visitingPlace(table, p);
-          if (!test1(ok, p.key, at)) break;
+          if (!test1(ok, placeValue(p), at)) break;
           n++;
         }
       }
@@ -177,7 +179,7 @@ export const geometryBuiltins: BuiltinTable = {
       const order = search(ctx, start, canStep, maxSteps, at, dist);
       giveBack(pool, dist);
       const keys: Json[] = new Array(order.length);
-      for (let i = 0; i < order.length; i++) keys[i] = order[i].key;
+      for (let i = 0; i < order.length; i++) keys[i] = placeValue(order[i]);
       return keys;
     },
   },
@@ -232,7 +234,7 @@ export const geometryBuiltins: BuiltinTable = {
       const queue = [start];
       let found = false;
       for (let i = 0; i < queue.length && !found; i++) {
-        if (test1(goal, queue[i].key, at)) found = true;
+        if (test1(goal, placeValue(queue[i]), at)) found = true;
         else {
           const near = queue[i].near;
           for (let j = 0; j < near.length; j++) {

@@ -1,6 +1,6 @@
 /** Pieces and holders (zones and places), and the seeded random picks. */
 import type { Ctx } from '../context.js';
-import { asPiece, asPieceId, asPlayer, holderItems, iterable, locationOf, piecesIn } from '../holders.js';
+import { asPiece, asPieceId, asPlayer, holderItems, iterable, locationValue, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { nextInt, shuffleInPlace } from '../rng.js';
 import { applyForcedShuffled, forcedPick } from '../forced.js';
@@ -41,7 +41,7 @@ export const pieceBuiltins: BuiltinTable = {
     return total;
   }),
   topOf: unary(T.piece, (ctx, h, at) => holderItems(ctx, h, at)[0] ?? null),
-  locationOf: unary(T.any, (ctx, x, at) => locationOf(ctx, asPiece(ctx, x, at))),
+  locationOf: unary(T.any, (ctx, x, at) => locationValue(ctx, asPiece(ctx, x, at))),
   ownerOf: unary(T.player, (ctx, x, at) => asPiece(ctx, x, at).owner),
   kindOf: unary(T.text, (ctx, x, at) => asPiece(ctx, x, at).kind),
   ownedBy: binary(T.pieces, (ctx, h, p, at) => {

@@ -1,3 +1,5 @@
+import { NO_PLACE, type PlaceValue } from '../place-values.js';
+
 /**
  * Scratch marks by place id for board searches (geometry.ts). A search used to allocate and fill an
  * array over every place of every board on each call (1,261 places for one search of a few dozen);
@@ -18,7 +20,7 @@ export class PlaceMarks {
    */
   readonly queue: Int32Array;
   private list: Int32Array;
-  private keys: string[] = [];
+  private keys: PlaceValue[] = [];
 
   constructor(size: number) {
     this.stamp = new Int32Array(size);
@@ -27,9 +29,9 @@ export class PlaceMarks {
     this.list = new Int32Array(size);
   }
 
-  /** Scratch for `n` texts (read only what was written in this search). */
-  texts(n: number): string[] {
-    while (this.keys.length < n) this.keys.push('');
+  /** Scratch for `n` place values (read only what was written in this search). */
+  values(n: number): PlaceValue[] {
+    while (this.keys.length < n) this.keys.push(NO_PLACE);
     return this.keys;
   }
 

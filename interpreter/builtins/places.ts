@@ -7,16 +7,25 @@ import { RuleError } from '../errors.js';
 import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
 import { msg } from '../messages.js';
+import { placeOfValue, placeValue, type PlaceValue } from '../place-values.js';
 import { asList, asText, describe, type Value } from '../values.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
 
-function endsOf(ctx: Ctx, v: Value, at: Loc): string[] {
+/** The places an edge joins (their values); an edge's text names them by their texts (holder-keys.ts). */
+function endsOf(ctx: Ctx, v: Value, at: Loc): PlaceValue[] {
   const text = asText(v, at);
   const ends = edgeEnds(text);
-  if (ends === null || !ends.every((p) => ctx.g.boards.places.has(p))) {
-    throw new RuleError(msg.notEdge(describe(v)), at);
+  if (ends !== null) {
+    const a = ctx.g.boards.places.get(ends[0]);
+    const b = ctx.g.boards.places.get(ends[1]);
+    if (a !== undefined && b !== undefined) {
+      // Into the pair edgeEnds made for this call: no other array (labels may read it per option).
+      ends[0] = placeValue(a);
+      ends[1] = placeValue(b);
+      return ends;
+    }
   }
-  return ends;
+  throw new RuleError(msg.notEdge(describe(v)), at);
 }
 
 /**
@@ -50,10 +59,10 @@ const EDGE_TEXTS = 65536;
 function recentPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
   const boards = ctx.g.boards;
   const recent = boards.recent;
-  if (recent !== null && recent.key === v) return recent;
+  if (recent !== null && placeValue(recent) === v) return recent;
   const older = boards.older;
   boards.older = recent;
-  if (older !== null && older.key === v) return (boards.recent = older);
+  if (older !== null && placeValue(older) === v) return (boards.recent = older);
   return (boards.recent = asPlace(ctx, v, at));
 }
 
@@ -61,13 +70,13 @@ function recentPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
 function distanceTo(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
   const boards = ctx.g.boards;
   const last = boards.distanceTo;
-  if (last !== null && last.key === v) return last;
+  if (last !== null && placeValue(last) === v) return last;
   return (boards.distanceTo = asPlace(ctx, v, at));
 }
 
 /** On a growing board, only the neighbours created so far (kept out of the hot closure above). */
-function createdNeighbours(ctx: Ctx, place: PlaceInfo): string[] {
-  return presentNeighbours(ctx.s, place).map((n) => n.key);
+function createdNeighbours(ctx: Ctx, place: PlaceInfo): PlaceValue[] {
+  return presentNeighbours(ctx.s, place).map(placeValue);
 }
 
 /** The board a value names: a place, a list of places (a board value), or a board's name. */
@@ -75,9 +84,9 @@ export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
   // An empty growing board has no place to tell its board by, but a list of its own.
   if (Array.isArray(v) && v.length === 0) for (const board of ctx.g.boards.boards.values()) if (board.empty === v) return board;
   const probe = Array.isArray(v) ? v[0] : v;
+  const place = placeOfValue(ctx.g.boards, probe);
+  if (place) return place.board;
   if (typeof probe === 'string') {
-    const place = ctx.g.boards.places.get(probe);
-    if (place) return place.board;
     const board = ctx.g.boards.boards.get(boardValueName(probe));
     if (board) return board;
   }
@@ -93,7 +102,7 @@ export const placeBuiltins: BuiltinTable = {
   }),
   adjacent: binary(T.bool, (ctx, a, b, at) => {
     asPlace(ctx, b, at);
-    return asPlace(ctx, a, at).neighbours.includes(b as string);
+    return asPlace(ctx, a, at).neighbours.includes(b as PlaceValue);
   }),
   distance: binary(T.number, (ctx, a, b, at) => distanceBetween(recentPlace(ctx, a, at), distanceTo(ctx, b, at))),
   edge: binary(T.text, (ctx, a, b, at) => {
@@ -104,15 +113,16 @@ export const placeBuiltins: BuiltinTable = {
     const p = asPlace(ctx, x, at);
     // `near` has the neighbours the board has (a link to a missing place is in `neighbours` only).
     if (p.near.length === p.neighbours.length) return p.near.map((n) => edgeText(ctx, p, n));
-    return p.neighbours.map((n) => edgeKey(p.key, n));
+    return (p.board.adj.get(p.name) ?? []).map((n) => edgeKey(p.key, placeKey(p.board.name, p.owner, n)));
   }),
   endsOf: unary(T.places, (ctx, e, at) => endsOf(ctx, e, at)),
   onBorder: unary(T.bool, (ctx, x, at) => isBorder(asPlace(ctx, x, at))),
   forPlayer: binary(T.place, (ctx, x, p, at) => {
     const place = asPlace(ctx, x, at);
     const key = placeKey(place.board.name, asPlayer(ctx, p, at), place.name);
-    if (!ctx.g.boards.places.has(key)) throw new RuleError(msg.notPlace(key), at);
-    return key;
+    const copy = ctx.g.boards.places.get(key);
+    if (copy === undefined) throw new RuleError(msg.notPlace(key), at);
+    return placeValue(copy);
   }),
   ownerOfPlace: unary(T.player, (ctx, x, at) => asPlace(ctx, x, at).owner),
   placeNamed: binary(T.place, (ctx, l, name, at) => {

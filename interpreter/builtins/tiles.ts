@@ -9,6 +9,7 @@ import { spend, type Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { frontier, isCreated } from '../growth.js';
 import { asPiece, locationOf, piecesIn } from '../holders.js';
+import { placeValue } from '../place-values.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setPieceAttr } from '../sharing.js';
@@ -109,7 +110,7 @@ function segmentsOf(t: Tile): Json[] {
 /** The tile lying on a place (the top piece of a kind with edges), if the place is part of its board. */
 function tileAt(ctx: Ctx, place: PlaceInfo, sides: number): Tile | null {
   if (!isCreated(ctx.s, place)) return null;
-  for (const id of piecesIn(ctx, place.key) ?? []) {
+  for (const id of piecesIn(ctx, placeValue(place)) ?? []) {
     const piece = ctx.s.pieces[id];
     const edges = Object.hasOwn(ctx.g.ir.kinds, piece.kind) ? ctx.g.ir.kinds[piece.kind].edges : undefined;
     if (edges !== undefined && edges.sides.length === sides) return { id, piece, sides: edges.sides, parts: edges.parts };

@@ -16,6 +16,7 @@ import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } 
 import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
 import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
+import { placeValueOfKey } from '../place-values.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
 import type { Expr, Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
@@ -106,7 +107,7 @@ export function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' 
     case 'place': {
       if (e.owner !== undefined) return null;
       const b = own(ir.boards, e.board) && g.boards.boards.get(e.board);
-      return b && b.byName.has(e.name) ? placeKey(e.board, null, e.name) : null;
+      return b && b.byName.has(e.name) ? placeValueOfKey(g.boards, placeKey(e.board, null, e.name)) : null;
     }
     case 'board': {
       if (e.owner !== undefined) return null;
