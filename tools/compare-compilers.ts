@@ -8,9 +8,10 @@
  * Both compilers are loaded in this process (each checkout with its own dependencies) and read the
  * files of this checkout, by the same relative paths. Exit code 1 when anything differs.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ruleFiles } from './rule-files.js';
 
 type Dsl = typeof import('../dsl/index.js');
 
@@ -24,15 +25,6 @@ process.chdir(here);
 const load = async (root: string): Promise<Dsl> => (await import(pathToFileURL(join(resolve(root), 'dsl/index.ts')).href)) as Dsl;
 const [mine, theirs] = [await load(here), await load(base)];
 
-function ruleFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) found.push(...ruleFiles(path));
-    else if (entry.endsWith('.strata')) found.push(path);
-  }
-  return found;
-}
 
 /** The cases, by name: what each compiler gives, as JSON. */
 async function cases(dsl: Dsl, each: (name: string, result: unknown) => void): Promise<void> {

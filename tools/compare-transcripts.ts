@@ -9,9 +9,9 @@
  * Both checkouts are loaded in this process (each with its own dependencies) and read the files of
  * this checkout, by the same relative paths. Exit code 1 when a transcript differs.
  */
-import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ruleFiles } from './rule-files.js';
 
 type Dsl = typeof import('../dsl/index.js');
 type Interpreter = typeof import('../interpreter/index.js');
@@ -52,15 +52,6 @@ async function load(root: string): Promise<Checkout> {
 }
 const [mine, theirs] = [await load(here), await load(base)];
 
-function ruleFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) found.push(...ruleFiles(path));
-    else if (entry.endsWith('.strata')) found.push(path);
-  }
-  return found;
-}
 
 const MAX_MOVES = 3000;
 
