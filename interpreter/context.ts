@@ -33,48 +33,6 @@ export interface Body {
   entries?: number;
 }
 
-/**
- * The compiled bodies of a game by code. The VM looks a frame's body up whenever the frame on top
- * changes, going back and forth between a body and the procedure it calls (twice per call): the
- * last two found are kept and compared before the map's lookup. A body set again forgets them.
- */
-export class Bodies extends Map<string, Body> {
-  private code0: string | null = null;
-  private body0: Body | undefined = undefined;
-  private code1: string | null = null;
-  private body1: Body | undefined = undefined;
-
-  /** The body of `code`, as `get` finds it. */
-  find(code: string): Body | undefined {
-    if (code === this.code0) return this.body0;
-    if (code === this.code1) return this.body1;
-    const body = this.get(code);
-    this.code1 = this.code0;
-    this.body1 = this.body0;
-    this.code0 = code;
-    this.body0 = body;
-    return body;
-  }
-
-  override set(code: string, body: Body): this {
-    this.code0 = this.code1 = null;
-    this.body0 = this.body1 = undefined;
-    return super.set(code, body);
-  }
-
-  override delete(code: string): boolean {
-    this.code0 = this.code1 = null;
-    this.body0 = this.body1 = undefined;
-    return super.delete(code);
-  }
-
-  override clear(): void {
-    this.code0 = this.code1 = null;
-    this.body0 = this.body1 = undefined;
-    super.clear();
-  }
-}
-
 export interface FnEntry {
   name: string;
   params: string[];
@@ -125,7 +83,7 @@ export interface Game {
   readonly tierUp: number;
   /** A hash of the IR, for saved games (`SavedGame.ruleset`). */
   readonly hash: string;
-  readonly bodies: Bodies;
+  readonly bodies: Map<string, Body>;
   readonly fns: Map<string, FnEntry>;
   readonly actions: Map<string, ActionEntry>;
   /** Action, procedure, flow block name or kind → trigger body codes, in declaration order. */

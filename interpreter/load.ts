@@ -13,7 +13,7 @@ import { compileStmts } from './compile-stmt.js';
 import { checkIRDepth } from './ir-depth.js';
 import { inlineCalls } from './inline.js';
 import { slotsReusable } from './slot-reuse.js';
-import { Bodies, LIMITS, type ActionEntry, type Engine, type Game } from './context.js';
+import { LIMITS, type ActionEntry, type Engine, type Game } from './context.js';
 import type { GameIR, ParamDeclIR, Stmt, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { compileScenario } from './scenario-compile.js';
@@ -91,7 +91,7 @@ export function loadGame(rules: GameIR, options: LoadOptions = {}): Game {
     tierUp: Math.max(0, Math.floor(options.tierUp ?? TIER_UP)),
     // The identity of the rules as written: inlining is the engine's business.
     hash: hashIR(rules),
-    bodies: new Bodies(),
+    bodies: new Map(),
     fns: new Map(),
     actions: new Map(),
     triggersAfter: new Map(),

@@ -58,28 +58,12 @@ export function nextInt(w: number[], n: number): number {
   return Math.floor((nextWord(w) / 4294967296) * n);
 }
 
-/**
- * Fisher-Yates in place: nextInt(w, i + 1) for i from the last index down, with the words in
- * local variables until the end (a new game's shuffle draws once per item).
- */
+/** Fisher-Yates in place. */
 export function shuffleInPlace<T>(w: number[], items: T[]): void {
-  let a = w[0];
-  let b = w[1];
-  let c = w[2];
-  let d = w[3];
   for (let i = items.length - 1; i > 0; i--) {
-    const r = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (((c << 21) | (c >>> 11)) + r) | 0;
-    const j = Math.floor(((r >>> 0) / 4294967296) * (i + 1));
+    const j = nextInt(w, i + 1);
     const t = items[i];
     items[i] = items[j];
     items[j] = t;
   }
-  w[0] = a;
-  w[1] = b;
-  w[2] = c;
-  w[3] = d;
 }

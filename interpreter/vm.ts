@@ -78,7 +78,7 @@ export function run(ctx: Ctx, floor = 0, stop?: () => boolean, from?: RunFrom): 
     const top = s.stack[depth - 1];
     if (top !== frame || body === undefined) {
       frame = top;
-      body = g.bodies.find(top.code);
+      body = g.bodies.get(top.code);
       if (body === undefined) throw new Error(`no compiled body "${top.code}"`);
       ctx.frame = top;
       ctx.locals = ownLocals(s, top);

@@ -3,7 +3,7 @@
  * template share its pieces until they write them (sharing.ts `ownedCopy`), so many games played
  * in place one after another are each the game run from the rules' start and leave the template
  * as it was; pieces taken from the top keep their holders' order, `top` and `at`; a shuffle draws
- * the generator's very numbers; the VM's body lookup (context.ts `Bodies`) finds a body set again;
+ * the generator's very numbers;
  * generated reads of parameters, binders and locals whose names Object.prototype also has are
  * the closure interpreter's.
  */
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, applyInPlace, legalMoves, loadGame, newGame, randomPlayout, type Game, type State } from '../../interpreter/index.js';
 import { createGame, resume } from '../../interpreter/api.js';
 import { randomAction } from '../../interpreter/bots/random.js';
-import { Bodies, makeCtx, type Body } from '../../interpreter/context.js';
+import { makeCtx } from '../../interpreter/context.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import { optionCount } from '../../interpreter/range-choice.js';
 import { nextInt, seedWords, shuffleInPlace } from '../../interpreter/rng.js';
@@ -143,33 +143,6 @@ describe('a shuffle in place', () => {
         expect(words).toEqual(refWords);
       }
     }
-  });
-});
-
-describe('the VM finds bodies by code', () => {
-  const body = (): Body => ({ ops: [], at: [], counts: [] });
-
-  it('finds a body set again, deleted or cleared after it was looked up', () => {
-    const bodies = new Bodies();
-    const a = body();
-    const b = body();
-    bodies.set('flow', a);
-    bodies.set('proc:p', b);
-    expect(bodies.find('flow')).toBe(a);
-    expect(bodies.find('proc:p')).toBe(b);
-    expect(bodies.find('flow')).toBe(a);
-    const c = body();
-    bodies.set('flow', c);
-    expect(bodies.find('flow')).toBe(c);
-    expect(bodies.find('proc:p')).toBe(b);
-    bodies.delete('flow');
-    expect(bodies.find('flow')).toBeUndefined();
-    expect(bodies.find('nothing')).toBeUndefined();
-    bodies.clear();
-    expect(bodies.find('proc:p')).toBeUndefined();
-    // A code read from JSON is another string of the same text.
-    bodies.set('proc:q', a);
-    expect(bodies.find(JSON.parse('"proc:q"') as string)).toBe(a);
   });
 });
 
