@@ -118,7 +118,7 @@ export function checkDomains(on: boolean): { domains: number } | null {
 
 function check(d: SizeDomain, holders: readonly number[][]): void {
   const passing: number[] = [];
-  for (let i = 0; i < d.ids.length; i++) if (passes(holders[d.ids[i]].length, d.lo, d.hi, d.negate)) passing.push(i);
+  for (let i = 0; i < d.ids.length; i++) if (inRange(holders[d.ids[i]].length, d.lo, d.hi, d.negate)) passing.push(i);
   const got: number[] = [];
   for (let k = 0; k < d.count; k++) got.push(d.nth(k));
   if (got.join() !== passing.join()) throw new Error(`size domain out of date: [${got.join()}] kept, [${passing.join()}] in the state`);
@@ -183,7 +183,7 @@ export class SizeDomain {
     tree.fill(0);
     let count = 0;
     for (let i = 0; i < n; i++) {
-      const on = passes(holders[ids[i]].length, lo, hi, negate) ? 1 : 0;
+      const on = inRange(holders[ids[i]].length, lo, hi, negate) ? 1 : 0;
       pass[i] = on;
       count += on;
       tree[i + 1] += on;
@@ -204,7 +204,7 @@ export class SizeDomain {
       const h = written[k];
       const i = h < index.length ? index[h] : -1;
       if (i < 0) continue;
-      const on = passes(holders[h].length, lo, hi, negate) ? 1 : 0;
+      const on = inRange(holders[h].length, lo, hi, negate) ? 1 : 0;
       if (on === pass[i]) continue;
       pass[i] = on;
       const delta = on === 1 ? 1 : -1;
@@ -231,6 +231,7 @@ export class SizeDomain {
   }
 }
 
-function passes(size: number, lo: number, hi: number, negate: boolean): boolean {
+/** Whether a size lies in [lo, hi] (outside it, with `negate`): a size filter's test (size-filter.ts). */
+export function inRange(size: number, lo: number, hi: number, negate: boolean): boolean {
   return (size >= lo && size <= hi) !== negate;
 }

@@ -8,7 +8,7 @@ import { findBuiltin } from './builtins/index.js';
 import type { Ctx } from './context.js';
 import { listIds } from './holder-index.js';
 import type { Expr, Json, Loc } from './ir.js';
-import { domainEpoch, sizeDomain, tracking, type SizeDomain } from './size-domains.js';
+import { domainEpoch, inRange, sizeDomain, type SizeDomain } from './size-domains.js';
 import type { Value } from './values.js';
 
 export interface SizeFilter {
@@ -48,10 +48,6 @@ function range(op: string, n: number): { lo: number; hi: number; negate: boolean
 
 function passes(f: SizeFilter, size: number): boolean {
   return inRange(size, f.lo, f.hi, f.negate);
-}
-
-function inRange(size: number, lo: number, hi: number, negate: boolean): boolean {
-  return (size >= lo && size <= hi) !== negate;
 }
 
 /** The filter as a SizeFilter when it is `size(binder) OP number`, else null. */
@@ -199,7 +195,8 @@ export class SizedOptions {
   at(i: number): Json {
     const domain = this.domain;
     if (domain !== null) {
-      if (this.#stamp === domainEpoch() && tracking.state === this.ctx.s) return this.items[domain.nth(i)];
+      // The epoch moves on at every write to the tracked state and every change of it.
+      if (this.#stamp === domainEpoch()) return this.items[domain.nth(i)];
     } else if (this.#stamp === passedBy) return this.items[passed[i]];
     if (i !== this.#last) {
       const ids = listIds(this.ctx, this.items)!;
