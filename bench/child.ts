@@ -2,7 +2,8 @@
  * The bench's measurements that need a fresh process (started by bench/run.ts, prints JSON):
  *   cold ROOT FILE   import the checkout's compiler, then parse + check + compile FILE once
  *   alloc ROOT SPEC  bytes allocated per decision of random playouts (SPEC: JSON list of rows)
- *   rate ROOT SPEC   random playouts per CPU second of one row (SPEC: JSON RateRow), for ab.ts
+ *   rate ROOT SPEC   random playouts per CPU second of one row (SPEC: JSON RateRow), for ab.ts;
+ *                    with `apply`, the same games in place and through the pure `applyAction`
  * `alloc` needs `node --expose-gc --min-semi-space-size=M --max-semi-space-size=M`: with a young
  * generation larger than a batch allocates, a batch that saw no garbage collection (checked with
  * a PerformanceObserver on `gc` entries) allocated exactly the growth of the used heap.
@@ -10,7 +11,8 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { join } from 'node:path';
-import { compileForAll, compileWith, loadEngine, playoutWork } from './engine.js';
+import { actionPlayout, compileForAll, compileWith, loadEngine, playoutWork, type Engine, type Loaded } from './engine.js';
+import { interleave } from './measure.js';
 
 export interface AllocRow {
   file: string;
@@ -95,12 +97,24 @@ export interface RateRow {
   seconds: number;
   /** Seeds start here (each checkout plays the same games). */
   firstSeed: number;
+  /**
+   * Measure `applyActionInPlace` against the pure `applyAction` instead of `randomPlayout`: the
+   * same games (seeds from 0, as the bench's pure rows), interleaved in 4 slices, each given `seconds`.
+   */
+  apply?: boolean;
+}
+
+/** What `rate` prints with `apply`: playouts per CPU second, the median of the process's slices. */
+export interface ApplyRates {
+  inPlace: number;
+  pure: number;
 }
 
 async function rate(root: string, row: RateRow): Promise<void> {
   const engine = await loadEngine('rate', root);
   const loaded = await compileWith(engine, join(root, row.file), row.variant);
   if (typeof loaded === 'string') throw new Error(`${row.file}: ${loaded}`);
+  if (row.apply) return applyRates(engine, loaded, row);
   const work = playoutWork(engine, loaded, row.players);
   let seed = row.firstSeed;
   const warm = process.cpuUsage();
@@ -114,6 +128,19 @@ async function rate(root: string, row: RateRow): Promise<void> {
   }
   const ms = cpuMs(t0);
   console.log(JSON.stringify({ perSecond: (units * 1000) / ms, units, decisions }));
+}
+
+function applyRates(engine: Engine, loaded: Loaded, row: RateRow): void {
+  const contenders = [
+    { name: 'in place', run: actionPlayout(engine, loaded, row.players, false) },
+    { name: 'pure', run: actionPlayout(engine, loaded, row.players, true) },
+  ];
+  // Untimed play first, alternating, on other seeds; then both play the same games in 4 slices each.
+  let seed = 1_000_000 + row.firstSeed;
+  for (const warm = process.cpuUsage(); cpuMs(warm) < row.warm * 1000; seed++) for (const c of contenders) c.run(seed);
+  const [inPlace, pure] = interleave(contenders, { rounds: 4, slice: row.seconds / 4 });
+  const rates: ApplyRates = { inPlace: inPlace.perSecond.median, pure: pure.perSecond.median };
+  console.log(JSON.stringify(rates));
 }
 
 const [mode, root, arg] = process.argv.slice(2);

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rng } from './reference/rng.js';
 
 type Dsl = typeof import('../dsl/index.js');
 type Interpreter = typeof import('../interpreter/index.js');
@@ -50,6 +51,26 @@ export async function compileWith(engine: Engine, file: string, variant?: string
 /** A random playout's work for the measurement: decisions made. */
 export function playoutWork(engine: Engine, loaded: Loaded, players: number): (i: number) => number {
   return (i) => engine.interpreter.randomPlayout(loaded.game, players, i + 1).moves.length;
+}
+
+/** A random playout through the integer action API: pure `applyAction` or `applyActionInPlace`. */
+export function actionPlayout(engine: Engine, loaded: Loaded, players: number, pure: boolean): (i: number) => number {
+  const I = engine.interpreter;
+  return (i) => {
+    const start = I.newGame(loaded.game, { players, seed: i + 1 });
+    if (!start.ok) throw new Error(start.error.message);
+    let s = start.value;
+    const pick = rng(i + 1);
+    let moves = 0;
+    for (let n = I.actionCount(s); n > 0; n = I.actionCount(s)) {
+      const a = (pick() * n) | 0;
+      const next = pure ? I.applyAction(loaded.game, s, a) : I.applyActionInPlace(loaded.game, s, a);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+      moves++;
+    }
+    return moves;
+  };
 }
 
 /**

@@ -5,11 +5,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileForAll, compileWith, playoutWork, type Engine, type Loaded } from './engine.js';
+import { actionPlayout, compileForAll, compileWith, playoutWork, type Engine, type Loaded } from './engine.js';
 import { yardsticks } from './games.js';
 import { interleave, ratio, spread, timeCalls, type Contender, type MeasureOptions } from './measure.js';
 import type { BenchOptions } from './options.js';
-import { rng } from './reference/rng.js';
 import { fmt, fmtSpread, printRow } from './table.js';
 
 /** The longest game played so far, for the undo measurement. */
@@ -108,26 +107,6 @@ export async function rulesetRows(current: Engine, baseline: Engine | null, o: B
       }
     }
   }
-}
-
-/** A random playout through the integer action API: pure `applyAction` or `applyActionInPlace`. */
-function actionPlayout(engine: Engine, loaded: Loaded, players: number, pure: boolean): (i: number) => number {
-  const I = engine.interpreter;
-  return (i) => {
-    const start = I.newGame(loaded.game, { players, seed: i + 1 });
-    if (!start.ok) throw new Error(start.error.message);
-    let s = start.value;
-    const pick = rng(i + 1);
-    let moves = 0;
-    for (let n = I.actionCount(s); n > 0; n = I.actionCount(s)) {
-      const a = (pick() * n) | 0;
-      const next = pure ? I.applyAction(loaded.game, s, a) : I.applyActionInPlace(loaded.game, s, a);
-      if (!next.ok) throw new Error(next.error.message);
-      s = next.value;
-      moves++;
-    }
-    return moves;
-  };
 }
 
 export async function applyRows(current: Engine, o: BenchOptions): Promise<void> {

@@ -26,6 +26,19 @@ describe('bench:ab', () => {
     expect(median).toBeLessThanOrEqual(max);
   }, 120_000);
 
+  it('with --apply, measures in place and pure apply in each process, for both checkouts', () => {
+    const r = ab('--baseline', root, 'bench/games/tic-tac-toe.strata', '--rounds', '1', '--seconds', '0.05', '--warm', '0.01', '--apply');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/round 1: current in place [\d,.]+, pure [\d,.]+ \([\d.]+×\); baseline in place [\d,.]+, pure [\d,.]+ \([\d.]+×\)/);
+    for (const which of ['current', 'baseline']) {
+      const line = new RegExp(`${which} +\\S+: in place [\\d,.]+ \\[[\\d,.]+–[\\d,.]+\\], pure [\\d,.]+ \\[[\\d,.]+–[\\d,.]+\\] playouts/s; in place ÷ pure ([\\d.]+)×`).exec(r.stdout);
+      expect(line, which).not.toBeNull();
+      expect(Number(line![1])).toBeGreaterThan(0);
+    }
+    expect(r.stdout).toMatch(/current ÷ baseline, per round: pure [\d.]+× \[[\d.]+–[\d.]+\], in place [\d.]+×/);
+  }, 120_000);
+
   it('refuses a missing baseline, a missing file and a bad number with its usage', () => {
     for (const args of [['bench/games/tic-tac-toe.strata'], ['--baseline', root, 'no/such.strata'], ['--baseline', root, 'bench/games/tic-tac-toe.strata', '--rounds', 'x']]) {
       const r = ab(...args);
