@@ -10,7 +10,7 @@ import { asLambda, asList, asNumber, test1, test2, typeError, type JsonRecord, t
 import { giveBack, takeMarks, type PlaceMarks } from './place-marks.js';
 import { binary, T, type BuiltinTable } from './types.js';
 
-function asDirection(v: Value, at: Loc): Direction {
+export function asDirection(v: Value, at: Loc): Direction {
   // Only a record has a field `dx` (a list or a function has none): no `isRecord` test per step.
   const r = v as JsonRecord;
   if (typeof v !== 'object' || v === null || typeof r.dx !== 'number' || typeof (r.dy ?? 0) !== 'number') {
@@ -26,7 +26,7 @@ function asDirection(v: Value, at: Loc): Direction {
  * another (`any d in lines where lineThrough(c, d, f) >= n`), so the last start (BoardIndex.lineStart)
  * is mostly the next one and needs no lookup.
  */
-function startOf(ctx: Ctx, x: Value, at: Loc): PlaceInfo {
+export function startOf(ctx: Ctx, x: Value, at: Loc): PlaceInfo {
   const boards = ctx.g.boards;
   const last = boards.lineStart;
   if (last !== null && placeValue(last) === x) return last;

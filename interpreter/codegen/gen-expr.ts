@@ -28,6 +28,7 @@ import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
 import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, mayWrite, needsSlots } from './gen-inline.js';
+import { lineThrough } from './gen-line.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -168,11 +169,11 @@ export class Gen {
   /** Binders bound by this function's own code: name → the temporary holding the value. */
   private bound = new Map<string, Code>();
   /**
-   * Loop items whose holder id may be known (by the item's temporary): the loop's ids (null at
-   * run time when the list is no known list) and its index. Temporaries are never reused, so an
-   * entry stays true wherever the temporary is in scope.
+   * Items whose holder id may be known (by the item's temporary): a test true at run time when it
+   * is (a loop's ids are null when its list is no known list), and the id then. Temporaries are
+   * never reused, so an entry stays true wherever the temporary is in scope.
    */
-  private readonly itemIds = new Map<string, { ids: Code; i: Code }>();
+  private readonly itemIds = new Map<string, { known: Code; id: Code }>();
   /** Loop lists that are a holder's items of which only `owner`'s are visited (ownedItems), by the list's temporary. */
   private readonly owned = new Map<string, { owner: Code; count: Code }>();
 
@@ -800,6 +801,8 @@ ${F}.spare = ${slots};`);
   builtin(e: Extract<Expr, { k: 'builtin' }>): Code {
     const def = findBuiltin(e.name);
     if (!def || def.arity !== e.args.length) return this.fallback(e);
+    const line = e.name === 'lineThrough' ? lineThrough(this, e) : null;
+    if (line !== null) return line;
     const byId = this.holderById(e);
     if (byId !== null) return byId;
     const fused = FUSED[e.name];
@@ -862,7 +865,7 @@ ${F}.spare = ${slots};`);
     const item = this.expr(arg);
     const out = this.tmp();
     // The state holds its holders by id (State.holders): the item's pieces are one index away.
-    this.emit(_`if (${known.ids} !== null) ${out} = ctx.s.holders[${known.ids}[${known.i}]];`);
+    this.emit(_`if (${known.known}) ${out} = ctx.s.holders[${known.id}];`);
     this.emit(_`else ${out} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(at)});`);
     return out;
   }
@@ -978,7 +981,12 @@ ${F}.spare = ${slots};`);
   noteHolderId(known: { ids: Code; last: Code }, i: Code, item: Code): void {
     const { ids, last } = known;
     this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
-    this.itemIds.set(item.src, { ids, i });
+    this.knowHolder(item, _`${ids} !== null`, _`${ids}[${i}]`);
+  }
+
+  /** `item`'s holder is `ctx.s.holders[id]` wherever `known` is true at run time (its reads go by id: itemsById). */
+  knowHolder(item: Code, known: Code, id: Code): void {
+    this.itemIds.set(item.src, { known, id });
   }
 
   /** `filter` true, else `continue` (a boolean is required). */
