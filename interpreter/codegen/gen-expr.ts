@@ -174,6 +174,8 @@ export class Gen {
    * never reused, so an entry stays true wherever the temporary is in scope.
    */
   private readonly itemIds = new Map<string, { known: Code; id: Code }>();
+  /** Lists whose items' holder ids were found with them (neighboursById), by the list's temporary: the ids (null at run time: none). */
+  private readonly listIds = new Map<string, Code>();
   /** Loop lists that are a holder's items of which only `owner`'s are visited (ownedItems), by the list's temporary. */
   private readonly owned = new Map<string, { owner: Code; count: Code }>();
 
@@ -803,6 +805,8 @@ ${F}.spare = ${slots};`);
     if (!def || def.arity !== e.args.length) return this.fallback(e);
     const line = e.name === 'lineThrough' ? lineThrough(this, e) : null;
     if (line !== null) return line;
+    const near = e.name === 'neighbours' && !def.typed && def.run1 ? this.neighboursById(e.args[0], def.run1, e.at) : null;
+    if (near !== null) return near;
     const byId = this.holderById(e);
     if (byId !== null) return byId;
     const fused = FUSED[e.name];
@@ -870,6 +874,27 @@ ${F}.spare = ${slots};`);
     return out;
   }
 
+  /**
+   * `neighbours(arg)` of an item whose holder id may be known (itemsById): the list the builtin
+   * hands out for it, and its holder ids for a loop over it, read by the id (HolderTable.near),
+   * without a lookup of the item's text or of the list; anything else through the builtin, and
+   * its list's ids as a loop finds them (runtime.ts `itemIds`). Null when `arg` is no such item.
+   */
+  private neighboursById(arg: Expr, run: unknown, at: Loc): Code | null {
+    const bound = arg.k === 'local' ? this.bound.get(arg.name) : undefined;
+    const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
+    if (known === undefined) return null;
+    // The binder's checks, as the builtin's argument has them.
+    const item = this.expr(arg);
+    const entry = this.let(_`${known.known} ? ctx.g.holderTable.near[${known.id}] : null`);
+    const list = this.tmp();
+    const ids = this.tmp();
+    this.emit(_`if (${entry} !== null) { ${list} = ${entry}.list; ${ids} = ${entry}.maxOwner >= ctx.s.numPlayers ? null : ${entry}.ids; }`);
+    this.emit(_`else { ${list} = ${this.k(run)}(ctx, ${item}, ${this.k(at)}); ${ids} = ${this.h('itemIds')}(ctx, ${list}); }`);
+    this.listIds.set(list.src, ids);
+    return this.mark(list, 'json');
+  }
+
   /** The pieces of holder `arg` (read in place) when its id is known (holder-ref.ts); else null. */
   itemsByRef(arg: Expr): Code | null {
     const id = this.holderIdCode(arg);
@@ -913,7 +938,10 @@ ${F}.spare = ${slots};`);
       if (byId !== null) return byId;
       return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
     }
-    return this.let(_`${this.h('iterable')}(ctx, ${this.expr(coll)}, ${this.k(at)})`);
+    const v = this.expr(coll);
+    // A list neighboursById made is a list: iterable would hand it back as it is.
+    if (this.listIds.has(v.src)) return v;
+    return this.let(_`${this.h('iterable')}(ctx, ${v}, ${this.k(at)})`);
   }
 
   /**
@@ -970,7 +998,8 @@ ${F}.spare = ${slots};`);
    * (null at run time when not: runtime.ts `itemIds`), and the holder table's last holder read.
    */
   holderIdsOf(list: Code): { ids: Code; last: Code } {
-    return { ids: this.let(_`${this.h('itemIds')}(ctx, ${list})`), last: this.let(_`ctx.g.holderTable.last`) };
+    const ids = this.listIds.get(list.src) ?? this.let(_`${this.h('itemIds')}(ctx, ${list})`);
+    return { ids, last: this.let(_`ctx.g.holderTable.last`) };
   }
 
   /**

@@ -323,6 +323,15 @@ describe('calls written out in the generated caller (inlined)', () => {
         counted: fn(['h'], E.b('len', E.call('mine', L('h'))), 60),
       },
       '[[[0,0,"r1c1"],[0,0,"r1c2"],[0,0,"r2c1"],[0,0,"r2c2"]],5]', true],
+    // neighbours(c) of a loop's item read by its holder id (HolderTable.near), and its items' holders by id.
+    ['neighbours of the places of a board read by id, in a callee written out and in the loop itself',
+      E.list(
+        E.comp('c', grid(), E.call('near', L('c'))),
+        E.comp('c', grid(), E.list(E.b('len', E.b('neighbours', L('c'))), E.quant('any', 'n', E.b('neighbours', L('c')), { where: E.bin('==', E.field(L('n'), 'name'), 'r2c2') }))),
+        E.comp('c', E.list(E.place('Grid', 'r1c1')), E.call('near', L('c'))),
+      ),
+      { near: fn(['c'], E.list(E.quant('count', 'n', E.b('neighbours', L('c')), { where: E.bin('==', E.b('len', E.b('pieces', L('n'))), 0) }), E.comp('n', E.b('neighbours', L('c')), E.field(L('n'), 'name'))), 65) },
+      '[[[2,["r1c2","r2c1"]],[2,["r1c1","r2c2"]],[2,["r1c1","r2c2"]],[2,["r1c2","r2c1"]]],[[2,false],[2,true],[2,true],[2,false]],[[2,["r1c2","r2c1"]]]]', true],
     // lineThrough's test written out in the walk (codegen/gen-line.ts): the function needs no
     // slots array for a lambda, and is written out where it is called.
     ['lines counted with their tests written out, in a callee written out in a loop over a board',
