@@ -174,6 +174,12 @@ export class Gen {
    * never reused, so an entry stays true wherever the temporary is in scope.
    */
   private readonly itemIds = new Map<string, { known: Code; id: Code }>();
+  /**
+   * Temporaries handed to code that may look a holder up by its text, and how many nodes were left
+   * to closures or made lambdas (they read binders themselves): see `noteFor`.
+   */
+  private readonly handedOut = new Set<string>();
+  private opaque = 0;
   /** Lists whose items' holder ids were found with them (neighboursById), by the list's temporary: the ids (null at run time: none). */
   private readonly listIds = new Map<string, Code>();
   /** Loop lists that are a holder's items of which only `owner`'s are visited (ownedItems), by the list's temporary. */
@@ -280,6 +286,7 @@ export class Gen {
     // A closure reads the slots array: a body written out in place is called instead.
     if (this.virt !== null) throw NOT_INLINE;
     genStats.fallbacks++;
+    this.opaque++;
     return this.let(_`${this.k(compileClosure(e, this.env))}(ctx)`);
   }
 
@@ -387,6 +394,7 @@ export class Gen {
     if (this.virt !== null) throw NOT_INLINE;
     // Of other arities: the closure interpreter's lambda.
     if (e.params.length !== 1 && e.params.length !== 2) return this.fallback(e);
+    this.opaque++;
     const locals = this.env.locals;
     const saved = e.params.map((p) => locals.get(p));
     for (const p of e.params) locals.set(p, { t: 'any' });
@@ -623,6 +631,7 @@ return ${result};
       case 'in': {
         const x = this.expr(e.a);
         const y = this.expr(e.b);
+        this.handOut([y]);
         return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
       }
       default:
@@ -686,6 +695,7 @@ return ${result};
     // A small callee's body written out here (for a count, `len` of a foldable function's call: its fold).
     const v = this.inlined(e, fn, args, run !== undefined);
     if (v !== null) return v;
+    this.handOut(args);
     const F = this.k(fn);
     const u = _`undefined`;
     let slots: Code;
@@ -820,6 +830,7 @@ ${F}.spare = ${slots};`);
     const types = def.typed ? e.args.map((a) => inferType(a, this.env)) : null;
     const run = types !== null ? (def.typed as NonNullable<typeof def.typed>)(types) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
+    this.handOut(args);
     const at = this.k(e.at);
     if (args.length === 1 && types !== null && def.typed1) return this.let(_`${this.k(def.typed1(types))}(ctx, ${args[0]}, ${at})`);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
@@ -936,11 +947,14 @@ ${F}.spare = ${slots};`);
     if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
       const byId = this.itemsById(coll.args[0], at) ?? this.itemsByRef(coll.args[0]);
       if (byId !== null) return byId;
-      return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
+      const h = this.expr(coll.args[0]);
+      this.handOut([h]);
+      return this.let(_`${this.h('piecesItems')}(ctx, ${h}, ${this.k(at)})`);
     }
     const v = this.expr(coll);
     // A list neighboursById made is a list: iterable would hand it back as it is.
     if (this.listIds.has(v.src)) return v;
+    this.handOut([v]);
     return this.let(_`${this.h('iterable')}(ctx, ${v}, ${this.k(at)})`);
   }
 
@@ -952,6 +966,7 @@ ${F}.spare = ${slots};`);
   ownedItems(h: Expr, p: Expr, at: Loc): Code {
     const holder = this.expr(h);
     const player = this.expr(p);
+    this.handOut([holder]);
     const A = this.k(at);
     const owner = this.let(_`${this.h('asPlayer')}(ctx, ${player}, ${A})`);
     const list = this.let(_`typeof ${holder} === "string" ? ${this.h('holderItems')}(ctx, ${holder}, ${A}) : ${this.h('iterable')}(ctx, ${holder}, ${A})`);
@@ -986,9 +1001,10 @@ ${F}.spare = ${slots};`);
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
     if (owned !== undefined) this.emit(_`if (ctx.s.pieces[${item}].owner !== ${owned.owner}) continue;`);
-    if (ids !== null) this.noteHolderId(ids, i, item);
+    const noted = ids !== null ? this.noteHolderId(ids, i, item) : null;
     this.emit(this.binderSet(b, item));
     this.binding(b.name, item, () => visit(item));
+    noted?.();
     this.emit(_`}`);
     this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)}`);
   }
@@ -1005,12 +1021,36 @@ ${F}.spare = ${slots};`);
   /**
    * In such a loop, item `item` at index `i`: its holder id is noted before the body runs, for the
    * functions the body calls (holder-index.ts `visiting`), and the body's own reads of its holder
-   * go by id (itemsById).
+   * go by id (itemsById). Call what it returns once the body is written: see `noteFor`.
    */
-  noteHolderId(known: { ids: Code; last: Code }, i: Code, item: Code): void {
+  noteHolderId(known: { ids: Code; last: Code }, i: Code, item: Code): () => void {
     const { ids, last } = known;
-    this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
+    const done = this.noteFor(item, _`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
     this.knowHolder(item, _`${ids} !== null`, _`${ids}[${i}]`);
+    return done;
+  }
+
+  /**
+   * Emits `note`, which notes `item`'s holder id as visited (holder-index.ts: a hint, never
+   * needed for a right answer), and returns what drops it again once the code that follows is
+   * written, when none of that code may look the item's holder up by its text: the item was handed
+   * to no builtin, call or holder read by text, and no node was left to a closure or made a
+   * lambda (they read the binder themselves). Reads by id (itemsById) need no note; a choice's
+   * filter written out whole noted every option for nothing.
+   */
+  noteFor(item: Code, note: Code): () => void {
+    const lines = this.lines;
+    const at = lines.length;
+    const opaque = this.opaque;
+    this.emit(note);
+    return () => {
+      if (this.opaque === opaque && !this.handedOut.has(item.src)) lines[at] = _``;
+    };
+  }
+
+  /** `values` go to code that may look a holder up by its text (see `noteFor`). */
+  handOut(values: readonly Code[]): void {
+    for (const v of values) this.handedOut.add(v.src);
   }
 
   /** `item`'s holder is `ctx.s.holders[id]` wherever `known` is true at run time (its reads go by id: itemsById). */

@@ -40,10 +40,13 @@ export function lineThrough(g: Gen, e: Builtin): Code | null {
   g.emit(_`for (;;) {`);
   g.emit(_`${v} = ${g.h('placeValue')}(${p});`);
   g.emit(_`${id} = ${table}.placeHolders[${p}.id];`);
-  // Noted as visitingPlace notes it; read by id only when its holder is in this game (idInGame).
-  g.emit(_`if (${id} >= 0) { ${table}.last.text = ${v}; ${table}.last.id = ${id}; if (${table}.owners[${id}] >= ctx.s.numPlayers) ${id} = -1; }`);
+  // Read by id only when its holder is in this game (idInGame); noted as visitingPlace notes it,
+  // when the test may look it up by its text (Gen.noteFor).
+  g.emit(_`if (${id} >= 0 && ${table}.owners[${id}] >= ctx.s.numPlayers) ${id} = -1;`);
+  const noted = g.noteFor(v, _`if (${id} >= 0) { ${table}.last.text = ${v}; ${table}.last.id = ${id}; }`);
   g.knowHolder(v, _`${id} >= 0`, id);
   const ok = call1(g, f, v);
+  noted();
   g.bool(ok, e.at);
   g.emit(_`if (${ok}) { ${n}++; ${k}++; } else if (${k} === 0 || ${sign} < 0) break; else { ${sign} = -1; ${k} = 1; }`);
   g.emit(_`for (;;) { ${p} = ${g.h('offsetInfo')}(${start}, ${d}, ${sign} * ${k}); if (${p} !== null || ${sign} < 0) break; ${sign} = -1; ${k} = 1; }`);
