@@ -39,6 +39,9 @@ type Fold = 'list' | 'first' | 'count' | 'sum' | 'in';
 /** Builtins that read a comprehension given as their first argument without building its list. */
 const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', total: 'sum', contains: 'in' };
 
+/** Enums of at most this many values are told by comparisons in generated table reads (Gen.enumId). */
+const ENUM_CHAIN = 8;
+
 /** The arguments of a builtin call without any (frozen: a builtin never changes its arguments). */
 const NO_ARGS: readonly never[] = Object.freeze([]);
 
@@ -541,13 +544,25 @@ return ${result};
         const number = this.is(a, 'number') ? _`` : _`typeof ${a} === "number" && `;
         return { i: this.let(_`${number}${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : ${json}`), a, b: null };
       }
-      const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(_`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`);
+      const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(this.enumId(d, a));
       if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
       return { i, a, b: null };
     }
     const a = this.json(this.expr(keys[0]), at);
     const b = this.json(this.expr(keys[1]), at);
     return { i: this.let(_`${this.h('rowIndex')}(${this.k(layout)}, ctx.s.numPlayers, ${a}, ${b})`), a, b };
+  }
+
+  /**
+   * keyId of `a` in an enum's domain: for a few values, a chain of comparisons with the ids
+   * table-keys.ts gave them (`===` on texts is the Map's lookup: the same text, the same id;
+   * anything else -1), instead of a call and a hash lookup per read (`holder[s]` in a loop).
+   */
+  enumId(d: Extract<TableLayout['keys'][number], { kind: 'enum' }>, a: Code): Code {
+    if (d.ids.size === 0 || d.ids.size > ENUM_CHAIN) return _`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`;
+    let chain = _`-1`;
+    for (const [v, id] of [...d.ids].reverse()) chain = _`${a} === ${lit(v)} ? ${int(id)} : ${chain}`;
+    return chain;
   }
 
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */
