@@ -183,7 +183,10 @@ export class Gen {
    */
   private readonly handedOut = new Set<string>();
   private opaque = 0;
-  /** Lists whose items' holder ids were found with them (neighboursById), by the list's temporary: the ids (null at run time: none). */
+  /**
+   * Lists whose items' holder ids were found with them (neighboursById), by the list's temporary:
+   * the ids (null at run time: none; undefined: not looked for yet, see holderIdsOf).
+   */
   private readonly listIds = new Map<string, Code>();
   /** Loop lists that are a holder's items of which only `owner`'s are visited (ownedItems), by the list's temporary. */
   private readonly owned = new Map<string, { owner: Code; count: Code }>();
@@ -916,7 +919,8 @@ ${F}.spare = ${slots};`);
     const list = this.tmp();
     const ids = this.tmp();
     this.emit(_`if (${entry} !== null) { ${list} = ${entry}.list; ${ids} = ${entry}.maxOwner >= ctx.s.numPlayers ? null : ${entry}.ids; }`);
-    this.emit(_`else { ${list} = ${this.k(run)}(ctx, ${item}, ${this.k(at)}); ${ids} = ${this.h('itemIds')}(ctx, ${list}); }`);
+    // Else the builtin's list, whose ids a loop reading its items' holders finds (holderIdsOf).
+    this.emit(_`else { ${list} = ${this.k(run)}(ctx, ${item}, ${this.k(at)}); ${ids} = undefined; }`);
     this.listIds.set(list.src, ids);
     return this.mark(list, 'json');
   }
@@ -1029,7 +1033,9 @@ ${F}.spare = ${slots};`);
    * (null at run time when not: runtime.ts `itemIds`), and the holder table's last holder read.
    */
   holderIdsOf(list: Code): { ids: Code; last: Code } {
-    const ids = this.listIds.get(list.src) ?? this.let(_`${this.h('itemIds')}(ctx, ${list})`);
+    const found = this.listIds.get(list.src);
+    if (found !== undefined) this.emit(_`if (${found} === undefined) ${found} = ${this.h('itemIds')}(ctx, ${list});`);
+    const ids = found ?? this.let(_`${this.h('itemIds')}(ctx, ${list})`);
     return { ids, last: this.let(_`ctx.g.holderTable.last`) };
   }
 
