@@ -2,9 +2,11 @@
 import { offsetInfo, offsetPlace, placeAtCoord, type Direction, type PlaceInfo } from '../boards.js';
 import { visitingPlace } from '../holder-index.js';
 import type { Ctx } from '../context.js';
+import { RuleError } from '../errors.js';
 import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
 import { placeValue, type PlaceValue } from '../place-values.js';
+import { msg } from '../messages.js';
 import type { Json, Loc } from '../ir.js';
 import { asLambda, asList, asNumber, test1, test2, typeError, type JsonRecord, type LambdaValue, type Value } from '../values.js';
 import { giveBack, takeMarks, type PlaceMarks } from './place-marks.js';
@@ -159,6 +161,9 @@ export const geometryBuiltins: BuiltinTable = {
         for (let k = 1; ; k++) {
           const p = offsetInfo(start, d, sign * k);
           if (p === null) break;
+          // A direction whose steps round to none (dx and dy 0, or too small) would walk the start
+          // forever; any other steps reach a new place each time, or none (placeAtCoord).
+          if (p === start) throw new RuleError(msg.lineStill(), at);
           visitingPlace(table, p);
           if (!test1(ok, placeValue(p), at)) break;
           n++;

@@ -12,6 +12,7 @@
  */
 import { binderOf } from '../compile-expr.js';
 import type { Expr } from '../ir.js';
+import { msg } from '../messages.js';
 import { _, type Code } from './emit.js';
 import type { Gen } from './gen-expr.js';
 
@@ -51,6 +52,8 @@ export function lineThrough(g: Gen, e: Builtin): Code | null {
   g.emit(_`if (${ok}) { ${n}++; ${k}++; } else if (${k} === 0 || ${sign} < 0) break; else { ${sign} = -1; ${k} = 1; }`);
   g.emit(_`for (;;) { ${p} = ${g.h('offsetInfo')}(${start}, ${d}, ${sign} * ${k}); if (${p} !== null || ${sign} < 0) break; ${sign} = -1; ${k} = 1; }`);
   g.emit(_`if (${p} === null) break;`);
+  // A direction that does not move: the builtin's error (it would walk the start forever).
+  g.emit(_`if (${p} === ${start}) ${g.fail(msg.lineStill(), e.at)};`);
   g.emit(_`}`);
   return g.mark(n, 'number');
 }

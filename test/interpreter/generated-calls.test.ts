@@ -165,6 +165,11 @@ describe('piece and place reads, generated inline', () => {
     ), '[2,2]'],
     ['lineThrough of no function', at(E.b('lineThrough', E.place('Grid', 'r1c1'), E.rec({ dx: 1, dy: 0 }), 3), 3, 13), 'error'],
     ['lineThrough of no place', at(E.b('lineThrough', 'nowhere', E.rec({ dx: 1, dy: 0 }), E.lambda(['c'], true)), 3, 13), 'error'],
+    // A direction that does not move (its steps round back to the start) would walk the start forever.
+    ['lineThrough along no direction', at(E.b('lineThrough', E.place('Grid', 'r1c1'), E.rec({ dx: 0, dy: 0 }), E.lambda(['c'], true)), 3, 13),
+      `error {"code":"rule-error","message":${JSON.stringify(msg.lineStill())},"at":{"file":"test.strata","line":3,"col":13}}`],
+    ['lineThrough along a direction too small to move', at(E.b('lineThrough', E.place('Grid', 'r2c2'), E.rec({ dx: 1e-300, dy: -0 }), E.lambda(['c'], E.bin('==', E.b('size', L('c')), 0))), 3, 13),
+      `error {"code":"rule-error","message":${JSON.stringify(msg.lineStill())},"at":{"file":"test.strata","line":3,"col":13}}`],
     // A frame's local named as the test's parameter: the first test binds it (it had no value), the
     // later ones give that value back, as lambda calls do; the second line's start fails.
     ['lineThrough\'s test parameter, a frame local, read after', E.list(
