@@ -28,8 +28,22 @@ export interface HolderTable {
    * place, the holder's text for a zone. One read, as `names` was before place values had a module.
    */
   readonly values: readonly Json[];
+  /**
+   * Holder id → its place's neighbours as `neighbours(c)` hands them out, with their `lists`
+   * entry, for a place of a board that does not grow; null for any other holder. A generated loop
+   * whose item's id is known reads `neighbours(item)` here, without a lookup of the item's text
+   * or of the list (codegen/gen-expr.ts `neighboursById`).
+   */
+  readonly near: readonly (KnownNear | null)[];
   /** The holder name last read or visited, with its id (see `holderId`): changed as the game plays. */
   readonly last: LastHolder;
+}
+
+/** A place's neighbours (its `neighbours` list) and that list's entry of `HolderTable.lists`. */
+export interface KnownNear {
+  readonly list: readonly Json[];
+  readonly ids: Int32Array;
+  readonly maxOwner: number;
 }
 
 /**
@@ -109,5 +123,10 @@ export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTab
     }
     if (all) lists.set(list, { ids: out, maxOwner });
   }
-  return { ids, owners: byId, names, lists, placeHolders, values, last: { text: '', id: -1 } };
+  const near: (KnownNear | null)[] = new Array<KnownNear | null>(names.length).fill(null);
+  for (const place of boards.byId) {
+    const known = lists.get(place.neighbours);
+    if (place.board.ir.grows !== true && placeHolders[place.id] >= 0 && known !== undefined) near[placeHolders[place.id]] = { list: place.neighbours, ...known };
+  }
+  return { ids, owners: byId, names, lists, placeHolders, values, near, last: { text: '', id: -1 } };
 }

@@ -65,6 +65,7 @@ export const msg = {
   notTile: (got: string) => `expected a piece of a kind with edges, got ${got}`,
   tileNotPlaced: (tile: string) => `${tile} is not on a square or hex board, so its edges face nowhere`,
   tileSidesMismatch: (tile: string, sides: number, board: string) => `${tile} has ${sides} sides, but the places of ${board} have ${sides === 4 ? 6 : 4}`,
+  lineStill: () => 'a direction that does not move (such as {dx: 0, dy: 0}): the line through a place along it would never end',
   notSide: (got: string, sides: string[]) => `expected a direction {dx, dy} or a side (${sides.join(', ')}), got ${got}`,
   badPort: (port: string, sides: string[], parts: number) =>
     `${JSON.stringify(port)} is not a port: a port is a side (${sides.join(', ')})${parts > 1 ? ` or a side and a part 1-${parts} (${sides[0]}1)` : ''}`,

@@ -2,15 +2,17 @@
 import { offsetInfo, offsetPlace, placeAtCoord, type Direction, type PlaceInfo } from '../boards.js';
 import { visitingPlace } from '../holder-index.js';
 import type { Ctx } from '../context.js';
+import { RuleError } from '../errors.js';
 import { presentNeighbours } from '../growth.js';
 import { asPlace } from '../holders.js';
 import { placeValue, type PlaceValue } from '../place-values.js';
+import { msg } from '../messages.js';
 import type { Json, Loc } from '../ir.js';
 import { asLambda, asList, asNumber, test1, test2, typeError, type JsonRecord, type LambdaValue, type Value } from '../values.js';
 import { giveBack, takeMarks, type PlaceMarks } from './place-marks.js';
 import { binary, T, type BuiltinTable } from './types.js';
 
-function asDirection(v: Value, at: Loc): Direction {
+export function asDirection(v: Value, at: Loc): Direction {
   // Only a record has a field `dx` (a list or a function has none): no `isRecord` test per step.
   const r = v as JsonRecord;
   if (typeof v !== 'object' || v === null || typeof r.dx !== 'number' || typeof (r.dy ?? 0) !== 'number') {
@@ -26,7 +28,7 @@ function asDirection(v: Value, at: Loc): Direction {
  * another (`any d in lines where lineThrough(c, d, f) >= n`), so the last start (BoardIndex.lineStart)
  * is mostly the next one and needs no lookup.
  */
-function startOf(ctx: Ctx, x: Value, at: Loc): PlaceInfo {
+export function startOf(ctx: Ctx, x: Value, at: Loc): PlaceInfo {
   const boards = ctx.g.boards;
   const last = boards.lineStart;
   if (last !== null && placeValue(last) === x) return last;
@@ -159,6 +161,9 @@ export const geometryBuiltins: BuiltinTable = {
         for (let k = 1; ; k++) {
           const p = offsetInfo(start, d, sign * k);
           if (p === null) break;
+          // A direction whose steps round to none (dx and dy 0, or too small) would walk the start
+          // forever; any other steps reach a new place each time, or none (placeAtCoord).
+          if (p === start) throw new RuleError(msg.lineStill(), at);
           visitingPlace(table, p);
           if (!test1(ok, placeValue(p), at)) break;
           n++;

@@ -46,7 +46,7 @@ export function generateChoose(st: ChooseStmt, env: CompileEnv): Op | null {
     g.emit(_`for (${i} = 0; ${i} < ${items}.length; ${i}++) {`);
     g.emit(_`${item} = ${items}[${i}];`);
     g.emit(_`L[${key}] = ${item};`);
-    if (ids !== null) g.noteHolderId(ids, i, item);
+    const noted = ids !== null ? g.noteHolderId(ids, i, item) : null;
     g.binding(binder, item, () => {
       if (filter !== undefined) {
         const c = g.expr(filter);
@@ -60,6 +60,7 @@ export function generateChoose(st: ChooseStmt, env: CompileEnv): Op | null {
         g.emit(_`if (${labels} !== null) ${labels}.push(${g.k(display)}(ctx.g, ctx.s, ${v}, ${g.k(t)})); else ${shown}.push(${v});`);
       }
     });
+    noted?.();
     g.emit(_`}`);
     // A binder without an earlier value keeps its last item (see compile-quant.ts).
     g.emit(_`if (${had}) L[${key}] = ${prev};`);

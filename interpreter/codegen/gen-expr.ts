@@ -28,6 +28,7 @@ import type { Binder } from '../binder.js';
 import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
 import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, mayWrite, needsSlots } from './gen-inline.js';
+import { lineThrough } from './gen-line.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -37,6 +38,9 @@ type Fold = 'list' | 'first' | 'count' | 'sum' | 'in';
 
 /** Builtins that read a comprehension given as their first argument without building its list. */
 const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', total: 'sum', contains: 'in' };
+
+/** Enums of at most this many values are told by comparisons in generated table reads (Gen.enumId). */
+const ENUM_CHAIN = 8;
 
 /** The arguments of a builtin call without any (frozen: a builtin never changes its arguments). */
 const NO_ARGS: readonly never[] = Object.freeze([]);
@@ -168,11 +172,22 @@ export class Gen {
   /** Binders bound by this function's own code: name → the temporary holding the value. */
   private bound = new Map<string, Code>();
   /**
-   * Loop items whose holder id may be known (by the item's temporary): the loop's ids (null at
-   * run time when the list is no known list) and its index. Temporaries are never reused, so an
-   * entry stays true wherever the temporary is in scope.
+   * Items whose holder id may be known (by the item's temporary): a test true at run time when it
+   * is (a loop's ids are null when its list is no known list), and the id then. Temporaries are
+   * never reused, so an entry stays true wherever the temporary is in scope.
    */
-  private readonly itemIds = new Map<string, { ids: Code; i: Code }>();
+  private readonly itemIds = new Map<string, { known: Code; id: Code }>();
+  /**
+   * Temporaries handed to code that may look a holder up by its text, and how many nodes were left
+   * to closures or made lambdas (they read binders themselves): see `noteFor`.
+   */
+  private readonly handedOut = new Set<string>();
+  private opaque = 0;
+  /**
+   * Lists whose items' holder ids were found with them (neighboursById), by the list's temporary:
+   * the ids (null at run time: none; undefined: not looked for yet, see holderIdsOf).
+   */
+  private readonly listIds = new Map<string, Code>();
   /** Loop lists that are a holder's items of which only `owner`'s are visited (ownedItems), by the list's temporary. */
   private readonly owned = new Map<string, { owner: Code; count: Code }>();
 
@@ -277,6 +292,7 @@ export class Gen {
     // A closure reads the slots array: a body written out in place is called instead.
     if (this.virt !== null) throw NOT_INLINE;
     genStats.fallbacks++;
+    this.opaque++;
     return this.let(_`${this.k(compileClosure(e, this.env))}(ctx)`);
   }
 
@@ -384,6 +400,7 @@ export class Gen {
     if (this.virt !== null) throw NOT_INLINE;
     // Of other arities: the closure interpreter's lambda.
     if (e.params.length !== 1 && e.params.length !== 2) return this.fallback(e);
+    this.opaque++;
     const locals = this.env.locals;
     const saved = e.params.map((p) => locals.get(p));
     for (const p of e.params) locals.set(p, { t: 'any' });
@@ -530,13 +547,25 @@ return ${result};
         const number = this.is(a, 'number') ? _`` : _`typeof ${a} === "number" && `;
         return { i: this.let(_`${number}${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : ${json}`), a, b: null };
       }
-      const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(_`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`);
+      const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(this.enumId(d, a));
       if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
       return { i, a, b: null };
     }
     const a = this.json(this.expr(keys[0]), at);
     const b = this.json(this.expr(keys[1]), at);
     return { i: this.let(_`${this.h('rowIndex')}(${this.k(layout)}, ctx.s.numPlayers, ${a}, ${b})`), a, b };
+  }
+
+  /**
+   * keyId of `a` in an enum's domain: for a few values, a chain of comparisons with the ids
+   * table-keys.ts gave them (`===` on texts is the Map's lookup: the same text, the same id;
+   * anything else -1), instead of a call and a hash lookup per read (`holder[s]` in a loop).
+   */
+  enumId(d: Extract<TableLayout['keys'][number], { kind: 'enum' }>, a: Code): Code {
+    if (d.ids.size === 0 || d.ids.size > ENUM_CHAIN) return _`${this.h('keyId')}(${this.k(d)}, ${a}, ctx.s.numPlayers)`;
+    let chain = _`-1`;
+    for (const [v, id] of [...d.ids].reverse()) chain = _`${a} === ${lit(v)} ? ${int(id)} : ${chain}`;
+    return chain;
   }
 
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */
@@ -620,6 +649,7 @@ return ${result};
       case 'in': {
         const x = this.expr(e.a);
         const y = this.expr(e.b);
+        this.handOut([y]);
         return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
       }
       default:
@@ -683,6 +713,7 @@ return ${result};
     // A small callee's body written out here (for a count, `len` of a foldable function's call: its fold).
     const v = this.inlined(e, fn, args, run !== undefined);
     if (v !== null) return v;
+    this.handOut(args);
     const F = this.k(fn);
     const u = _`undefined`;
     let slots: Code;
@@ -800,6 +831,10 @@ ${F}.spare = ${slots};`);
   builtin(e: Extract<Expr, { k: 'builtin' }>): Code {
     const def = findBuiltin(e.name);
     if (!def || def.arity !== e.args.length) return this.fallback(e);
+    const line = e.name === 'lineThrough' ? lineThrough(this, e) : null;
+    if (line !== null) return line;
+    const near = e.name === 'neighbours' && !def.typed && def.run1 ? this.neighboursById(e.args[0], def.run1, e.at) : null;
+    if (near !== null) return near;
     const byId = this.holderById(e);
     if (byId !== null) return byId;
     const fused = FUSED[e.name];
@@ -813,6 +848,7 @@ ${F}.spare = ${slots};`);
     const types = def.typed ? e.args.map((a) => inferType(a, this.env)) : null;
     const run = types !== null ? (def.typed as NonNullable<typeof def.typed>)(types) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
+    this.handOut(args);
     const at = this.k(e.at);
     if (args.length === 1 && types !== null && def.typed1) return this.let(_`${this.k(def.typed1(types))}(ctx, ${args[0]}, ${at})`);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
@@ -862,9 +898,31 @@ ${F}.spare = ${slots};`);
     const item = this.expr(arg);
     const out = this.tmp();
     // The state holds its holders by id (State.holders): the item's pieces are one index away.
-    this.emit(_`if (${known.ids} !== null) ${out} = ctx.s.holders[${known.ids}[${known.i}]];`);
+    this.emit(_`if (${known.known}) ${out} = ctx.s.holders[${known.id}];`);
     this.emit(_`else ${out} = ${this.h('holderItems')}(ctx, ${item}, ${this.k(at)});`);
     return out;
+  }
+
+  /**
+   * `neighbours(arg)` of an item whose holder id may be known (itemsById): the list the builtin
+   * hands out for it, and its holder ids for a loop over it, read by the id (HolderTable.near),
+   * without a lookup of the item's text or of the list; anything else through the builtin, and
+   * its list's ids as a loop finds them (runtime.ts `itemIds`). Null when `arg` is no such item.
+   */
+  private neighboursById(arg: Expr, run: unknown, at: Loc): Code | null {
+    const bound = arg.k === 'local' ? this.bound.get(arg.name) : undefined;
+    const known = bound === undefined ? undefined : this.itemIds.get(bound.src);
+    if (known === undefined) return null;
+    // The binder's checks, as the builtin's argument has them.
+    const item = this.expr(arg);
+    const entry = this.let(_`${known.known} ? ctx.g.holderTable.near[${known.id}] : null`);
+    const list = this.tmp();
+    const ids = this.tmp();
+    this.emit(_`if (${entry} !== null) { ${list} = ${entry}.list; ${ids} = ${entry}.maxOwner >= ctx.s.numPlayers ? null : ${entry}.ids; }`);
+    // Else the builtin's list, whose ids a loop reading its items' holders finds (holderIdsOf).
+    this.emit(_`else { ${list} = ${this.k(run)}(ctx, ${item}, ${this.k(at)}); ${ids} = undefined; }`);
+    this.listIds.set(list.src, ids);
+    return this.mark(list, 'json');
   }
 
   /** The pieces of holder `arg` (read in place) when its id is known (holder-ref.ts); else null. */
@@ -908,9 +966,15 @@ ${F}.spare = ${slots};`);
     if (coll.k === 'builtin' && coll.name === 'pieces' && coll.args.length === 1) {
       const byId = this.itemsById(coll.args[0], at) ?? this.itemsByRef(coll.args[0]);
       if (byId !== null) return byId;
-      return this.let(_`${this.h('piecesItems')}(ctx, ${this.expr(coll.args[0])}, ${this.k(at)})`);
+      const h = this.expr(coll.args[0]);
+      this.handOut([h]);
+      return this.let(_`${this.h('piecesItems')}(ctx, ${h}, ${this.k(at)})`);
     }
-    return this.let(_`${this.h('iterable')}(ctx, ${this.expr(coll)}, ${this.k(at)})`);
+    const v = this.expr(coll);
+    // A list neighboursById made is a list: iterable would hand it back as it is.
+    if (this.listIds.has(v.src)) return v;
+    this.handOut([v]);
+    return this.let(_`${this.h('iterable')}(ctx, ${v}, ${this.k(at)})`);
   }
 
   /**
@@ -921,6 +985,7 @@ ${F}.spare = ${slots};`);
   ownedItems(h: Expr, p: Expr, at: Loc): Code {
     const holder = this.expr(h);
     const player = this.expr(p);
+    this.handOut([holder]);
     const A = this.k(at);
     const owner = this.let(_`${this.h('asPlayer')}(ctx, ${player}, ${A})`);
     const list = this.let(_`typeof ${holder} === "string" ? ${this.h('holderItems')}(ctx, ${holder}, ${A}) : ${this.h('iterable')}(ctx, ${holder}, ${A})`);
@@ -955,9 +1020,10 @@ ${F}.spare = ${slots};`);
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
     if (owned !== undefined) this.emit(_`if (ctx.s.pieces[${item}].owner !== ${owned.owner}) continue;`);
-    if (ids !== null) this.noteHolderId(ids, i, item);
+    const noted = ids !== null ? this.noteHolderId(ids, i, item) : null;
     this.emit(this.binderSet(b, item));
     this.binding(b.name, item, () => visit(item));
+    noted?.();
     this.emit(_`}`);
     this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)}`);
   }
@@ -967,18 +1033,50 @@ ${F}.spare = ${slots};`);
    * (null at run time when not: runtime.ts `itemIds`), and the holder table's last holder read.
    */
   holderIdsOf(list: Code): { ids: Code; last: Code } {
-    return { ids: this.let(_`${this.h('itemIds')}(ctx, ${list})`), last: this.let(_`ctx.g.holderTable.last`) };
+    const found = this.listIds.get(list.src);
+    if (found !== undefined) this.emit(_`if (${found} === undefined) ${found} = ${this.h('itemIds')}(ctx, ${list});`);
+    const ids = found ?? this.let(_`${this.h('itemIds')}(ctx, ${list})`);
+    return { ids, last: this.let(_`ctx.g.holderTable.last`) };
   }
 
   /**
    * In such a loop, item `item` at index `i`: its holder id is noted before the body runs, for the
    * functions the body calls (holder-index.ts `visiting`), and the body's own reads of its holder
-   * go by id (itemsById).
+   * go by id (itemsById). Call what it returns once the body is written: see `noteFor`.
    */
-  noteHolderId(known: { ids: Code; last: Code }, i: Code, item: Code): void {
+  noteHolderId(known: { ids: Code; last: Code }, i: Code, item: Code): () => void {
     const { ids, last } = known;
-    this.emit(_`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
-    this.itemIds.set(item.src, { ids, i });
+    const done = this.noteFor(item, _`if (${ids} !== null) { ${last}.text = ${item}; ${last}.id = ${ids}[${i}]; }`);
+    this.knowHolder(item, _`${ids} !== null`, _`${ids}[${i}]`);
+    return done;
+  }
+
+  /**
+   * Emits `note`, which notes `item`'s holder id as visited (holder-index.ts: a hint, never
+   * needed for a right answer), and returns what drops it again once the code that follows is
+   * written, when none of that code may look the item's holder up by its text: the item was handed
+   * to no builtin, call or holder read by text, and no node was left to a closure or made a
+   * lambda (they read the binder themselves). Reads by id (itemsById) need no note; a choice's
+   * filter written out whole noted every option for nothing.
+   */
+  noteFor(item: Code, note: Code): () => void {
+    const lines = this.lines;
+    const at = lines.length;
+    const opaque = this.opaque;
+    this.emit(note);
+    return () => {
+      if (this.opaque === opaque && !this.handedOut.has(item.src)) lines[at] = _``;
+    };
+  }
+
+  /** `values` go to code that may look a holder up by its text (see `noteFor`). */
+  handOut(values: readonly Code[]): void {
+    for (const v of values) this.handedOut.add(v.src);
+  }
+
+  /** `item`'s holder is `ctx.s.holders[id]` wherever `known` is true at run time (its reads go by id: itemsById). */
+  knowHolder(item: Code, known: Code, id: Code): void {
+    this.itemIds.set(item.src, { known, id });
   }
 
   /** `filter` true, else `continue` (a boolean is required). */

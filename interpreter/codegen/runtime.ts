@@ -8,7 +8,10 @@ import { madeText, type Ctx } from '../context.js';
 import { display, isSeatNumber } from '../display.js';
 import { playerName } from '../format.js';
 import { RuleError } from '../errors.js';
+import { asDirection, startOf } from '../builtins/geometry.js';
+import { offsetInfo } from '../boards.js';
 import { listIds } from '../holder-index.js';
+import { placeValue } from '../place-values.js';
 import { asPiece, asPlayer, holderItems, iterable } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
@@ -169,6 +172,11 @@ export const RUNTIME = {
   keyId,
   rowIndex,
   noTableKey,
+  /** A line's start, its direction, its steps and their values (codegen/gen-line.ts, as builtins/geometry.ts walks it). */
+  lineStart: startOf,
+  asDirection,
+  offsetInfo,
+  placeValue,
 } as const;
 
 export type RuntimeName = keyof typeof RUNTIME;

@@ -165,6 +165,19 @@ describe('piece and place reads, generated inline', () => {
     ), '[2,2]'],
     ['lineThrough of no function', at(E.b('lineThrough', E.place('Grid', 'r1c1'), E.rec({ dx: 1, dy: 0 }), 3), 3, 13), 'error'],
     ['lineThrough of no place', at(E.b('lineThrough', 'nowhere', E.rec({ dx: 1, dy: 0 }), E.lambda(['c'], true)), 3, 13), 'error'],
+    // A direction that does not move (its steps round back to the start) would walk the start forever.
+    ['lineThrough along no direction', at(E.b('lineThrough', E.place('Grid', 'r1c1'), E.rec({ dx: 0, dy: 0 }), E.lambda(['c'], true)), 3, 13),
+      `error {"code":"rule-error","message":${JSON.stringify(msg.lineStill())},"at":{"file":"test.strata","line":3,"col":13}}`],
+    ['lineThrough along a direction too small to move', at(E.b('lineThrough', E.place('Grid', 'r2c2'), E.rec({ dx: 1e-300, dy: -0 }), E.lambda(['c'], E.bin('==', E.b('size', L('c')), 0))), 3, 13),
+      `error {"code":"rule-error","message":${JSON.stringify(msg.lineStill())},"at":{"file":"test.strata","line":3,"col":13}}`],
+    // A frame's local named as the test's parameter: the first test binds it (it had no value), the
+    // later ones give that value back, as lambda calls do; the second line's start fails.
+    ['lineThrough\'s test parameter, a frame local, read after', E.list(
+      E.b('lineThrough', E.place('Grid', 'r1c2'), E.rec({ dx: -1, dy: 0 }), E.lambda(['q'], E.bin('!=', E.field(L('q'), 'y'), 9))),
+      E.field(L('q'), 'name'),
+      E.b('lineThrough', E.place('Grid', 'r2c1'), E.rec({ dx: 1, dy: 0 }), E.lambda(['q'], E.bin('==', E.field(L('q'), 'name'), 'r1c1'))),
+      E.field(L('q'), 'name'),
+    ), '[2,"r1c2",0,"r1c2"]'],
     ['a text join past the longest text', at(add('y', E.lit('x'.repeat(1_000_000))), 3, 11), 'error'],
   ];
   for (const [name, value, expected] of cases) {
@@ -315,6 +328,40 @@ describe('calls written out in the generated caller (inlined)', () => {
         counted: fn(['h'], E.b('len', E.call('mine', L('h'))), 60),
       },
       '[[[0,0,"r1c1"],[0,0,"r1c2"],[0,0,"r2c1"],[0,0,"r2c2"]],5]', true],
+    // neighbours(c) of a loop's item read by its holder id (HolderTable.near), and its items' holders by id.
+    ['neighbours of the places of a board read by id, in a callee written out and in the loop itself',
+      E.list(
+        E.comp('c', grid(), E.call('near', L('c'))),
+        E.comp('c', grid(), E.list(E.b('len', E.b('neighbours', L('c'))), E.quant('any', 'n', E.b('neighbours', L('c')), { where: E.bin('==', E.field(L('n'), 'name'), 'r2c2') }))),
+        E.comp('c', E.list(E.place('Grid', 'r1c1')), E.call('near', L('c'))),
+      ),
+      { near: fn(['c'], E.list(E.quant('count', 'n', E.b('neighbours', L('c')), { where: E.bin('==', E.b('len', E.b('pieces', L('n'))), 0) }), E.comp('n', E.b('neighbours', L('c')), E.field(L('n'), 'name'))), 65) },
+      '[[[2,["r1c2","r2c1"]],[2,["r1c1","r2c2"]],[2,["r1c1","r2c2"]],[2,["r1c2","r2c1"]]],[[2,false],[2,true],[2,true],[2,false]],[[2,["r1c2","r2c1"]]]]', true],
+    // lineThrough's test written out in the walk (codegen/gen-line.ts): the function needs no
+    // slots array for a lambda, and is written out where it is called.
+    ['lines counted with their tests written out, in a callee written out in a loop over a board',
+      E.comp('c', grid(), E.call('lines', L('c'))),
+      {
+        lines: fn(['c'], E.list(
+          E.b('lineThrough', L('c'), E.rec({ dx: 1, dy: 0 }), E.lambda(['p'], E.bin('==', E.b('size', L('p')), 0))),
+          E.b('lineThrough', L('c'), E.rec({ dx: 1, dy: 1 }), E.lambda(['p'], E.bin('!=', L('p'), L('c')))),
+          E.b('lineThrough', L('c'), E.rec({ dx: 0, dy: 1 }), E.lambda(['p'], E.bin('==', E.field(L('p'), 'x'), E.field(L('c'), 'x')))),
+          E.b('lineThrough', L('c'), E.rec({ dx: 1, dy: 0 }), E.lambda(['p'], E.bin('!=', E.field(L('p'), 'name'), 'r1c2'))),
+        ), 61),
+      },
+      '[[2,0,2,1],[2,0,2,0],[2,0,2,2],[2,0,2,2]]', true],
+    ['a line\'s test parameter hides the caller\'s parameter, which is given back',
+      E.call('hide', E.place('Grid', 'r1c1')),
+      { hide: fn(['p'], E.list(E.b('lineThrough', L('p'), E.rec({ dx: 1, dy: 0 }), E.lambda(['p'], E.bin('!=', E.field(L('p'), 'name'), 'r1c2'))), E.field(L('p'), 'name')), 62) },
+      '[1,"r1c1"]', true],
+    ['a line whose test answers no boolean',
+      E.call('bad', E.place('Grid', 'r1c1')),
+      { bad: fn(['c'], at(E.b('lineThrough', L('c'), E.rec({ dx: 1, dy: 0 }), E.lambda(['p'], 1)), 63, 5), 63) },
+      'error', true],
+    ['a line of no direction',
+      E.call('bad', E.place('Grid', 'r1c1')),
+      { bad: fn(['c'], at(E.b('lineThrough', L('c'), 3, E.lambda(['p'], true)), 64, 5), 64) },
+      'error', true],
   ];
   for (const [name, value, fns, expected, inlines] of cases) {
     it(name, () => {

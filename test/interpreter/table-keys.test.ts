@@ -115,9 +115,13 @@ describe('array tables', () => {
       E.v('playerColour', E.b('playerAt', 1), 'blue'),
       E.v('playerColour', E.b('playerAt', 1), 'pink'),
       E.v('colourBool', 'blue', true),
+      // A text made while playing (not the literal's string), and a number: an enum key is told
+      // by its text (the generated engine compares it with each value: Gen.enumId).
+      E.v('byColour', E.bin('+', 'gr', 'een')),
+      E.v('byColour', 1),
     ];
     const s = onBoth(tables(writes, reads), 2);
-    expect(s.vars.out).toEqual([4, 7, 7, 7, 'g', 'none yet', 5, 0, 2, 0, true]);
+    expect(s.vars.out).toEqual([4, 7, 7, 7, 'g', 'none yet', 5, 0, 2, 0, true, 'g', 'none yet']);
   });
 
   it('reads init at a record or list key of a player table and refuses a write there, on both engines (no conversion to a number)', () => {
