@@ -9,7 +9,8 @@ import { assertUnreachable, RuleError } from './errors.js';
 import { iterable } from './holders.js';
 import type { BinaryOp, Json, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
-import { asBool, asNumber, describe, equal, indexOfValue, num, type Value } from './values.js';
+import { describePlace, placeOrder } from './place-values.js';
+import { asBool, asNumber, equal, indexOfValue, num, type Value } from './values.js';
 
 export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: Loc): Value {
   if (typeof x === 'number' && typeof y === 'number') return num(x + y, at);
@@ -19,7 +20,8 @@ export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: L
   if (Array.isArray(x) && Array.isArray(y)) {
     return madeList(ctx, [...x, ...y], at);
   }
-  throw new RuleError(msg.typeMismatch('numbers, text or lists to add', `${describe(x)} and ${describe(y)}`), at);
+  const { boards } = ctx.g;
+  throw new RuleError(msg.typeMismatch('numbers, text or lists to add', `${describePlace(boards, x)} and ${describePlace(boards, y)}`), at);
 }
 
 /**
@@ -34,10 +36,23 @@ export function compileTextJoin(a: CompiledExpr, b: CompiledExpr, sa: JoinSide, 
   };
 }
 
-export function order(x: Value, y: Value, at: Loc): number {
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
+/**
+ * `x < y` and the like, of values not both numbers >= 0: two places (negative numbers: place-values.ts)
+ * by their texts, as when they were texts; other numbers as numbers; texts in code unit order.
+ */
+export function order(ctx: Ctx, x: Value, y: Value, at: Loc): number {
+  if (typeof x === 'number' && typeof y === 'number') return placeOrder(ctx.g.boards, x, y) ?? x - y;
   if (typeof x === 'string' && typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
-  throw new RuleError(msg.notComparable(describe(x), describe(y)), at);
+  throw new RuleError(msg.notComparable(describePlace(ctx.g.boards, x), describePlace(ctx.g.boards, y)), at);
+}
+
+/**
+ * Whether `a < b` of these static types compares numbers alone: one side is typed number, so two
+ * places are never compared (a place and a number compare as numbers). Else a pair of negative
+ * numbers is `order`'s, which tells places.
+ */
+export function numericOrder(ta: TypeIR, tb: TypeIR): boolean {
+  return ta.t === 'number' || tb.t === 'number';
 }
 
 /** A number, text, boolean or none: equal to another value exactly when `===`. */
@@ -59,6 +74,7 @@ export function compileBinary(
   la?: Json,
   lb?: Json,
 ): CompiledExpr {
+  const numeric = numericOrder(ta, tb);
   if (op === '==' || op === '!=') {
     const eq = compileEqual(a, b, la, lb);
     if (op === '==') return eq;
@@ -84,25 +100,25 @@ export function compileBinary(
       return (ctx) => {
         const x = a(ctx);
         const y = b(ctx);
-        return typeof x === 'number' && typeof y === 'number' ? x < y : order(x, y, at) < 0;
+        return typeof x === 'number' && typeof y === 'number' && (numeric || x >= 0 || y >= 0) ? x < y : order(ctx, x, y, at) < 0;
       };
     case '<=':
       return (ctx) => {
         const x = a(ctx);
         const y = b(ctx);
-        return typeof x === 'number' && typeof y === 'number' ? x <= y : order(x, y, at) <= 0;
+        return typeof x === 'number' && typeof y === 'number' && (numeric || x >= 0 || y >= 0) ? x <= y : order(ctx, x, y, at) <= 0;
       };
     case '>':
       return (ctx) => {
         const x = a(ctx);
         const y = b(ctx);
-        return typeof x === 'number' && typeof y === 'number' ? x > y : order(x, y, at) > 0;
+        return typeof x === 'number' && typeof y === 'number' && (numeric || x >= 0 || y >= 0) ? x > y : order(ctx, x, y, at) > 0;
       };
     case '>=':
       return (ctx) => {
         const x = a(ctx);
         const y = b(ctx);
-        return typeof x === 'number' && typeof y === 'number' ? x >= y : order(x, y, at) >= 0;
+        return typeof x === 'number' && typeof y === 'number' && (numeric || x >= 0 || y >= 0) ? x >= y : order(ctx, x, y, at) >= 0;
       };
     case 'and':
       return (ctx) => asBool(a(ctx), at) && asBool(b(ctx), at);

@@ -19,7 +19,7 @@ import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
-import { placeValueOfKey, type PlaceValue } from './place-values.js';
+import { describePlace, mayHoldPlace, placeValueOfKey, type PlaceValue } from './place-values.js';
 import { asPlayer } from './holders.js';
 import { compileHolderId } from './holder-ref.js';
 import type { Expr, Json, Loc } from './ir.js';
@@ -27,7 +27,7 @@ import { msg } from './messages.js';
 import { takeSlots } from './slot-reuse.js';
 import { keyId, rowIndex, tableLayout, type TableLayout } from './table-keys.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
-import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, own, type Value } from './values.js';
+import { asBool, asJson, asList, asNumber, equal, isRecord, LambdaValue, own, type Value } from './values.js';
 
 export interface CompileEnv extends TypeEnv {
   /** The game being loaded: its maps are complete before any compiled code runs. */
@@ -397,7 +397,7 @@ export function holderOfValue(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }
       if (!e.owner || !b || !b.byName.has(e.name)) return null;
       const { board, name } = e;
       const boards = env.g.boards;
-      const values: PlaceValue[] = [];
+      const values: (PlaceValue | string)[] = [];
       const of: HolderOf = (ctx, o) => {
         const p = asPlayer(ctx, o, at);
         return (values[p] ??= placeValueOfKey(boards, placeKey(board, p, name)));
@@ -435,9 +435,9 @@ function compileZone(name: string, at: Loc, env: CompileEnv): CompiledExpr {
 /** `display[k]` of a zone per key: the copy's holder string, a located rule error for no key of it. */
 function keyedZoneOf(name: string, keys: readonly string[], at: Loc): HolderOf {
   const holders = new Map(keys.map((x) => [x, interned(keyedZoneKey(name, x))]));
-  return (_ctx, v) => {
+  return (ctx, v) => {
     const holder = typeof v === 'string' ? holders.get(v) : undefined;
-    if (holder === undefined) throw new RuleError(msg.notZoneKey(name, describe(v)), at);
+    if (holder === undefined) throw new RuleError(msg.notZoneKey(name, describePlace(ctx.g.boards, v)), at);
     return holder;
   };
 }
@@ -459,13 +459,13 @@ function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): Compil
         const k = keys[i];
         if (k === undefined || k === v) return values[i](ctx);
       }
-      throw new RuleError(msg.noMatchCase(describe(v)), at);
+      throw new RuleError(msg.noMatchCase(describePlace(ctx.g.boards, v)), at);
     };
   }
   return (ctx) => {
     const v = subject(ctx);
     for (const c of cases) if (c.key === null || equal(c.key(ctx), v)) return c.value(ctx);
-    throw new RuleError(msg.noMatchCase(describe(v)), at);
+    throw new RuleError(msg.noMatchCase(describePlace(ctx.g.boards, v)), at);
   };
 }
 
@@ -661,6 +661,7 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept =
   const saved = params.map((p) => env.locals.get(p));
   for (const p of params) env.locals.set(p, { t: 'any' });
   const body = compileExpr(bodyExpr, env);
+  const placeKeys = mayHoldPlace(inferType(bodyExpr, env));
   params.forEach((p, i) => {
     const t = saved[i];
     if (t === undefined) env.locals.delete(p);
@@ -670,7 +671,7 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept =
   const binders = params.map((p) => binderOf(env, p));
   const always = alwaysTrue(bodyExpr, binders);
   if (kept) {
-    const make = lambdaMaker(n, body, binders, always);
+    const make = lambdaMaker(n, body, binders, always, placeKeys);
     let lastCtx: Ctx | null = null;
     let lastSlots: Ctx['slots'] | null = null;
     let lastLocals: Ctx['locals'] | null = null;
@@ -684,11 +685,11 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept =
       return last;
     };
   }
-  return lambdaMaker(n, body, binders, always);
+  return lambdaMaker(n, body, binders, always, placeKeys);
 }
 
 /** The function making a lambda's value in a context (see compileLambda). */
-function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: boolean): CompiledExpr {
+function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: boolean, placeKeys: boolean): CompiledExpr {
   const [b0, b1] = binders;
   // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
   // keepNames) names every named function when it is made, a property definition per lambda
@@ -703,6 +704,7 @@ function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: b
         (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
         (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
         always,
+        placeKeys,
       );
     }
     if (n === 2) {
@@ -712,6 +714,7 @@ function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: b
         (a: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, undefined as unknown as Json),
         (a: Json, c: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, c),
         always,
+        placeKeys,
       );
     }
     return new LambdaValue(
@@ -719,6 +722,8 @@ function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: b
       (args: Json[]): Value => callN(ctx, homeSlots, homeLocals, body, binders, args),
       (a: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a]),
       (a: Json, c: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a, c]),
+      false,
+      placeKeys,
     );
   };
 }

@@ -4,6 +4,8 @@
  * and a comprehension read by `first`, `len`, `total` or `in` is visited without building its list.
  * Every loop spends its number of items from the evaluation budget before it starts.
  */
+import type { BoardIndex } from './boards.js';
+import { compareKeysOf, mayHoldPlace } from './place-values.js';
 import type { Binder } from './binder.js';
 import { binderOf, compileExpr, type CompileEnv } from './compile-expr.js';
 import { spend, type CompiledExpr, type Ctx } from './context.js';
@@ -118,7 +120,12 @@ export function compileQuantifier(e: Quant, env: CompileEnv): CompiledExpr {
     case 'max':
     case 'argmin':
     case 'argmax':
-      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', b, items, where, of, at);
+    {
+      // Keys that may be places are ordered by their texts (place-values.ts), numbers as numbers.
+      const keyType = withBinderType(env, e.name, e.coll, () => (e.value ? inferType(e.value, env) : elementType(inferType(e.coll, env))));
+      const boards = mayHoldPlace(keyType) ? env.g.boards : null;
+      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', b, items, where, of, boards, at);
+    }
     default:
       return assertUnreachable(op);
   }
@@ -192,7 +199,7 @@ function compileAnyAll(isAny: boolean, b: Binder, items: Items, where: CompiledE
 }
 
 /** min/max of `of` (none when empty), or argmin/argmax: the item, the first one on ties. */
-function compileBest(sign: number, wantItem: boolean, b: Binder, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileBest(sign: number, wantItem: boolean, b: Binder, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, boards: BoardIndex | null, at: Loc): CompiledExpr {
   return (ctx) => {
     const list = items(ctx);
     spend(ctx, list.length, at);
@@ -205,7 +212,7 @@ function compileBest(sign: number, wantItem: boolean, b: Binder, items: Items, w
       if (where !== null && !asBool(where(ctx), at)) continue;
       const v = of === null ? list[i] : asJson(of(ctx), at);
       // Strictly better only: the first item wins ties.
-      if (!found || sign * compareKeys(v, best, at) > 0) {
+      if (!found || sign * (boards !== null ? compareKeysOf(boards, v, best, at) : compareKeys(v, best, at)) > 0) {
         best = v;
         bestItem = list[i];
         found = true;

@@ -23,6 +23,12 @@ export class LambdaValue {
      * neighbours are linked"). A search may then skip the calls (builtins/geometry.ts).
      */
     readonly always = false,
+    /**
+     * Its answers may be places (its body's static type may hold one: place-values.ts
+     * `mayHoldPlace`), so that a sort by it orders two places by their texts; else its negative
+     * numbers are numbers (`(x) -> -score[x]`).
+     */
+    readonly placeKeys = true,
   ) {}
 }
 

@@ -5,6 +5,7 @@ import { RuleError } from '../errors.js';
 import { iterable, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
+import { compareKeysOf } from '../place-values.js';
 import {
   asLambda,
   asList,
@@ -32,7 +33,8 @@ function sortByKey(ctx: Ctx, l: Value, key: Value, desc: boolean, at: Loc): { it
   const f = asLambda(key, 1, at);
   const keyed = items.map((item, i) => ({ item, i, k: asJson(f.call1(item), at) }));
   keyed.sort((a, b) => {
-    const c = compareKeys(a.k, b.k, at);
+    // A key that may be a place (by the function's type) is ordered by its text.
+    const c = f.placeKeys ? compareKeysOf(ctx.g.boards, a.k, b.k, at) : compareKeys(a.k, b.k, at);
     return c !== 0 ? (desc ? -c : c) : a.i - b.i;
   });
   return keyed;

@@ -7,8 +7,8 @@ import { RuleError } from '../errors.js';
 import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
 import { msg } from '../messages.js';
-import { placeOfValue, placeValue, type PlaceValue } from '../place-values.js';
-import { asList, asText, describe, type Value } from '../values.js';
+import { describePlace, placeOfValue, placeValue, type PlaceValue } from '../place-values.js';
+import { asList, asText, type Value } from '../values.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
 
 /** The places an edge joins (their values); an edge's text names them by their texts (holder-keys.ts). */
@@ -19,13 +19,10 @@ function endsOf(ctx: Ctx, v: Value, at: Loc): PlaceValue[] {
     const a = ctx.g.boards.places.get(ends[0]);
     const b = ctx.g.boards.places.get(ends[1]);
     if (a !== undefined && b !== undefined) {
-      // Into the pair edgeEnds made for this call: no other array (labels may read it per option).
-      ends[0] = placeValue(a);
-      ends[1] = placeValue(b);
-      return ends;
+      return [placeValue(a), placeValue(b)];
     }
   }
-  throw new RuleError(msg.notEdge(describe(v)), at);
+  throw new RuleError(msg.notEdge(describePlace(ctx.g.boards, v)), at);
 }
 
 /**
@@ -90,7 +87,7 @@ export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
     const board = ctx.g.boards.boards.get(boardValueName(probe));
     if (board) return board;
   }
-  throw new RuleError(msg.notBoard(describe(v)), at);
+  throw new RuleError(msg.notBoard(describePlace(ctx.g.boards, v)), at);
 }
 
 export const placeBuiltins: BuiltinTable = {

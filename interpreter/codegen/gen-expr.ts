@@ -16,7 +16,8 @@ import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } 
 import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
 import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
-import { placeValueOfKey } from '../place-values.js';
+import { numericOrder } from '../compile-binary.js';
+import { compareKeysOf, mayHoldPlace, placeValueOfKey } from '../place-values.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
 import type { Expr, Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
@@ -96,7 +97,7 @@ ${tail}
  * board), or of a zone of no player: fixed at load, the closure compiler's constant (compile-expr.ts), passed in `K`; null
  * for the others, and for unknown names (the closure's located error).
  */
-export function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): string | readonly string[] | null {
+export function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): string | number | readonly Json[] | null {
   const { ir, g } = env;
   switch (e.k) {
     case 'zone': {
@@ -356,6 +357,8 @@ export class Gen {
       case 'place':
       case 'board': {
         const v = holderConstant(e, this.env);
+        // A place is a number (place-values.ts): written as one.
+        if (typeof v === 'number') return this.mark(lit(v), 'json');
         if (v !== null) return this.mark(this.k(v), 'json');
         // Of an owner, or a zone per key: the closure engine's own mapping from the owner's (key's) value.
         const of = holderOfValue(e, this.env);
@@ -403,6 +406,7 @@ export class Gen {
       return prev;
     });
     const value = this.binding2(e.params, args, () => this.expr(e.body));
+    const placeKeys = mayHoldPlace(inferType(e.body, this.env)) ? _`true` : _`false`;
     for (let i = binders.length - 1; i >= 0; i--) this.emit(_`if (${prevs[i]} !== undefined) ${this.binderSet(binders[i], prevs[i])}`);
     const body = this.lines;
     const temps = this.t.from(first + args.length);
@@ -431,8 +435,8 @@ return ${result};
 };`);
     const LV = this.h('LambdaValue');
     const always = alwaysTrue(e.body, binders) ? _`true` : _`false`;
-    if (args.length === 1) this.emit(_`${out} = new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f}, ${always});`);
-    else this.emit(_`${out} = new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f}, ${always});`);
+    if (args.length === 1) this.emit(_`${out} = new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f}, ${always}, ${placeKeys});`);
+    else this.emit(_`${out} = new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f}, ${always}, ${placeKeys});`);
     if (last !== null) this.emit(_`${last}.ctx = ctx; ${last}.S = S; ${last}.L = L; ${last}.v = ${out};
 }`);
     return out;
@@ -603,7 +607,9 @@ return ${result};
         const cmp = op === '<' ? _`<` : op === '<=' ? _`<=` : op === '>' ? _`>` : _`>=`;
         if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${x} ${cmp} ${y}`), 'boolean');
         const numbers = this.is(x, 'number') ? _`typeof ${y} === "number"` : this.is(y, 'number') ? _`typeof ${x} === "number"` : _`typeof ${x} === "number" && typeof ${y} === "number"`;
-        return this.mark(this.let(_`${numbers} ? ${x} ${cmp} ${y} : ${this.h('order')}(${x}, ${y}, ${K}) ${cmp} 0`), 'boolean');
+        // Two negative numbers may be places (place-values.ts), ordered by `order` unless a side is typed number.
+        const plain = numericOrder(ta, tb) ? numbers : _`${numbers} && (${x} >= 0 || ${y} >= 0)`;
+        return this.mark(this.let(_`${plain} ? ${x} ${cmp} ${y} : ${this.h('order')}(ctx, ${x}, ${y}, ${K}) ${cmp} 0`), 'boolean');
       }
       case 'and':
       case 'or': {
@@ -645,7 +651,7 @@ return ${result};
       this.emit(_`} else {`);
       open++;
     }
-    if (!closed) this.emit(_`${this.h('noMatch')}(${v}, ${this.k(e.at)});`);
+    if (!closed) this.emit(_`${this.h('noMatch')}(ctx, ${v}, ${this.k(e.at)});`);
     for (let i = 0; i < open; i++) this.emit(_`}`);
     return t;
   }
@@ -1059,11 +1065,14 @@ ${F}.spare = ${slots};`);
           const best = this.let(_`null`);
           const bestItem = this.let(_`null`);
           const found = this.let(_`false`);
+          // Keys that may be places are ordered by their texts (compile-quant.ts compileBest).
+          const keyType = e.value ? inferType(e.value, this.env) : elementType(inferType(e.coll, this.env));
+          const compare = mayHoldPlace(keyType) ? _`${this.k(compareKeysOf)}(ctx.g.boards, ` : _`${this.h('compareKeys')}(`;
           this.loop(list, b, at, (item) => {
             if (e.filter) this.filter(e.filter, at);
             const v = e.value ? this.json(this.expr(e.value), at) : item;
             this.emit(
-              _`if (!${found} || ${sign} * ${this.h('compareKeys')}(${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
+              _`if (!${found} || ${sign} * ${compare}${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
             );
           }, places);
           return this.mark(op === 'argmin' || op === 'argmax' ? bestItem : best, 'json');
