@@ -8,7 +8,7 @@ import type { GameIR, Json, ParamDeclIR, Stmt, TypeIR } from '../interpreter/ir.
 import type { OpenBlock } from '../interpreter/state.js';
 import { elementType, inferType, type TypeEnv } from '../interpreter/types.js';
 import { compact, playerName } from './format.js';
-import { withPlaceTexts } from './place-text.js';
+import { withPlaceTexts } from '../interpreter/place-values.js';
 
 type BlockStmt = Extract<Stmt, { k: 'block' }>;
 

@@ -6,7 +6,7 @@ import { grownKey, heldPieces, isPlaceOf, piecesAt, placeKey, type HolderIR } fr
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';
-import { withPlaceTexts } from './place-text.js';
+import { withPlaceTexts } from '../interpreter/place-values.js';
 
 /** What the texts of pieces read of a game: its places' numbering (cli/place-text.ts), its kinds when at hand. */
 type ShownIR = HolderIR & Partial<Pick<GameIR, 'kinds'>>;

@@ -10,7 +10,7 @@ import { keysRowCount, tableEntries } from '../interpreter/table-keys.js';
 import { playerSubjectBlocks, subjectText } from './block-subjects.js';
 import { drawnHolders, gridLines, holderText } from './board-text.js';
 import { compact, playerName } from './format.js';
-import { keyPartText, withPlaceTexts } from './place-text.js';
+import { keyPartText, withPlaceTexts } from '../interpreter/place-values.js';
 
 /** Beyond these, a summary says how many more there are. */
 const maxHolders = 24;

@@ -5,7 +5,7 @@
  * zones, places and boards of an owner and zones per key (no closure fallback), rows of two-key
  * tables whose first key is a seat (runtime.ts `seatKey`), loops over `ownedBy(h, p)`.
  */
-import { withPlaceTexts } from '../../cli/place-text.js';
+import { withPlaceTexts } from '../../interpreter/place-values.js';
 import { describe, expect, it } from 'vitest';
 import { tieredExpr, tieredOp } from '../../interpreter/codegen/tier.js';
 import { genStats } from '../../interpreter/codegen/gen-expr.js';

@@ -1,7 +1,7 @@
 /** Shared helpers of the interpreter tests: start a game, unwrap results, evaluate one expression. */
 import { loadGame, newGame, type Game, type Result, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Json, Stmt } from '../../interpreter/ir.js';
-import { withPlaceTexts } from '../../cli/place-text.js';
+import { withPlaceTexts } from '../../interpreter/place-values.js';
 import { E, game, S, T, variable } from './ir-builders.js';
 
 export function unwrap<T>(r: Result<T>): T {
