@@ -126,14 +126,15 @@ export function equal(a: Value, b: Value): boolean {
 
 /**
  * The first index of `x` in a finished list (a value of the rules, or a holder's pieces), else -1.
- * A text looked up again and again in one long list (`y in land` over every place of a board) is
- * found through an index of the list's texts, made at its second lookup. That is right because a
- * list value is never changed once made (README "Purity and speed"); a holder's array is changed,
- * but it holds piece numbers only, never a text. A list still being built must use
- * `indexOfValueScan`.
+ * A text or a negative number (a place: place-values.ts) looked up again and again in one long
+ * list (`y in land` over every place of a board) is found through an index of the list's texts and
+ * negative numbers, made at its second lookup. That is right because a list value is never changed
+ * once made (README "Purity and speed"); a holder's array is changed, but it holds piece numbers
+ * only (never a text or a negative number: none is ever found in it, by index or not). A list
+ * still being built must use `indexOfValueScan`.
  */
 export function indexOfValue(list: Json[], x: Value): number {
-  if (typeof x === 'string') return list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
+  if (typeof x === 'string' || (typeof x === 'number' && x < 0)) return list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
   return indexOfValueScan(list, x);
 }
 
@@ -153,23 +154,23 @@ const INDEXED_LENGTH = 24;
  */
 let lastList: Json[] | null = null;
 let indexedA: Json[] | null = null;
-let textsA: Map<string, number> = new Map();
+let textsA: Map<string | number, number> = new Map();
 let lengthA = 0;
 let indexedB: Json[] | null = null;
-let textsB: Map<string, number> = new Map();
+let textsB: Map<string | number, number> = new Map();
 let lengthB = 0;
 
-function indexOfText(list: Json[], x: string): number {
+function indexOfText(list: Json[], x: string | number): number {
   if (list === indexedA && list.length === lengthA) return textsA.get(x) ?? -1;
   if (list === indexedB && list.length === lengthB) return textsB.get(x) ?? -1;
   if (list !== lastList) {
     lastList = list;
     return list.indexOf(x);
   }
-  const texts = new Map<string, number>();
+  const texts = new Map<string | number, number>();
   for (let i = list.length - 1; i >= 0; i--) {
     const item = list[i];
-    if (typeof item === 'string') texts.set(item, i);
+    if (typeof item === 'string' || (typeof item === 'number' && item < 0)) texts.set(item, i);
   }
   indexedB = indexedA;
   textsB = textsA;
