@@ -268,6 +268,8 @@ export function keyString(keys: Json[]): string {
  * counts) and the joined keys of two-key tables are made once and kept, interned, instead.
  */
 const NUMBER_KEYS: string[] = [];
+/** The same for negative whole numbers (places, place-values.ts: tables keyed by places), by -k. */
+const NEGATIVE_KEYS: string[] = [];
 /** Joined keys kept per two-key access (then made afresh): a bound on the memory of odd games. */
 const JOINED_KEYS_KEPT = 4096;
 
@@ -275,6 +277,7 @@ export function keyPart(k: Json): string {
   if (typeof k === 'string') return k;
   if (typeof k === 'number') {
     if (k >= 0 && k < 4096 && Number.isInteger(k)) return (NUMBER_KEYS[k] ??= interned(String(k)));
+    if (k < 0 && k > -65536 && Number.isInteger(k)) return (NEGATIVE_KEYS[-k] ??= interned(String(k)));
     return String(k);
   }
   return JSON.stringify(k);

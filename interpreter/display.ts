@@ -24,7 +24,7 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
       return v ? 'true' : 'false';
     case 'number':
       if (t?.t === 'player' && Number.isInteger(v) && v >= 0) return msg.player(v);
-      if (t?.t === 'piece' && s.pieces[v] !== undefined) return pieceName(s, v);
+      if (t?.t === 'piece' && v >= 0 && s.pieces[v] !== undefined) return pieceName(s, v);
       if (v < 0 && t?.t !== 'number') {
         const place = placeOfValue(g.boards, v);
         if (place !== undefined) return place.name;

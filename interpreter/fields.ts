@@ -102,7 +102,7 @@ function placeField(place: PlaceInfo, name: string, at: Loc): Json {
 
 /** `piece.attr = v`. */
 export function writePieceField(ctx: Ctx, obj: Value, name: string, v: Json, at: Loc): void {
-  if (typeof obj === 'number' && ctx.s.pieces[obj] !== undefined) {
+  if (typeof obj === 'number' && obj >= 0 && ctx.s.pieces[obj] !== undefined) {
     setPieceAttr(ctx.s, obj, name, v);
     return;
   }

@@ -23,7 +23,8 @@ export function asPlayer(ctx: Ctx, v: Value, at: Loc): number {
 }
 
 export function asPiece(ctx: Ctx, v: Value, at: Loc): PieceState {
-  const p = typeof v === 'number' ? ctx.s.pieces[v] : undefined;
+  // A place is a number below 0 (place-values.ts), never an index of the pieces.
+  const p = typeof v === 'number' && v >= 0 ? ctx.s.pieces[v] : undefined;
   if (p === undefined) throw new RuleError(msg.notPiece(describePlace(ctx.g.boards, v)), at);
   return p;
 }

@@ -35,7 +35,7 @@ function holderOf(g: Gen, target: Expr, at: Loc): Target {
 
 /** `asPieceId(x)`: the check inline, the call only to raise its error. */
 function pieceCheck(g: Gen, x: Code, A: Code): Code {
-  return _`if (typeof ${x} !== "number" || ctx.s.pieces[${x}] === undefined) ${g.k(asPieceId)}(ctx, ${x}, ${A});`;
+  return _`if (typeof ${x} !== "number" || ${x} < 0 || ctx.s.pieces[${x}] === undefined) ${g.k(asPieceId)}(ctx, ${x}, ${A});`;
 }
 
 /**

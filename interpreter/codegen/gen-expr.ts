@@ -664,7 +664,8 @@ return ${result};
     // A piece's attribute inline (the most read field); anything else through the reader.
     const t = this.let(_`undefined`);
     const p = this.tmp();
-    this.emit(_`if (typeof ${o} === "number") { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
+    // A place is a number below 0 (place-values.ts): never read as an array index (a named lookup).
+    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0) { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
     this.emit(_`if (${t} === undefined) ${t} = ${read}(ctx, ${o}, ${at});`);
     // A field's value is JSON: an attribute, a place's fact, a record's field.
     return this.mark(t, 'json');
@@ -836,7 +837,7 @@ ${F}.spare = ${slots};`);
     const o = this.expr(x);
     const t = this.let(_`undefined`);
     const p = this.tmp();
-    this.emit(_`if (typeof ${o} === "number" && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.owner;`);
+    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0 && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.owner;`);
     this.emit(_`else ${t} = ${this.k(run)}(ctx, ${o}, ${this.k(at)});`);
     return this.mark(t, 'json');
   }

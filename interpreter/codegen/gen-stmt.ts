@@ -161,7 +161,7 @@ function generateFieldSet(st: Extract<Stmt, { k: 'set' }>, target: Extract<LValu
   let value: Code;
   if (op === '=') value = g.json(v, at);
   else {
-    const old = g.let(_`typeof ${o} === "number" ? (ctx.s.pieces[${o}]?.attrs[${name}] ?? null) : null`);
+    const old = g.let(_`typeof ${o} === "number" && ${o} >= 0 ? (ctx.s.pieces[${o}]?.attrs[${name}] ?? null) : null`);
     if (op === '+=') value = g.json(g.let(_`${g.h('plus')}(ctx, ${old}, ${v}, ${g.k(tt)}, ${g.k(vt)}, ${A})`), at);
     else {
       g.number(old, at);
