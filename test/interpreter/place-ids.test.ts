@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
 import { stateSummary } from '../../cli/state-summary.js';
 import { apply, legalMoves, loadGame, newGame, undo, view, type Game } from '../../interpreter/index.js';
-import type { GameIR } from '../../interpreter/ir.js';
+import type { GameIR, Json } from '../../interpreter/ir.js';
+import { indexOfValue } from '../../interpreter/values.js';
 import { placeNaming, placeOfValue, placeValue, withPlaceTexts } from '../../interpreter/place-values.js';
 import { E, game, S, squareBoard, T, variable } from './ir-builders.js';
 import { setupError, unwrap } from './helpers.js';
@@ -123,5 +124,16 @@ describe('place ids', () => {
     const ir = game({ boards, vars: out, setup: [S.set(E.v('out'), E.list(E.bin('==', E.place('G', 'r1c2'), 'G.r1c2'), E.bin('==', E.place('G', 'r1c2'), E.place('G', 'r1c2'))))] });
     const s = unwrap(newGame(loadGame(ir), { players: 2, seed: 1 }));
     expect(s.vars.out).toEqual([false, true]);
+  });
+});
+
+describe('membership in long lists of places', () => {
+  it('finds what a scan finds, by the index made at the second lookup', () => {
+    const list: Json[] = [];
+    for (let i = 0; i < 40; i++) list.push(-1 - ((i * 7) % 40), `t${i}`);
+    list.push(-1 - 3, -1.5, -1e6, 5);
+    for (const round of [1, 2, 3]) {
+      for (const x of [...list, -41, -2.5, 'none', -1e6 - 1]) expect(indexOfValue(list, x), `${String(x)} (${round})`).toBe(list.indexOf(x));
+    }
   });
 });
