@@ -9,7 +9,7 @@ import { assertUnreachable, RuleError } from './errors.js';
 import { iterable } from './holders.js';
 import type { BinaryOp, Json, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
-import { describePlace, placeOrder } from './place-values.js';
+import { describePlace, mayMeetPlaceText, placeOrder } from './place-values.js';
 import { asBool, asNumber, equal, indexOfValue, num, type Value } from './values.js';
 
 export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: Loc): Value {
@@ -60,6 +60,11 @@ function isScalar(v: Json | undefined): v is number | string | boolean | null {
   return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
 }
 
+/** Whether a literal may be a place's text or value (a text, a negative number). */
+export function mayNamePlace(v: Json): boolean {
+  return typeof v === 'string' || (typeof v === 'number' && v < 0);
+}
+
 /**
  * `a op b`. `la`/`lb` are the values of `a`/`b` when they are literals (undefined otherwise), for
  * comparisons with a constant.
@@ -76,7 +81,7 @@ export function compileBinary(
 ): CompiledExpr {
   const numeric = numericOrder(ta, tb);
   if (op === '==' || op === '!=') {
-    const eq = compileEqual(a, b, la, lb);
+    const eq = compileEqual(a, b, la, lb, mayMeetPlaceText(ta, tb));
     if (op === '==') return eq;
     return (ctx) => !eq(ctx);
   }
@@ -125,6 +130,12 @@ export function compileBinary(
     case 'or':
       return (ctx) => asBool(a(ctx), at) || asBool(b(ctx), at);
     case 'in':
+      if (mayMeetPlaceText(ta, tb)) {
+        return (ctx) => {
+          const x = a(ctx);
+          return indexOfValue(iterable(ctx, b(ctx), at), x, ctx.g.boards) >= 0;
+        };
+      }
       return (ctx) => {
         const x = a(ctx);
         return indexOfValue(iterable(ctx, b(ctx), at), x) >= 0;
@@ -134,10 +145,20 @@ export function compileBinary(
   }
 }
 
-/** Deep equality; against a literal number, text, boolean or none, one `===`. */
-function compileEqual(a: CompiledExpr, b: CompiledExpr, la: Json | undefined, lb: Json | undefined): CompiledExpr {
-  if (isScalar(lb)) return (ctx) => a(ctx) === lb;
-  if (isScalar(la)) return (ctx) => b(ctx) === la;
+/**
+ * Deep equality; against a literal number, text, boolean or none, one `===`. Where the sides' types
+ * may meet a place and a text (`places`), a place also equals its text (values.ts `equal`).
+ */
+function compileEqual(a: CompiledExpr, b: CompiledExpr, la: Json | undefined, lb: Json | undefined, places: boolean): CompiledExpr {
+  if (isScalar(lb)) {
+    if (places && mayNamePlace(lb)) return (ctx) => equal(a(ctx), lb, ctx.g.boards);
+    return (ctx) => a(ctx) === lb;
+  }
+  if (isScalar(la)) {
+    if (places && mayNamePlace(la)) return (ctx) => equal(b(ctx), la, ctx.g.boards);
+    return (ctx) => b(ctx) === la;
+  }
+  if (places) return (ctx) => equal(a(ctx), b(ctx), ctx.g.boards);
   return (ctx) => {
     const x = a(ctx);
     const y = b(ctx);

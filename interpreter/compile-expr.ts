@@ -19,7 +19,7 @@ import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
-import { describePlace, mayHoldPlace, placeValueOfKey, type PlaceValue } from './place-values.js';
+import { describePlace, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeValueOfKey, textKeyOf, type PlaceValue } from './place-values.js';
 import { asPlayer } from './holders.js';
 import { compileHolderId } from './holder-ref.js';
 import type { Expr, Json, Loc } from './ir.js';
@@ -150,7 +150,7 @@ export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
       return () => name;
     }
     case 'bin': {
-      if (e.op === 'in' && e.b.k === 'comp') return compileCompFold(e.b, env, 'in', compileExpr(e.a, env));
+      if (e.op === 'in' && e.b.k === 'comp') return compileCompFold(e.b, env, 'in', compileExpr(e.a, env), inferType(e.a, env));
       const la = e.a.k === 'lit' ? e.a.v : undefined;
       const lb = e.b.k === 'lit' ? e.b.v : undefined;
       const ta = inferType(e.a, env);
@@ -302,7 +302,11 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
   const decl = own(env.ir.vars, name);
   if (!decl) return msg.unknown('variable', name);
   if (decl.keys.length !== keys.length) return msg.keysMismatch(name, decl.keys.length, keys.length);
-  const ks = keys.map((k) => compileExpr(k, env));
+  const ks = keys.map((k, i) => {
+    const c = compileExpr(k, env);
+    // A place indexing a `per text` table is its text's row (place-values.ts).
+    return placeAsTextKey(decl.keys, i, inferType(k, env)) ? (ctx: Ctx) => textKeyOf(ctx.g.boards, c(ctx)) : c;
+  });
   if (ks.length === 1) {
     const k0 = ks[0];
     return (ctx) => keyPart(asJson(k0(ctx), at));
@@ -445,6 +449,12 @@ function keyedZoneOf(name: string, keys: readonly string[], at: Loc): HolderOf {
   };
 }
 
+/** Whether a `match`'s subject may be a place or a text and a case may be the other (by types). */
+export function matchesPlaceText(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): boolean {
+  const t = inferType(e.subject, env);
+  return e.cases.some((c) => c.key !== undefined && mayMeetPlaceText(t, inferType(c.key, env)));
+}
+
 function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): CompiledExpr {
   const subject = compileExpr(e.subject, env);
   const cases = e.cases.map((c) => ({ key: c.key ? compileExpr(c.key, env) : null, value: compileExpr(c.value, env) }));
@@ -452,7 +462,9 @@ function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): Compil
   // Cases keyed by scalar literals (names of an enum, numbers) or `_`: compared with ===, which
   // is what `equal` does for a scalar, without evaluating the keys.
   const scalar = (k: Expr | undefined): boolean => k === undefined || (k.k === 'lit' && (k.v === null || typeof k.v !== 'object'));
-  if (e.cases.every((c) => scalar(c.key))) {
+  // A place equals its text (values.ts `equal`): a subject that may be either is matched by `equal`.
+  const places = matchesPlaceText(e, env);
+  if (!places && e.cases.every((c) => scalar(c.key))) {
     const keys = e.cases.map((c) => (c.key === undefined ? undefined : (c.key as Extract<Expr, { k: 'lit' }>).v));
     const values = cases.map((c) => c.value);
     const n = keys.length;
@@ -467,7 +479,8 @@ function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): Compil
   }
   return (ctx) => {
     const v = subject(ctx);
-    for (const c of cases) if (c.key === null || equal(c.key(ctx), v)) return c.value(ctx);
+    const boards = places ? ctx.g.boards : undefined;
+    for (const c of cases) if (c.key === null || equal(c.key(ctx), v, boards)) return c.value(ctx);
     throw new RuleError(msg.noMatchCase(describePlace(ctx.g.boards, v)), at);
   };
 }
@@ -582,7 +595,7 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   // `contains(list, x)` evaluates x after the list: fused, x comes first, so only a plain x is.
   const plain = args.length < 2 || ['lit', 'local', 'param'].includes(args[1].k);
   if (fused !== undefined && args[0].k === 'comp' && plain) {
-    return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null);
+    return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null, name === 'contains' ? inferType(args[1], env) : undefined);
   }
   const counted = name === 'len' ? compileCountCall(args[0], env) : null;
   if (counted !== null) return counted;

@@ -5,14 +5,14 @@
  * Every loop spends its number of items from the evaluation budget before it starts.
  */
 import type { BoardIndex } from './boards.js';
-import { compareKeysOf, mayHoldPlace } from './place-values.js';
+import { compareKeysOf, mayHoldPlace, mayMeetPlaceText } from './place-values.js';
 import type { Binder } from './binder.js';
 import { binderOf, compileExpr, type CompileEnv } from './compile-expr.js';
 import { spend, type CompiledExpr, type Ctx } from './context.js';
 import { assertUnreachable } from './errors.js';
 import { compileHolderId } from './holder-ref.js';
 import { holderItems, iterable } from './holders.js';
-import type { Expr, Json, Loc } from './ir.js';
+import type { Expr, Json, Loc, TypeIR } from './ir.js';
 import { countBySize, findBySize, sizeFilter, type SizeFilter } from './size-filter.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asJson, asNumber, compareKeys, equal, num, type Value } from './values.js';
@@ -60,7 +60,9 @@ export function compileComprehension(e: Comp, env: CompileEnv): CompiledExpr {
  * `[elem for x in coll if filter]` consumed by `mode`: the list itself, its first element (none
  * when empty), its length, its total, or whether it holds the value of `needle` (evaluated first).
  */
-export function compileCompFold(e: Comp, env: CompileEnv, mode: CompFold, needle: CompiledExpr | null): CompiledExpr {
+export function compileCompFold(e: Comp, env: CompileEnv, mode: CompFold, needle: CompiledExpr | null, needleType?: TypeIR): CompiledExpr {
+  // A place found as its text and a text as its place (values.ts `equal`), unless the needle's type has neither.
+  const places = needle !== null && mayMeetPlaceText(needleType, { t: 'any' });
   const items = compileItems(e.coll, env, e.at);
   const [filter, elem] = withBinderType(env, e.name, e.coll, () => [
     e.filter ? compileExpr(e.filter, env) : null,
@@ -89,7 +91,7 @@ export function compileCompFold(e: Comp, env: CompileEnv, mode: CompFold, needle
       else if (mode === 'first') {
         found = v;
         break;
-      } else if (equal(v, x)) {
+      } else if (equal(v, x, places ? ctx.g.boards : undefined)) {
         found = true;
         break;
       }

@@ -15,7 +15,7 @@
 import type { BoardIndex, PlaceInfo } from './boards.js';
 import { placeKey } from './holder-keys.js';
 import { RuleError } from './errors.js';
-import type { GameIR, Json, Loc, TypeIR } from './ir.js';
+import type { GameIR, Json, KeyIR, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { compareKeys, describe, type Value } from './values.js';
 
@@ -49,6 +49,55 @@ export function placeOfValue(boards: BoardIndex, v: Value): PlaceInfo | undefine
 /** Whether `v` is a place value of this game. */
 export function isPlaceValue(boards: BoardIndex, v: Value): boolean {
   return typeof v === 'number' && v < 0 && boards.byId[-1 - v] !== undefined;
+}
+
+/**
+ * The value a place value or a place's text equals besides itself (docs/language.md §25: a place
+ * equals the text of its value, `c == "Grid.r1c2"`): a place's text for its value, a place's value
+ * for its text; undefined for any other value.
+ */
+export function placeTwin(boards: BoardIndex, v: Value): PlaceValue | string | undefined {
+  if (typeof v === 'number') return v < 0 ? boards.byId[-1 - v]?.key : undefined;
+  if (typeof v !== 'string') return undefined;
+  const p = boards.places.get(v);
+  return p === undefined ? undefined : placeValue(p);
+}
+
+/** Whether a value of static type `t` may be (or hold) a text, which may name a place. */
+function mayHoldText(t: TypeIR | undefined): boolean {
+  if (t === undefined) return true;
+  switch (t.t) {
+    case 'text':
+    case 'any':
+    case 'record':
+      return true;
+    case 'list':
+      return mayHoldText(t.of);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether values of static types `a` and `b` may be a place and a text (or hold them), so that
+ * comparing them must look for a place's text (`equal` and `indexOfValue` given the boards).
+ */
+export function mayMeetPlaceText(a: TypeIR | undefined, b: TypeIR | undefined): boolean {
+  return (mayHoldPlace(a) && mayHoldText(b)) || (mayHoldText(a) && mayHoldPlace(b));
+}
+
+/**
+ * Whether key `i` of a table with keys `keys` is a text and its expression, of static type `t`, may
+ * be a place: the place is then the row of its text (`textKeyOf`), as when places were texts.
+ */
+export function placeAsTextKey(keys: readonly KeyIR[], i: number, t: TypeIR | undefined): boolean {
+  const k = keys[i];
+  return k !== undefined && k.type === 'value' && k.of.t === 'text' && mayHoldPlace(t);
+}
+
+/** A key of a `per text` table: a place value as its text, any other value as it is. */
+export function textKeyOf(boards: BoardIndex, v: Value): Value {
+  return typeof v === 'number' && v < 0 ? (boards.byId[-1 - v]?.key ?? v) : v;
 }
 
 /** The place's text (`Board.r1c2`) of place value `v`, else undefined. */

@@ -3,9 +3,11 @@
  * evaluated (they are handed to library queries and never stored in the state). The `as…` helpers
  * narrow a value or raise a located rule error naming what was expected.
  */
+import type { BoardIndex } from './boards.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
+import { placeTwin } from './place-values.js';
 
 /**
  * A function value. Builtins call it directly with `call1`/`call2` (no argument list per call: they
@@ -107,20 +109,25 @@ export function test2(f: LambdaValue, a: Json, b: Json, at: Loc): boolean {
   return asBool(f.call2(a, b), at);
 }
 
-/** Deep JSON equality (lists by items, records by fields, whatever the field order). */
-export function equal(a: Value, b: Value): boolean {
+/**
+ * Deep JSON equality (lists by items, records by fields, whatever the field order). Given the
+ * game's boards, a place equals the text of its value (`Board.r1c2`: docs/language.md §25), as
+ * when place values were texts; without them (values that can hold no place, or no text) the
+ * scalars compare by `===`.
+ */
+export function equal(a: Value, b: Value, boards?: BoardIndex): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return boards !== undefined && placeTwin(boards, a) === b && b !== undefined;
   if (a instanceof LambdaValue || b instanceof LambdaValue) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i], boards)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!(k in b) || !equal(a[k], b[k])) return false;
+  for (const k of ka) if (!(k in b) || !equal(a[k], b[k], boards)) return false;
   return true;
 }
 
@@ -133,15 +140,22 @@ export function equal(a: Value, b: Value): boolean {
  * only (never a text or a negative number: none is ever found in it, by index or not). A list
  * still being built must use `indexOfValueScan`.
  */
-export function indexOfValue(list: Json[], x: Value): number {
-  if (typeof x === 'string' || (typeof x === 'number' && x < 0)) return list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
-  return indexOfValueScan(list, x);
+export function indexOfValue(list: Json[], x: Value, boards?: BoardIndex): number {
+  if (typeof x === 'string' || (typeof x === 'number' && x < 0)) {
+    const i = list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
+    // Given the boards, a place is also found as its text and a text as its place (`equal`).
+    const twin = boards === undefined ? undefined : placeTwin(boards, x);
+    if (twin === undefined) return i;
+    const j = list.length < INDEXED_LENGTH ? list.indexOf(twin) : indexOfText(list, twin);
+    return j < 0 || (i >= 0 && i < j) ? i : j;
+  }
+  return indexOfValueScan(list, x, boards);
 }
 
 /** `indexOfValue` by a plain scan: for a list that is being built or changed. */
-export function indexOfValueScan(list: Json[], x: Value): number {
-  if (typeof x !== 'object' || x === null) return list.indexOf(x);
-  for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return i;
+export function indexOfValueScan(list: Json[], x: Value, boards?: BoardIndex): number {
+  if (boards === undefined && (typeof x !== 'object' || x === null)) return list.indexOf(x);
+  for (let i = 0; i < list.length; i++) if (equal(list[i], x, boards)) return i;
   return -1;
 }
 

@@ -47,7 +47,7 @@ export const listBuiltins: BuiltinTable = {
     const items = piecesIn(ctx, l);
     return items !== undefined ? items.length : l.length;
   }),
-  contains: binary(T.bool, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x) >= 0),
+  contains: binary(T.bool, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x, ctx.g.boards) >= 0),
   first: unary('element', (ctx, l, at) => iterable(ctx, l, at)[0] ?? null),
   last: unary('element', (ctx, l, at) => {
     const list = iterable(ctx, l, at);
@@ -60,7 +60,7 @@ export const listBuiltins: BuiltinTable = {
   concat: binary('same', (ctx, a, b, at) => madeList(ctx, [...asList(a, at), ...asList(b, at)], at)),
   without: binary('same', (ctx, l, x, at) => {
     const list = iterable(ctx, l, at);
-    const i = indexOfValue(list, x);
+    const i = indexOfValue(list, x, ctx.g.boards);
     const out = list.slice();
     if (i >= 0) {
       // One copy, closed over the item (it ran in the inner loops of searches over a board).
@@ -78,7 +78,7 @@ export const listBuiltins: BuiltinTable = {
       return madeList(ctx, [...list.slice(0, pos), asJson(x, at), ...list.slice(pos)], at);
     },
   },
-  indexOf: binary(T.number, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x)),
+  indexOf: binary(T.number, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x, ctx.g.boards)),
   range: binary(T.numbers, (ctx, a, b, at) => {
     const from = asNumber(a, at);
     const to = asNumber(b, at);
@@ -91,7 +91,7 @@ export const listBuiltins: BuiltinTable = {
   }),
   distinct: unary('same', (ctx, l, at) => {
     const out: Json[] = [];
-    for (const x of iterable(ctx, l, at)) if (indexOfValueScan(out, x) < 0) out.push(x);
+    for (const x of iterable(ctx, l, at)) if (indexOfValueScan(out, x, ctx.g.boards) < 0) out.push(x);
     return out;
   }),
   distinctBy: binary('same', (ctx, l, key, at) => {

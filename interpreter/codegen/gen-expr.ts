@@ -12,14 +12,14 @@
 import { interned } from '../boards.js';
 import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
-import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
+import { alwaysTrue, binderOf, compileClosure, holderOfValue, matchesPlaceText, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
 import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
-import { numericOrder } from '../compile-binary.js';
-import { compareKeysOf, mayHoldPlace, placeValueOfKey } from '../place-values.js';
+import { mayNamePlace, numericOrder } from '../compile-binary.js';
+import { compareKeysOf, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeValueOfKey, textKeyOf } from '../place-values.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
-import type { Expr, Json, Loc } from '../ir.js';
+import type { Expr, Json, KeyIR, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { sizeFilter } from '../size-filter.js';
 import { tableLayout, type TableLayout } from '../table-keys.js';
@@ -512,7 +512,7 @@ return ${result};
       const { i } = this.rowIndex(layout, e.keys, e.at);
       return this.mark(this.let(_`${i} < 0 ? ctx.s.inits[${name}] : ctx.s.vars[${name}][${i}]`), 'json');
     }
-    const key = this.rowKey(e.keys, e.at);
+    const key = this.rowKey(e.keys, e.at, decl.keys);
     const table = this.let(_`ctx.s.vars[${name}]`);
     return this.mark(this.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), 'json');
   }
@@ -544,14 +544,19 @@ return ${result};
   }
 
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */
-  rowKey(keys: Expr[], at: Loc): Code {
-    if (keys.length === 1) return this.let(_`${this.h('keyPart')}(${this.json(this.expr(keys[0]), at)})`);
+  rowKey(keys: Expr[], at: Loc, declKeys: readonly KeyIR[]): Code {
+    // A place indexing a `per text` table is its text's row (place-values.ts).
+    const key = (i: number): Code => {
+      const x = this.expr(keys[i]);
+      return placeAsTextKey(declKeys, i, inferType(keys[i], this.env)) ? this.let(_`${this.k(textKeyOf)}(ctx.g.boards, ${x})`) : x;
+    };
+    if (keys.length === 1) return this.let(_`${this.h('keyPart')}(${this.json(key(0), at)})`);
     // The first key's text is made only when it is no seat (runtime.ts: seatKey; keyPart cannot fail).
-    const a = this.json(this.expr(keys[0]), at);
+    const a = this.json(key(0), at);
     const memo = this.k(rowMemo());
     const second = keys[1];
     if (second.k === 'lit' && typeof second.v === 'string') return this.let(_`${this.h('seatKeyFixed')}(${memo}, ${a}, ${lit(second.v)})`);
-    const b = this.let(_`${this.h('keyPart')}(${this.json(this.expr(second), at)})`);
+    const b = this.let(_`${this.h('keyPart')}(${this.json(key(1), at)})`);
     return this.let(_`${this.h('seatKey')}(${memo}, ${a}, ${b})`);
   }
 
@@ -564,10 +569,13 @@ return ${result};
       const not = op === '!=' ? _`!` : _``;
       const la = e.a.k === 'lit' ? e.a.v : undefined;
       const lb = e.b.k === 'lit' ? e.b.v : undefined;
-      if (isScalar(lb)) return this.mark(this.let(_`${not}(${this.expr(e.a)} === ${lit(lb)})`), 'boolean');
-      if (isScalar(la)) return this.mark(this.let(_`${not}(${this.expr(e.b)} === ${lit(la)})`), 'boolean');
+      // Where the types may meet a place and a text, a place equals its text (values.ts `equal`).
+      const places = mayMeetPlaceText(ta, tb);
+      if (isScalar(lb) && !(places && mayNamePlace(lb))) return this.mark(this.let(_`${not}(${this.expr(e.a)} === ${lit(lb)})`), 'boolean');
+      if (isScalar(la) && !(places && mayNamePlace(la))) return this.mark(this.let(_`${not}(${this.expr(e.b)} === ${lit(la)})`), 'boolean');
       const x = this.expr(e.a);
       const y = this.expr(e.b);
+      if (places) return this.mark(this.let(_`${not}(${x} === ${y} || ${this.h('equal')}(${x}, ${y}, ctx.g.boards))`), 'boolean');
       return this.mark(this.let(_`${not}(${x} === ${y} || (typeof ${x} === "object" && typeof ${y} === "object" && ${this.h('equal')}(${x}, ${y})))`), 'boolean');
     }
     const K = this.k(at);
@@ -626,7 +634,8 @@ return ${result};
       case 'in': {
         const x = this.expr(e.a);
         const y = this.expr(e.b);
-        return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
+        const boards = mayMeetPlaceText(ta, tb) ? _`, ctx.g.boards` : _``;
+        return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}${boards}) >= 0`), 'boolean');
       }
       default:
         return this.fallback(e);
@@ -635,7 +644,7 @@ return ${result};
 
   match(e: Extract<Expr, { k: 'match' }>): Code {
     const scalar = (k: Expr | undefined): boolean => k === undefined || (k.k === 'lit' && isScalar(k.v));
-    if (!e.cases.every((c) => scalar(c.key))) return this.fallback(e);
+    if (!e.cases.every((c) => scalar(c.key)) || matchesPlaceText(e, this.env)) return this.fallback(e);
     const v = this.expr(e.subject);
     const t = this.tmp();
     let open = 0;
@@ -999,6 +1008,8 @@ ${F}.spare = ${slots};`);
   fold(e: Comp, mode: Fold, needleExpr: Expr | null): Code {
     const { at } = e;
     const needle = needleExpr === null ? null : this.expr(needleExpr);
+    // A place found as its text and a text as its place (values.ts `equal`), unless the needle's type has neither.
+    const needleBoards = needleExpr !== null && mayMeetPlaceText(inferType(needleExpr, this.env), { t: 'any' }) ? _`, ctx.g.boards` : _``;
     const list = this.items(e.coll, at);
     const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
     this.withBinderType(e.name, e.coll, [e.filter, e.elem], (places) => {
@@ -1015,7 +1026,7 @@ ${F}.spare = ${slots};`);
           this.number(v, at);
           this.emit(_`${out} += ${v};`);
         } else if (mode === 'first') this.emit(_`${out} = ${v}; break;`);
-        else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`})) { ${out} = true; break; }`);
+        else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`}${needleBoards})) { ${out} = true; break; }`);
       }, places);
     });
     if (mode === 'count' || mode === 'sum') return this.mark(this.let(_`${this.h('num')}(${out}, ${this.k(at)})`), 'number');

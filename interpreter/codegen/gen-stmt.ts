@@ -137,7 +137,7 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | nul
   }
   // As compileVarWrite: the table made writable first, then its key evaluated.
   const table = g.let(_`${g.h('writableTable')}(ctx.s, ${name})`);
-  const key = g.rowKey(target.keys, at);
+  const key = g.rowKey(target.keys, at, Object.hasOwn(env.ir.vars, target.name) ? env.ir.vars[target.name].keys : []);
   const value = combine(g.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), v);
   return finish<Op>(g, _`${table}[${key}] = ${value};`);
 }

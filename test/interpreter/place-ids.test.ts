@@ -120,11 +120,59 @@ describe('place ids', () => {
     }
   });
 
-  it('a place and a text are no longer equal', () => {
-    const ir = game({ boards, vars: out, setup: [S.set(E.v('out'), E.list(E.bin('==', E.place('G', 'r1c2'), 'G.r1c2'), E.bin('==', E.place('G', 'r1c2'), E.place('G', 'r1c2'))))] });
-    const s = unwrap(newGame(loadGame(ir), { players: 2, seed: 1 }));
-    expect(s.vars.out).toEqual([false, true]);
+  it('a place equals the text of its value, untyped too (docs/language.md §25), both engines', () => {
+    const p = E.place('G', 'r1c2');
+    const ir = game({
+      boards,
+      vars: out,
+      setup: [S.set(E.v('out'), E.list(E.bin('==', p, 'G.r1c2'), E.bin('==', 'G.r1c2', p), E.bin('!=', p, 'G.r1c2'), E.bin('==', p, 'G.r1c1'), E.bin('==', p, p), E.bin('in', p, E.list('G.r2c2', 'G.r1c2')), E.bin('in', 'G.r1c2', E.list(p)), E.bin('==', E.list(p, 1), E.list('G.r1c2', 1))))],
+    });
+    for (const engine of ['closure', 'generated'] as const) {
+      const s = unwrap(newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 }));
+      expect(s.vars.out).toEqual([true, true, false, false, true, true, true, true]);
+    }
   });
+});
+
+const TEXTS = `
+game PlaceTexts {
+    players 2
+    board Grid square 3 by 3
+    var seen: number per text = 0
+    flow {
+        let c = choose x in Grid by playerAt(1)
+        let t = "Grid.r" + "1c1"
+        let names = ["Grid.r1c1", "Grid.r2c2"]
+        let mixed = [c, 1]
+        log "eq " + str(c == "Grid.r1c1") + " " + str(c != "Grid.r1c1") + " " + str(c == t) + " " + str(t == c)
+        log "in " + str(c in names) + " " + str(t in Grid) + " " + str(contains(names, c)) + " " + str(indexOf(names, c))
+        log "comp " + str(c in ["Grid." + nameOf(y) for y in Grid]) + " " + str(c in [nameOf(y) for y in Grid])
+        log "quant " + str(any y in names where y == c) + " " + str(count y in names where y == c)
+        log "list " + str([c] == ["Grid.r1c1"]) + " " + str(mixed)
+        seen[c] += 1
+        seen["Grid.r1c1"] += 1
+        log "table " + str(seen["Grid.r1c1"]) + " " + str(seen[c]) + " " + str(size(t))
+    }
+}
+`;
+
+describe('a place equals its text (docs/language.md §25), as when place values were texts', () => {
+  for (const engine of ['closure', 'generated'] as const) {
+    it(`==, in, contains, indexOf, comprehensions, quantifiers, a per text table, a text as holder (${engine})`, async () => {
+      const g = loadGame(await irOf(TEXTS), { engine, tierUp: 0 });
+      const s = unwrap(apply(g, unwrap(newGame(g, { players: 2, seed: 1 })), 'r1c1'));
+      expect(s.log.slice(1).map((e) => e.text)).toEqual([
+        'eq true false true true',
+        'in true true true 0',
+        'comp true false',
+        'quant true 1',
+        'list true [r1c1, 1]',
+        'table 2 2 0',
+      ]);
+      // The table's row is the place's text, as before ids.
+      expect(s.vars.seen).toEqual({ 'Grid.r1c1': 2 });
+    });
+  }
 });
 
 describe('membership in long lists of places', () => {
