@@ -100,6 +100,17 @@ export function textKeyOf(boards: BoardIndex, v: Value): Value {
   return typeof v === 'number' && v < 0 ? (boards.byId[-1 - v]?.key ?? v) : v;
 }
 
+/**
+ * values.ts `asText` for a value rules may hold: a place is the text of its value (`Board.r1c2`,
+ * docs/language.md §25), as when place values were texts; the error describes a place as its text.
+ */
+export function asTextOf(boards: BoardIndex, v: Value, at: Loc): string {
+  if (typeof v === 'string') return v;
+  const p = placeOfValue(boards, v);
+  if (p !== undefined) return p.key;
+  throw new RuleError(msg.typeMismatch('text', describe(v)), at);
+}
+
 /** The place's text (`Board.r1c2`) of place value `v`, else undefined. */
 export function placeTextOf(boards: BoardIndex, v: Value): string | undefined {
   return placeOfValue(boards, v)?.key;

@@ -7,13 +7,13 @@ import { RuleError } from '../errors.js';
 import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
 import { msg } from '../messages.js';
-import { describePlace, placeOfValue, placeValue, type PlaceValue } from '../place-values.js';
-import { asList, asText, type Value } from '../values.js';
+import { asTextOf, describePlace, placeOfValue, placeValue, type PlaceValue } from '../place-values.js';
+import { asList, type Value } from '../values.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
 
 /** The places an edge joins (their values); an edge's text names them by their texts (holder-keys.ts). */
 function endsOf(ctx: Ctx, v: Value, at: Loc): PlaceValue[] {
-  const text = asText(v, at);
+  const text = asTextOf(ctx.g.boards, v, at);
   const ends = edgeEnds(text);
   if (ends !== null) {
     const a = ctx.g.boards.places.get(ends[0]);
@@ -123,7 +123,7 @@ export const placeBuiltins: BuiltinTable = {
   }),
   ownerOfPlace: unary(T.player, (ctx, x, at) => asPlace(ctx, x, at).owner),
   placeNamed: binary(T.place, (ctx, l, name, at) => {
-    const wanted = asText(name, at);
+    const wanted = asTextOf(ctx.g.boards, name, at);
     for (const x of asList(l, at)) if (asPlace(ctx, x, at).name === wanted) return x;
     return null;
   }),

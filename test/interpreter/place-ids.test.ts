@@ -132,6 +132,17 @@ describe('place ids', () => {
       expect(s.vars.out).toEqual([true, true, false, false, true, true, true, true]);
     }
   });
+
+  it('a place read as a text is the text of its value (chars, placeNamed), both engines', () => {
+    const p = E.place('G', 'r1c2');
+    const ir = game({ boards, vars: out, setup: [S.set(E.v('out'), E.list(E.b('chars', p), E.b('placeNamed', E.list(p), p)))] });
+    for (const engine of ['closure', 'generated'] as const) {
+      const s = unwrap(newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 }));
+      expect(s.vars.out).toEqual([[...'G.r1c2'], null]);
+    }
+    const err = setupError([S.set(E.v('out'), E.b('chars', -99))], { boards, vars: out });
+    expect(err.message).toContain('number -99');
+  });
 });
 
 const TEXTS = `
