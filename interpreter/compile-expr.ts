@@ -616,7 +616,7 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
     }
     case 2: {
       const [a, b] = cs;
-      const run2 = def.typed ? undefined : def.run2;
+      const run2 = types !== null ? def.typed2?.(types) : def.run2;
       if (run2 !== undefined) return (ctx) => run2(ctx, a(ctx), b(ctx), at);
       return (ctx) => run(ctx, [a(ctx), b(ctx)], at);
     }

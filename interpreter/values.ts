@@ -154,7 +154,14 @@ export function indexOfValue(list: Json[], x: Value, boards?: BoardIndex): numbe
 
 /** `indexOfValue` by a plain scan: for a list that is being built or changed. */
 export function indexOfValueScan(list: Json[], x: Value, boards?: BoardIndex): number {
-  if (boards === undefined && (typeof x !== 'object' || x === null)) return list.indexOf(x);
+  if (typeof x !== 'object' || x === null) {
+    const i = list.indexOf(x);
+    // Given the boards, a place is also found as its text and a text as its place (`equal`).
+    const twin = boards === undefined ? undefined : placeTwin(boards, x);
+    if (twin === undefined) return i;
+    const j = list.indexOf(twin);
+    return j < 0 || (i >= 0 && i < j) ? i : j;
+  }
   for (let i = 0; i < list.length; i++) if (equal(list[i], x, boards)) return i;
   return -1;
 }

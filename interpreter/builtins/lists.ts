@@ -19,7 +19,7 @@ import {
   typeError,
   type Value,
 } from '../values.js';
-import { binary, T, unary, type BuiltinTable } from './types.js';
+import { binary, comparing1, comparing2, T, unary, type BuiltinTable } from './types.js';
 
 function count(v: Value, at: Loc): number {
   const n = asNumber(v, at);
@@ -47,7 +47,7 @@ export const listBuiltins: BuiltinTable = {
     const items = piecesIn(ctx, l);
     return items !== undefined ? items.length : l.length;
   }),
-  contains: binary(T.bool, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x, ctx.g.boards) >= 0),
+  contains: comparing2(T.bool, (ctx, l, x, at, boards) => indexOfValue(iterable(ctx, l, at), x, boards) >= 0),
   first: unary('element', (ctx, l, at) => iterable(ctx, l, at)[0] ?? null),
   last: unary('element', (ctx, l, at) => {
     const list = iterable(ctx, l, at);
@@ -58,9 +58,9 @@ export const listBuiltins: BuiltinTable = {
   reverse: unary('same', (ctx, l, at) => iterable(ctx, l, at).slice().reverse()),
   append: binary('same', (ctx, l, x, at) => madeList(ctx, [...asList(l, at), asJson(x, at)], at)),
   concat: binary('same', (ctx, a, b, at) => madeList(ctx, [...asList(a, at), ...asList(b, at)], at)),
-  without: binary('same', (ctx, l, x, at) => {
+  without: comparing2('same', (ctx, l, x, at, boards) => {
     const list = iterable(ctx, l, at);
-    const i = indexOfValue(list, x, ctx.g.boards);
+    const i = indexOfValue(list, x, boards);
     const out = list.slice();
     if (i >= 0) {
       // One copy, closed over the item (it ran in the inner loops of searches over a board).
@@ -78,7 +78,7 @@ export const listBuiltins: BuiltinTable = {
       return madeList(ctx, [...list.slice(0, pos), asJson(x, at), ...list.slice(pos)], at);
     },
   },
-  indexOf: binary(T.number, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x, ctx.g.boards)),
+  indexOf: comparing2(T.number, (ctx, l, x, at, boards) => indexOfValue(iterable(ctx, l, at), x, boards)),
   range: binary(T.numbers, (ctx, a, b, at) => {
     const from = asNumber(a, at);
     const to = asNumber(b, at);
@@ -89,9 +89,9 @@ export const listBuiltins: BuiltinTable = {
     for (let i = 0; i < n; i++) out.push(num(from + i, at));
     return madeList(ctx, out, at);
   }),
-  distinct: unary('same', (ctx, l, at) => {
+  distinct: comparing1('same', (ctx, l, at, boards) => {
     const out: Json[] = [];
-    for (const x of iterable(ctx, l, at)) if (indexOfValueScan(out, x, ctx.g.boards) < 0) out.push(x);
+    for (const x of iterable(ctx, l, at)) if (indexOfValueScan(out, x, boards) < 0) out.push(x);
     return out;
   }),
   distinctBy: binary('same', (ctx, l, key, at) => {

@@ -832,6 +832,7 @@ ${F}.spare = ${slots};`);
     const at = this.k(e.at);
     if (args.length === 1 && types !== null && def.typed1) return this.let(_`${this.k(def.typed1(types))}(ctx, ${args[0]}, ${at})`);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
+    if (args.length === 2 && types !== null && def.typed2) return this.let(_`${this.k(def.typed2(types))}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     // No arguments: one empty list for every call (`players()` in a loop's head), not one made per call.
     if (args.length === 0) return this.let(_`${this.k(run)}(ctx, ${this.k(NO_ARGS)}, ${at})`);
