@@ -10,7 +10,7 @@ import { iterable } from './holders.js';
 import type { BinaryOp, Json, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
 import { describePlace, mayMeetPlaceText, placeOrder } from './place-values.js';
-import { asBool, asNumber, equal, indexOfValue, num, type Value } from './values.js';
+import { asBool, asNumber, equal, hasValue, indexOfValue, num, type Value } from './values.js';
 
 export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: Loc): Value {
   if (typeof x === 'number' && typeof y === 'number') return num(x + y, at);
@@ -133,7 +133,7 @@ export function compileBinary(
       if (mayMeetPlaceText(ta, tb)) {
         return (ctx) => {
           const x = a(ctx);
-          return indexOfValue(iterable(ctx, b(ctx), at), x, ctx.g.boards) >= 0;
+          return hasValue(iterable(ctx, b(ctx), at), x, ctx.g.boards);
         };
       }
       return (ctx) => {

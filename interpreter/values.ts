@@ -152,6 +152,14 @@ export function indexOfValue(list: Json[], x: Value, boards?: BoardIndex): numbe
   return indexOfValueScan(list, x, boards);
 }
 
+/** Whether `x` is in a finished list: `indexOfValue(list, x, boards) >= 0`, the twin looked for only when `x` is not. */
+export function hasValue(list: Json[], x: Value, boards?: BoardIndex): boolean {
+  if (boards !== undefined && typeof x === 'object' && x !== null) return indexOfValueScan(list, x, boards) >= 0;
+  if (indexOfValue(list, x) >= 0) return true;
+  const twin = boards === undefined ? undefined : placeTwin(boards, x);
+  return twin !== undefined && indexOfValue(list, twin) >= 0;
+}
+
 /** `indexOfValue` by a plain scan: for a list that is being built or changed. */
 export function indexOfValueScan(list: Json[], x: Value, boards?: BoardIndex): number {
   if (typeof x !== 'object' || x === null) {

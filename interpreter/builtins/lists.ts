@@ -12,6 +12,7 @@ import {
   asNumber,
   compareKeys,
   equal,
+  hasValue,
   indexOfValue,
   indexOfValueScan,
   asJson,
@@ -47,7 +48,7 @@ export const listBuiltins: BuiltinTable = {
     const items = piecesIn(ctx, l);
     return items !== undefined ? items.length : l.length;
   }),
-  contains: comparing2(T.bool, (ctx, l, x, at, boards) => indexOfValue(iterable(ctx, l, at), x, boards) >= 0),
+  contains: comparing2(T.bool, (ctx, l, x, at, boards) => hasValue(iterable(ctx, l, at), x, boards)),
   first: unary('element', (ctx, l, at) => iterable(ctx, l, at)[0] ?? null),
   last: unary('element', (ctx, l, at) => {
     const list = iterable(ctx, l, at);

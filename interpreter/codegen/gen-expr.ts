@@ -634,8 +634,8 @@ return ${result};
       case 'in': {
         const x = this.expr(e.a);
         const y = this.expr(e.b);
-        const boards = mayMeetPlaceText(ta, tb) ? _`, ctx.g.boards` : _``;
-        return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}${boards}) >= 0`), 'boolean');
+        if (mayMeetPlaceText(ta, tb)) return this.mark(this.let(_`${this.h('hasValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}, ctx.g.boards)`), 'boolean');
+        return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
       }
       default:
         return this.fallback(e);

@@ -17,7 +17,7 @@ import { setLocal } from '../binder.js';
 import { takeSlots } from '../slot-reuse.js';
 import { setVar, writableTable } from '../sharing.js';
 import { keyId, rowIndex } from '../table-keys.js';
-import { asJson, asList, asNumber, compareKeys, equal, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
+import { asJson, asList, asNumber, compareKeys, equal, hasValue, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
 
 function err(message: string, at: Loc): never {
   throw new RuleError(message, at);
@@ -162,6 +162,7 @@ export const RUNTIME = {
   asJson: asJson as (v: Value, at: Loc) => Json,
   compareKeys,
   equal,
+  hasValue,
   indexOfValue,
   num,
   LambdaValue,
