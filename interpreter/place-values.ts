@@ -63,21 +63,6 @@ export function placeTwin(boards: BoardIndex, v: Value): PlaceValue | string | u
   return p === undefined ? undefined : placeValue(p);
 }
 
-/** Whether a value of static type `t` may be (or hold) a text, which may name a place. */
-function mayHoldText(t: TypeIR | undefined): boolean {
-  if (t === undefined) return true;
-  switch (t.t) {
-    case 'text':
-    case 'any':
-    case 'record':
-      return true;
-    case 'list':
-      return mayHoldText(t.of);
-    default:
-      return false;
-  }
-}
-
 /**
  * Whether values of static types `a` and `b` may be a place and a text (or hold them), so that
  * comparing them must look for a place's text (`equal` and `indexOfValue` given the boards).
@@ -190,16 +175,25 @@ export function placeNaming(ir: PlaceNamingIR): PlaceNaming {
  * number of it is to be ordered as a place (`compareKeysOf`); a number's type orders as numbers.
  */
 export function mayHoldPlace(t: TypeIR | undefined): boolean {
+  return mayHold(t, 'place');
+}
+
+/** Whether a value of static type `t` may be (or hold) a text, which may name a place. */
+function mayHoldText(t: TypeIR | undefined): boolean {
+  return mayHold(t, 'text');
+}
+
+/** Whether a value of static type `t` may be (or hold, as a list's item or a record's field) one of type `leaf`. */
+function mayHold(t: TypeIR | undefined, leaf: 'place' | 'text'): boolean {
   if (t === undefined) return true;
   switch (t.t) {
-    case 'place':
     case 'any':
     case 'record':
       return true;
     case 'list':
-      return mayHoldPlace(t.of);
+      return mayHold(t.of, leaf);
     default:
-      return false;
+      return t.t === leaf;
   }
 }
 
