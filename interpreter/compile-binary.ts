@@ -9,7 +9,7 @@ import { assertUnreachable, RuleError } from './errors.js';
 import { iterable } from './holders.js';
 import type { BinaryOp, Json, Loc, TypeIR } from './ir.js';
 import { msg } from './messages.js';
-import { describePlace, mayMeetPlaceText, placeOrder } from './place-values.js';
+import { describePlace, mayMeetPlaceText, placeOrder, textOrder } from './place-values.js';
 import { asBool, asNumber, equal, hasValue, indexOfValue, num, type Value } from './values.js';
 
 export function plus(ctx: Ctx, x: Value, y: Value, tx: TypeIR, ty: TypeIR, at: Loc): Value {
@@ -43,6 +43,9 @@ export function compileTextJoin(a: CompiledExpr, b: CompiledExpr, sa: JoinSide, 
 export function order(ctx: Ctx, x: Value, y: Value, at: Loc): number {
   if (typeof x === 'number' && typeof y === 'number') return placeOrder(ctx.g.boards, x, y) ?? x - y;
   if (typeof x === 'string' && typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
+  // A place and a text: the place by its text, which it equals (place-values.ts `placeTwin`).
+  const c = textOrder(ctx.g.boards, x, y);
+  if (c !== undefined) return c;
   throw new RuleError(msg.notComparable(describePlace(ctx.g.boards, x), describePlace(ctx.g.boards, y)), at);
 }
 

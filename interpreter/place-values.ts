@@ -123,6 +123,17 @@ export function placeOrder(boards: BoardIndex, a: Value, b: Value): number | und
   return rank[pa.id] - rank[pb.id];
 }
 
+/**
+ * The order of a place and a text (either way round) by the place's text, which it equals
+ * (`placeTwin`), as when place values were texts; undefined for any other pair.
+ */
+export function textOrder(boards: BoardIndex, a: Value, b: Value): number | undefined {
+  const x = typeof a === 'string' ? a : typeof b === 'string' ? placeTextOf(boards, a) : undefined;
+  const y = typeof b === 'string' ? b : typeof a === 'string' ? placeTextOf(boards, b) : undefined;
+  if (x === undefined || y === undefined) return undefined;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 const rankMemo = new WeakMap<BoardIndex, Int32Array>();
 
 /** Every place's rank by id, in the order of their texts. */
@@ -218,6 +229,8 @@ export function compareKeysOf(boards: BoardIndex, a: Value, b: Value, at: Loc): 
     return a.length - b.length;
   }
   if ((typeof a === 'string' && typeof b === 'string') || (typeof a === 'boolean' && typeof b === 'boolean')) return compareKeys(a, b, at);
+  const c = textOrder(boards, a, b);
+  if (c !== undefined) return c;
   throw new RuleError(msg.notComparable(describePlace(boards, a), describePlace(boards, b)), at);
 }
 

@@ -105,7 +105,7 @@ describe('place ids', () => {
   });
 
   it('errors describe a place as its text, as before ids', () => {
-    const err = setupError([S.set(E.v('out'), E.bin('<', E.place('G', 'r1c2'), 'x'))], { boards, vars: out });
+    const err = setupError([S.set(E.v('out'), E.bin('<', E.place('G', 'r1c2'), true))], { boards, vars: out });
     expect(err.message).toContain('text "G.r1c2"');
     const field = setupError([S.set(E.v('out'), E.field(E.place('G', 'r1c2'), 'nope'))], { boards, vars: out });
     expect(field.message).toContain('text "G.r1c2"');
@@ -125,11 +125,12 @@ describe('place ids', () => {
     const ir = game({
       boards,
       vars: out,
-      setup: [S.set(E.v('out'), E.list(E.bin('==', p, 'G.r1c2'), E.bin('==', 'G.r1c2', p), E.bin('!=', p, 'G.r1c2'), E.bin('==', p, 'G.r1c1'), E.bin('==', p, p), E.bin('in', p, E.list('G.r2c2', 'G.r1c2')), E.bin('in', 'G.r1c2', E.list(p)), E.bin('==', E.list(p, 1), E.list('G.r1c2', 1))))],
+      setup: [S.set(E.v('out'), E.list(E.bin('==', p, 'G.r1c2'), E.bin('==', 'G.r1c2', p), E.bin('!=', p, 'G.r1c2'), E.bin('==', p, 'G.r1c1'), E.bin('==', p, p), E.bin('in', p, E.list('G.r2c2', 'G.r1c2')), E.bin('in', 'G.r1c2', E.list(p)), E.bin('==', E.list(p, 1), E.list('G.r1c2', 1)), E.bin('<', p, 'G.r1c3'), E.bin('>', 'G.r1c1', p), E.b('sortAsc', E.list('G.r2c1', p, 'G.r1c1'), E.lambda(['x'], E.local('x')))))],
     });
     for (const engine of ['closure', 'generated'] as const) {
       const s = unwrap(newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 }));
-      expect(s.vars.out).toEqual([true, true, false, false, true, true, true, true]);
+      // In order too, a place is its text (`<`, sort keys).
+      expect(s.vars.out).toEqual([true, true, false, false, true, true, true, true, true, false, ['G.r1c1', -2, 'G.r2c1']]);
     }
   });
 
