@@ -8,6 +8,7 @@ import type { GameIR, Json, ParamDeclIR, Stmt, TypeIR } from '../interpreter/ir.
 import type { OpenBlock } from '../interpreter/state.js';
 import { elementType, inferType, type TypeEnv } from '../interpreter/types.js';
 import { compact, playerName } from './format.js';
+import { withPlaceTexts } from '../interpreter/place-values.js';
 
 type BlockStmt = Extract<Stmt, { k: 'block' }>;
 
@@ -77,12 +78,15 @@ export function playerSubjectBlocks(ir: GameIR): Set<string> {
 }
 
 /** `of 1`, `of P2`, `of Grid.r1c1`: a block's subject as text, or '' without one. */
-export function subjectText(b: OpenBlock, playerBlocks: ReadonlySet<string>): string {
+export function subjectText(b: OpenBlock, playerBlocks: ReadonlySet<string>, ir?: GameIR): string {
   const v: Json = b.subject;
+  // A place (a negative number: interpreter/place-values.ts) by its text, as before place ids.
+  const place = typeof v === 'number' && v < 0 ? withPlaceTexts(ir, v) : null;
+  if (typeof place === 'string') return ` of ${place}`;
   if (v === null) return '';
   if (typeof v === 'number') {
     const asPlayer = Number.isInteger(v) && v >= 0 && (b.kind === 'turn' || playerBlocks.has(blockKey(b.kind, b.name)));
     return ` of ${asPlayer ? playerName(v) : String(v)}`;
   }
-  return ` of ${typeof v === 'string' ? v : compact(v, 40)}`;
+  return ` of ${typeof v === 'string' ? v : compact(withPlaceTexts(ir, v), 40)}`;
 }

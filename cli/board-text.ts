@@ -6,28 +6,35 @@ import { grownKey, heldPieces, isPlaceOf, piecesAt, placeKey, type HolderIR } fr
 import type { BoardIR, GameIR, Json } from '../interpreter/ir.js';
 import type { State } from '../interpreter/state.js';
 import { playerName } from './format.js';
+import { withPlaceTexts } from '../interpreter/place-values.js';
+
+/** What the texts of pieces read of a game: its places' numbering (cli/place-text.ts), its kinds when at hand. */
+type ShownIR = HolderIR & Partial<Pick<GameIR, 'kinds'>>;
 
 /** An attribute as a reader wants it: a flag by its name when set, a value as itself, none left out. */
-function attrText(name: string, v: Json): string[] {
+function attrText(name: string, value: Json, ir?: ShownIR, kind?: string): string[] {
+  // A place (interpreter/place-values.ts) by its text, unless the kind types the attribute as a number.
+  const decl = ir?.kinds !== undefined && kind !== undefined && Object.hasOwn(ir.kinds, kind) ? ir.kinds[kind].attrs.find((a) => a.name === name) : undefined;
+  const v = withPlaceTexts(ir, value, decl?.type);
   if (v === null || v === false) return [];
   if (v === true) return [name];
   return [typeof v === 'string' ? v : JSON.stringify(v)];
 }
 
 /** `Kind(v1, v2)` for a visible piece, `?` for a hidden one (id -1 in a view, or marked hidden). */
-export function pieceText(s: State, id: number): string {
+export function pieceText(s: State, id: number, ir?: ShownIR): string {
   const piece = id >= 0 ? s.pieces[id] : undefined;
   if (!piece || piece.hidden) return '?';
   const owner = piece.owner === null ? [] : [playerName(piece.owner)];
-  const values = [...owner, ...Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v))];
+  const values = [...owner, ...Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v, ir, piece.kind))];
   return values.length > 0 ? `${piece.kind}(${values.join(', ')})` : piece.kind;
 }
 
 /** A holder's pieces, top first, with repeats counted: `3× Tile(plants), Tile(rexes)`. */
-export function holderText(s: State, ids: readonly number[]): string {
+export function holderText(s: State, ids: readonly number[], ir?: ShownIR): string {
   const groups = new Map<string, number>();
   for (const id of ids) {
-    const text = pieceText(s, id);
+    const text = pieceText(s, id, ir);
     groups.set(text, (groups.get(text) ?? 0) + 1);
   }
   return [...groups].map(([text, n]) => (n > 1 ? `${n}× ${text}` : text)).join(', ');
@@ -38,12 +45,12 @@ export function holderText(s: State, ids: readonly number[]): string {
  * piece with an owner starts with the owner's seat (`2b`: P2's blue piece), so whose piece lies
  * where shows on the board.
  */
-function cellText(s: State, ids: readonly number[]): string {
+function cellText(s: State, ids: readonly number[], ir?: ShownIR): string {
   const top = ids[0];
   if (top === undefined) return '..';
   const piece = top >= 0 ? s.pieces[top] : undefined;
   if (!piece || piece.hidden) return '??';
-  const first = Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v))[0];
+  const first = Object.entries(piece.attrs).flatMap(([name, v]) => attrText(name, v, ir, piece.kind))[0];
   const word = first ?? piece.kind;
   const text = piece.owner === null ? word : `${piece.owner + 1}${word}`;
   return (text.slice(0, 2) + ' ').slice(0, 2) + (ids.length > 1 ? '+' : ' ');
@@ -57,13 +64,13 @@ function hasOwnedPiece(ir: HolderIR, s: State, name: string): boolean {
 export function gridLines(ir: HolderIR, s: State, name: string, board: BoardIR): string[] {
   const shape = board.shape;
   if (shape.type !== 'square' || board.perPlayer) return [];
-  const box = board.grows ? grownBox(s, name) : { top: 1, bottom: shape.height, left: 1, right: shape.width };
+  const box = board.grows ? grownBox(ir, s, name) : { top: 1, bottom: shape.height, left: 1, right: shape.width };
   if (box === null) return [`${name}: no place yet`];
   // A growing board: the rows and columns its map has reached.
   const lines = [board.grows ? `${name}: columns c${box.left}-c${box.right}` : `${name}:`];
   for (let row = box.top; row <= box.bottom; row++) {
     const cells: string[] = [];
-    for (let col = box.left; col <= box.right; col++) cells.push(cellText(s, piecesAt(ir, s, placeKey(name, null, `r${row}c${col}`))).padEnd(3));
+    for (let col = box.left; col <= box.right; col++) cells.push(cellText(s, piecesAt(ir, s, placeKey(name, null, `r${row}c${col}`)), ir).padEnd(3));
     lines.push(`  r${String(row).padEnd(3)}${cells.join('').trimEnd()}`);
   }
   if (hasOwnedPiece(ir, s, name)) lines.push('  (a digit first: the seat of the piece\'s owner)');
@@ -71,9 +78,10 @@ export function gridLines(ir: HolderIR, s: State, name: string, board: BoardIR):
 }
 
 /** The rows and columns spanned by a growing board's created places (`r3c7` names), or null. */
-function grownBox(s: State, name: string): { top: number; bottom: number; left: number; right: number } | null {
+function grownBox(ir: HolderIR, s: State, name: string): { top: number; bottom: number; left: number; right: number } | null {
   const list = s.vars[grownKey(name)];
-  const cells = (Array.isArray(list) ? list : []).flatMap((key) => {
+  // The created places' values (interpreter/place-values.ts), read by their texts.
+  const cells = (Array.isArray(list) ? list : []).map((v) => withPlaceTexts(ir, v)).flatMap((key) => {
     const m = typeof key === 'string' ? /\.r(\d+)c(\d+)$/.exec(key) : null;
     return m ? [[Number(m[1]), Number(m[2])] as const] : [];
   });

@@ -10,22 +10,29 @@ import { keysRowCount, tableEntries } from '../interpreter/table-keys.js';
 import { playerSubjectBlocks, subjectText } from './block-subjects.js';
 import { drawnHolders, gridLines, holderText } from './board-text.js';
 import { compact, playerName } from './format.js';
+import { keyPartText, withPlaceTexts } from '../interpreter/place-values.js';
 
 /** Beyond these, a summary says how many more there are. */
 const maxHolders = 24;
 const maxLogEntries = 4;
 
-function valueText(s: State, v: Json, t: TypeIR | undefined): string {
-  if (t?.t === 'player' && typeof v === 'number') return playerName(v);
+function valueText(ir: GameIR, s: State, value: Json, t: TypeIR | undefined): string {
+  if (t?.t === 'player' && typeof value === 'number') return playerName(value);
+  const v = withPlaceTexts(ir, value, t);
   if (t?.t === 'piece' && typeof v === 'number') return `${s.pieces[v]?.kind ?? 'piece'}#${v}`;
-  if (t?.t === 'list' && Array.isArray(v)) return `[${v.map((x) => valueText(s, x, t.of)).join(', ')}]`;
+  if (t?.t === 'list' && Array.isArray(v)) return `[${v.map((x) => valueText(ir, s, x, t.of)).join(', ')}]`;
   if (v === null) return 'none';
   if (typeof v === 'string') return v === '' ? '""' : v;
   return compact(v, 60);
 }
 
 /** A table row key as written in the rules: players as P1, other keys as their values. */
-function keyText(s: State, key: string, keys: KeyIR[]): string {
+function keyText(ir: GameIR, s: State, text: string, keys: KeyIR[]): string {
+  // A place in a key is its value's text (`-3`): shown as the place's text, as before place ids.
+  const key = text
+    .split(',')
+    .map((part, i) => keyPartText(ir, part, keys[i]?.type === 'value' ? (keys[i] as { of: TypeIR }).of : { t: 'player' }))
+    .join(',');
   let parts: Json[];
   try {
     const parsed: unknown = JSON.parse(key);
@@ -36,7 +43,7 @@ function keyText(s: State, key: string, keys: KeyIR[]): string {
   return parts
     .map((p, i) => {
       const n = typeof p === 'number' ? p : typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : NaN;
-      return keys[i]?.type === 'player' && !Number.isNaN(n) ? playerName(n) : valueText(s, p, undefined);
+      return keys[i]?.type === 'player' && !Number.isNaN(n) ? playerName(n) : valueText(ir, s, p, undefined);
     })
     .join(', ');
 }
@@ -45,7 +52,7 @@ function varLines(ir: GameIR, s: State): string[] {
   return Object.entries(ir.vars).map(([name, decl]) => {
     const value = s.vars[name];
     if (decl.keys.length === 0 || typeof value !== 'object' || value === null) {
-      return `${name} = ${value === undefined ? '(hidden)' : valueText(s, value, decl.type)}`;
+      return `${name} = ${value === undefined ? '(hidden)' : valueText(ir, s, value, decl.type)}`;
     }
     const init = s.inits[name];
     const rows = Array.isArray(value)
@@ -53,16 +60,16 @@ function varLines(ir: GameIR, s: State): string[] {
         tableEntries(ir, name, value, s.numPlayers)
           .filter((row) => JSON.stringify(row.value) !== JSON.stringify(init))
           .map((row) => {
-            const key = row.keys.map((k, i) => (decl.keys[i]?.type === 'player' && typeof k === 'number' ? playerName(k) : valueText(s, k, undefined))).join(', ');
-            return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(s, row.value, decl.type)}`;
+            const key = row.keys.map((k, i) => (decl.keys[i]?.type === 'player' && typeof k === 'number' ? playerName(k) : valueText(ir, s, k, undefined))).join(', ');
+            return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(ir, s, row.value, decl.type)}`;
           })
       : Object.entries(value).map(([k, v]) => {
-          const key = keyText(s, k, decl.keys);
-          return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(s, v, decl.type)}`;
+          const key = keyText(ir, s, k, decl.keys);
+          return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(ir, s, v, decl.type)}`;
         });
     // Rows never written read as the initial value.
     const complete = rows.length > 0 && rows.length >= (keysRowCount(ir, decl.keys, s.numPlayers) ?? Infinity);
-    if (init !== undefined && !complete) rows.push(`${rows.length ? 'others' : 'all'} ${valueText(s, init, decl.type)}`);
+    if (init !== undefined && !complete) rows.push(`${rows.length ? 'others' : 'all'} ${valueText(ir, s, init, decl.type)}`);
     return `${name}: ${rows.join(', ')}`;
   });
 }
@@ -71,7 +78,7 @@ function holderLines(ir: GameIR, s: State): string[] {
   const drawn = drawnHolders(ir);
   const grids = Object.entries(ir.boards).flatMap(([name, board]) => gridLines(ir, s, name, board));
   const full = heldPieces(ir, s).filter(([holder]) => !drawn(holder));
-  const lines = full.slice(0, maxHolders).map(([holder, ids]) => `${holder}: ${holderText(s, ids)}`);
+  const lines = full.slice(0, maxHolders).map(([holder, ids]) => `${holder}: ${holderText(s, ids, ir)}`);
   if (full.length > maxHolders) lines.push(`… ${full.length - maxHolders} more holders with pieces`);
   return [...grids, ...lines];
 }
@@ -80,7 +87,7 @@ function holderLines(ir: GameIR, s: State): string[] {
 function blockLine(ir: GameIR, s: State): string[] {
   if (s.blocks.length === 0) return [];
   const playerBlocks = playerSubjectBlocks(ir);
-  return [`in ${s.blocks.map((b) => `${b.kind}${b.name ? ` ${b.name}` : ''}${subjectText(b, playerBlocks)}`).join(' › ')}`];
+  return [`in ${s.blocks.map((b) => `${b.kind}${b.name ? ` ${b.name}` : ''}${subjectText(b, playerBlocks, ir)}`).join(' › ')}`];
 }
 
 /**

@@ -28,7 +28,7 @@ export interface BoardInfo {
   /** BFS distances by source place name, filled on demand (topology never changes). */
   distances: Map<string, Map<string, number>>;
   /** A growing board's value while its map is empty (growth.ts): a list of its own, telling its board. */
-  empty: readonly string[];
+  empty: readonly PlaceValue[];
 }
 
 export interface PlaceInfo {
@@ -42,8 +42,11 @@ export interface PlaceInfo {
   /** Coordinates used by geometry: grid x/y, hex q/r (as x/y), track index (as x). */
   x: number;
   y: number;
-  /** The neighbours' values (place-values.ts), as `neighbours(c)` hands them out. */
-  neighbours: PlaceValue[];
+  /**
+   * The neighbours' values (place-values.ts), as `neighbours(c)` hands them out; a link to a place
+   * the board lacks (hand-written IR) is its text.
+   */
+  neighbours: (PlaceValue | string)[];
   /** The neighbours' facts, in the same order. */
   near: PlaceInfo[];
   /**
@@ -200,7 +203,7 @@ export function buildBoards(ir: GameIR): BoardIndex {
         // A link to a place the board lacks (hand-written IR) leads nowhere: it is in `neighbours`
         // (as its text: it has no facts) but not in `near`.
         const near: PlaceInfo[] = [];
-        const neighbours: PlaceValue[] = [];
+        const neighbours: (PlaceValue | string)[] = [];
         for (const n of info.adj.get(place.name) ?? []) {
           const key = keyOf(n);
           const other = index.places.get(key);

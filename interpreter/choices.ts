@@ -3,6 +3,7 @@
  * on themselves, so that a pending choice can be offered again after a scenario's `do` changed the
  * position. Applying a choice writes the value to the waiting local and steps past the instruction.
  */
+import { describePlace } from './place-values.js';
 import type { Assembler } from './assembler.js';
 import { compileExpr, type CompileEnv } from './compile-expr.js';
 import type { ActionEntry, CompiledExpr, Ctx, Game, Op } from './context.js';
@@ -18,7 +19,7 @@ import type { LogEntry, Pending, State } from './state.js';
 import { filterBySize, SizedOptions, sizeFilter, type SizeFilter } from './size-filter.js';
 import { listIds, visiting } from './holder-index.js';
 import { inferType } from './types.js';
-import { asBool, asJson, asList, describe, type Value } from './values.js';
+import { asBool, asJson, asList, type Value } from './values.js';
 import { pushFrame, pushTriggers } from './vm.js';
 import { pushReacted } from './reactions.js';
 import { emitInstruction } from './codegen/gen-stmt.js';
@@ -410,7 +411,7 @@ export function compilePlay(st: Extract<Stmt, { k: 'play' }>, env: CompileEnv, a
       for (let i = 0; i < names.length; i++) {
         const name = names[i];
         const action = entries !== null ? entries[i] : typeof name === 'string' ? ctx.g.actions.get(name) : undefined;
-        if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describe(name)), at);
+        if (!action) throw new RuleError(msg.unknown('action', typeof name === 'string' ? name : describePlace(ctx.g.boards, name)), at);
         const failed = firstUnmet(ctx, action, p);
         if (failed !== null) {
           if (labels === null) (refusedLean ??= []).push(action.title, failed.reason);

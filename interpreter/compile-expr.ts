@@ -19,7 +19,7 @@ import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
-import { placeValueOfKey, type PlaceValue } from './place-values.js';
+import { describePlace, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeValueOfKey, textKeyOf, type PlaceValue } from './place-values.js';
 import { asPlayer } from './holders.js';
 import { compileHolderId } from './holder-ref.js';
 import type { Expr, Json, Loc } from './ir.js';
@@ -27,7 +27,7 @@ import { msg } from './messages.js';
 import { takeSlots } from './slot-reuse.js';
 import { keyId, rowIndex, tableLayout, type TableLayout } from './table-keys.js';
 import { inferType, withLocal, type TypeEnv } from './types.js';
-import { asBool, asJson, asList, asNumber, describe, equal, isRecord, LambdaValue, own, type Value } from './values.js';
+import { asBool, asJson, asList, asNumber, equal, isRecord, LambdaValue, own, type Value } from './values.js';
 
 export interface CompileEnv extends TypeEnv {
   /** The game being loaded: its maps are complete before any compiled code runs. */
@@ -150,7 +150,7 @@ export function compileClosure(e: Expr, env: CompileEnv): CompiledExpr {
       return () => name;
     }
     case 'bin': {
-      if (e.op === 'in' && e.b.k === 'comp') return compileCompFold(e.b, env, 'in', compileExpr(e.a, env));
+      if (e.op === 'in' && e.b.k === 'comp') return compileCompFold(e.b, env, 'in', compileExpr(e.a, env), inferType(e.a, env));
       const la = e.a.k === 'lit' ? e.a.v : undefined;
       const lb = e.b.k === 'lit' ? e.b.v : undefined;
       const ta = inferType(e.a, env);
@@ -268,6 +268,8 @@ export function keyString(keys: Json[]): string {
  * counts) and the joined keys of two-key tables are made once and kept, interned, instead.
  */
 const NUMBER_KEYS: string[] = [];
+/** The same for negative whole numbers (places, place-values.ts: tables keyed by places), by -k. */
+const NEGATIVE_KEYS: string[] = [];
 /** Joined keys kept per two-key access (then made afresh): a bound on the memory of odd games. */
 const JOINED_KEYS_KEPT = 4096;
 
@@ -275,6 +277,7 @@ export function keyPart(k: Json): string {
   if (typeof k === 'string') return k;
   if (typeof k === 'number') {
     if (k >= 0 && k < 4096 && Number.isInteger(k)) return (NUMBER_KEYS[k] ??= interned(String(k)));
+    if (k < 0 && k > -65536 && Number.isInteger(k)) return (NEGATIVE_KEYS[-k] ??= interned(String(k)));
     return String(k);
   }
   return JSON.stringify(k);
@@ -299,7 +302,11 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
   const decl = own(env.ir.vars, name);
   if (!decl) return msg.unknown('variable', name);
   if (decl.keys.length !== keys.length) return msg.keysMismatch(name, decl.keys.length, keys.length);
-  const ks = keys.map((k) => compileExpr(k, env));
+  const ks = keys.map((k, i) => {
+    const c = compileExpr(k, env);
+    // A place indexing a `per text` table is its text's row (place-values.ts).
+    return placeAsTextKey(decl.keys, i, inferType(k, env)) ? (ctx: Ctx) => textKeyOf(ctx.g.boards, c(ctx)) : c;
+  });
   if (ks.length === 1) {
     const k0 = ks[0];
     return (ctx) => keyPart(asJson(k0(ctx), at));
@@ -397,7 +404,7 @@ export function holderOfValue(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }
       if (!e.owner || !b || !b.byName.has(e.name)) return null;
       const { board, name } = e;
       const boards = env.g.boards;
-      const values: PlaceValue[] = [];
+      const values: (PlaceValue | string)[] = [];
       const of: HolderOf = (ctx, o) => {
         const p = asPlayer(ctx, o, at);
         return (values[p] ??= placeValueOfKey(boards, placeKey(board, p, name)));
@@ -435,11 +442,17 @@ function compileZone(name: string, at: Loc, env: CompileEnv): CompiledExpr {
 /** `display[k]` of a zone per key: the copy's holder string, a located rule error for no key of it. */
 function keyedZoneOf(name: string, keys: readonly string[], at: Loc): HolderOf {
   const holders = new Map(keys.map((x) => [x, interned(keyedZoneKey(name, x))]));
-  return (_ctx, v) => {
+  return (ctx, v) => {
     const holder = typeof v === 'string' ? holders.get(v) : undefined;
-    if (holder === undefined) throw new RuleError(msg.notZoneKey(name, describe(v)), at);
+    if (holder === undefined) throw new RuleError(msg.notZoneKey(name, describePlace(ctx.g.boards, v)), at);
     return holder;
   };
+}
+
+/** Whether a `match`'s subject may be a place or a text and a case may be the other (by types). */
+export function matchesPlaceText(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): boolean {
+  const t = inferType(e.subject, env);
+  return e.cases.some((c) => c.key !== undefined && mayMeetPlaceText(t, inferType(c.key, env)));
 }
 
 function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): CompiledExpr {
@@ -449,7 +462,9 @@ function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): Compil
   // Cases keyed by scalar literals (names of an enum, numbers) or `_`: compared with ===, which
   // is what `equal` does for a scalar, without evaluating the keys.
   const scalar = (k: Expr | undefined): boolean => k === undefined || (k.k === 'lit' && (k.v === null || typeof k.v !== 'object'));
-  if (e.cases.every((c) => scalar(c.key))) {
+  // A place equals its text (values.ts `equal`): a subject that may be either is matched by `equal`.
+  const places = matchesPlaceText(e, env);
+  if (!places && e.cases.every((c) => scalar(c.key))) {
     const keys = e.cases.map((c) => (c.key === undefined ? undefined : (c.key as Extract<Expr, { k: 'lit' }>).v));
     const values = cases.map((c) => c.value);
     const n = keys.length;
@@ -459,13 +474,14 @@ function compileMatch(e: Extract<Expr, { k: 'match' }>, env: CompileEnv): Compil
         const k = keys[i];
         if (k === undefined || k === v) return values[i](ctx);
       }
-      throw new RuleError(msg.noMatchCase(describe(v)), at);
+      throw new RuleError(msg.noMatchCase(describePlace(ctx.g.boards, v)), at);
     };
   }
   return (ctx) => {
     const v = subject(ctx);
-    for (const c of cases) if (c.key === null || equal(c.key(ctx), v)) return c.value(ctx);
-    throw new RuleError(msg.noMatchCase(describe(v)), at);
+    const boards = places ? ctx.g.boards : undefined;
+    for (const c of cases) if (c.key === null || equal(c.key(ctx), v, boards)) return c.value(ctx);
+    throw new RuleError(msg.noMatchCase(describePlace(ctx.g.boards, v)), at);
   };
 }
 
@@ -579,7 +595,7 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
   // `contains(list, x)` evaluates x after the list: fused, x comes first, so only a plain x is.
   const plain = args.length < 2 || ['lit', 'local', 'param'].includes(args[1].k);
   if (fused !== undefined && args[0].k === 'comp' && plain) {
-    return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null);
+    return compileCompFold(args[0], env, fused, name === 'contains' ? compileExpr(args[1], env) : null, name === 'contains' ? inferType(args[1], env) : undefined);
   }
   const counted = name === 'len' ? compileCountCall(args[0], env) : null;
   if (counted !== null) return counted;
@@ -600,7 +616,7 @@ function compileBuiltin(name: string, args: Expr[], at: Loc, env: CompileEnv): C
     }
     case 2: {
       const [a, b] = cs;
-      const run2 = def.typed ? undefined : def.run2;
+      const run2 = types !== null ? def.typed2?.(types) : def.run2;
       if (run2 !== undefined) return (ctx) => run2(ctx, a(ctx), b(ctx), at);
       return (ctx) => run(ctx, [a(ctx), b(ctx)], at);
     }
@@ -661,6 +677,7 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept =
   const saved = params.map((p) => env.locals.get(p));
   for (const p of params) env.locals.set(p, { t: 'any' });
   const body = compileExpr(bodyExpr, env);
+  const placeKeys = mayHoldPlace(inferType(bodyExpr, env));
   params.forEach((p, i) => {
     const t = saved[i];
     if (t === undefined) env.locals.delete(p);
@@ -670,7 +687,7 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept =
   const binders = params.map((p) => binderOf(env, p));
   const always = alwaysTrue(bodyExpr, binders);
   if (kept) {
-    const make = lambdaMaker(n, body, binders, always);
+    const make = lambdaMaker(n, body, binders, always, placeKeys);
     let lastCtx: Ctx | null = null;
     let lastSlots: Ctx['slots'] | null = null;
     let lastLocals: Ctx['locals'] | null = null;
@@ -684,11 +701,11 @@ function compileLambda(params: string[], bodyExpr: Expr, env: CompileEnv, kept =
       return last;
     };
   }
-  return lambdaMaker(n, body, binders, always);
+  return lambdaMaker(n, body, binders, always, placeKeys);
 }
 
 /** The function making a lambda's value in a context (see compileLambda). */
-function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: boolean): CompiledExpr {
+function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: boolean, placeKeys: boolean): CompiledExpr {
   const [b0, b1] = binders;
   // The functions are passed straight to LambdaValue, never held in a named constant: tsx (esbuild's
   // keepNames) names every named function when it is made, a property definition per lambda
@@ -703,6 +720,7 @@ function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: b
         (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
         (a: Json): Value => call1(ctx, homeSlots, homeLocals, body, b0, a),
         always,
+        placeKeys,
       );
     }
     if (n === 2) {
@@ -712,6 +730,7 @@ function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: b
         (a: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, undefined as unknown as Json),
         (a: Json, c: Json): Value => call2(ctx, homeSlots, homeLocals, body, b0, b1, a, c),
         always,
+        placeKeys,
       );
     }
     return new LambdaValue(
@@ -719,6 +738,8 @@ function lambdaMaker(n: number, body: CompiledExpr, binders: Binder[], always: b
       (args: Json[]): Value => callN(ctx, homeSlots, homeLocals, body, binders, args),
       (a: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a]),
       (a: Json, c: Json): Value => callN(ctx, homeSlots, homeLocals, body, binders, [a, c]),
+      false,
+      placeKeys,
     );
   };
 }

@@ -4,13 +4,15 @@
  * and a comprehension read by `first`, `len`, `total` or `in` is visited without building its list.
  * Every loop spends its number of items from the evaluation budget before it starts.
  */
+import type { BoardIndex } from './boards.js';
+import { compareKeysOf, mayHoldPlace, mayMeetPlaceText } from './place-values.js';
 import type { Binder } from './binder.js';
 import { binderOf, compileExpr, type CompileEnv } from './compile-expr.js';
 import { spend, type CompiledExpr, type Ctx } from './context.js';
 import { assertUnreachable } from './errors.js';
 import { compileHolderId } from './holder-ref.js';
 import { holderItems, iterable } from './holders.js';
-import type { Expr, Json, Loc } from './ir.js';
+import type { Expr, Json, Loc, TypeIR } from './ir.js';
 import { countBySize, findBySize, sizeFilter, type SizeFilter } from './size-filter.js';
 import { elementType, inferType } from './types.js';
 import { asBool, asJson, asNumber, compareKeys, equal, num, type Value } from './values.js';
@@ -58,7 +60,9 @@ export function compileComprehension(e: Comp, env: CompileEnv): CompiledExpr {
  * `[elem for x in coll if filter]` consumed by `mode`: the list itself, its first element (none
  * when empty), its length, its total, or whether it holds the value of `needle` (evaluated first).
  */
-export function compileCompFold(e: Comp, env: CompileEnv, mode: CompFold, needle: CompiledExpr | null): CompiledExpr {
+export function compileCompFold(e: Comp, env: CompileEnv, mode: CompFold, needle: CompiledExpr | null, needleType?: TypeIR): CompiledExpr {
+  // A place found as its text and a text as its place (values.ts `equal`), unless the needle's type has neither.
+  const places = needle !== null && mayMeetPlaceText(needleType, { t: 'any' });
   const items = compileItems(e.coll, env, e.at);
   const [filter, elem] = withBinderType(env, e.name, e.coll, () => [
     e.filter ? compileExpr(e.filter, env) : null,
@@ -87,7 +91,7 @@ export function compileCompFold(e: Comp, env: CompileEnv, mode: CompFold, needle
       else if (mode === 'first') {
         found = v;
         break;
-      } else if (equal(v, x)) {
+      } else if (equal(v, x, places ? ctx.g.boards : undefined)) {
         found = true;
         break;
       }
@@ -118,7 +122,12 @@ export function compileQuantifier(e: Quant, env: CompileEnv): CompiledExpr {
     case 'max':
     case 'argmin':
     case 'argmax':
-      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', b, items, where, of, at);
+    {
+      // Keys that may be places are ordered by their texts (place-values.ts), numbers as numbers.
+      const keyType = withBinderType(env, e.name, e.coll, () => (e.value ? inferType(e.value, env) : elementType(inferType(e.coll, env))));
+      const boards = mayHoldPlace(keyType) ? env.g.boards : null;
+      return compileBest(op === 'max' || op === 'argmax' ? 1 : -1, op === 'argmax' || op === 'argmin', b, items, where, of, boards, at);
+    }
     default:
       return assertUnreachable(op);
   }
@@ -192,7 +201,7 @@ function compileAnyAll(isAny: boolean, b: Binder, items: Items, where: CompiledE
 }
 
 /** min/max of `of` (none when empty), or argmin/argmax: the item, the first one on ties. */
-function compileBest(sign: number, wantItem: boolean, b: Binder, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, at: Loc): CompiledExpr {
+function compileBest(sign: number, wantItem: boolean, b: Binder, items: Items, where: CompiledExpr | null, of: CompiledExpr | null, boards: BoardIndex | null, at: Loc): CompiledExpr {
   return (ctx) => {
     const list = items(ctx);
     spend(ctx, list.length, at);
@@ -205,7 +214,7 @@ function compileBest(sign: number, wantItem: boolean, b: Binder, items: Items, w
       if (where !== null && !asBool(where(ctx), at)) continue;
       const v = of === null ? list[i] : asJson(of(ctx), at);
       // Strictly better only: the first item wins ties.
-      if (!found || sign * compareKeys(v, best, at) > 0) {
+      if (!found || sign * (boards !== null ? compareKeysOf(boards, v, best, at) : compareKeys(v, best, at)) > 0) {
         best = v;
         bestItem = list[i];
         found = true;

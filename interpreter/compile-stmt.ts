@@ -5,6 +5,7 @@
  * make the frame's locals a slow dictionary object for the rest of the frame).
  * Effects on pieces and holders are in compile-effects.ts, choices in choices.ts.
  */
+import { describePlace } from './place-values.js';
 import { FALLS, goto, STAYS, type Assembler } from './assembler.js';
 import { setLocal } from './binder.js';
 import { findBuiltin } from './builtins/index.js';
@@ -29,7 +30,7 @@ import { simulPlayer } from './simultaneous.js';
 import { rowIndex } from './table-keys.js';
 import { appendLog, ownLocals, setVar, writableTable } from './sharing.js';
 import { elementType, inferType } from './types.js';
-import { asBool, asCount, asJson, asNumber, describe, isRecord, num, own, type Value } from './values.js';
+import { asBool, asCount, asJson, asNumber, isRecord, num, own, type Value } from './values.js';
 import { endGame, pushFrame, pushTriggers } from './vm.js';
 import { cancelOp, pushReacted } from './reactions.js';
 
@@ -508,7 +509,7 @@ function compileInvoke(st: Extract<Stmt, { k: 'invoke' }>, env: CompileEnv, asm:
     return (ctx) => {
       const name = target(ctx);
       const proc = typeof name === 'string' && Object.hasOwn(procs, name) ? procs[name] : undefined;
-      if (proc === undefined) throw new RuleError(msg.notProcedure(describe(name)), at);
+      if (proc === undefined) throw new RuleError(msg.notProcedure(describePlace(ctx.g.boards, name)), at);
       if (proc.params.length !== args.length) throw new RuleError(msg.wrongArity(name as string, proc.params.length, args.length), at);
       const reacted = reactedTargets?.get(name as string);
       if (reacted !== undefined) {

@@ -1,7 +1,12 @@
 /**
  * How values read as text: in logs, text joins, `str`, and choice labels. Players are numbers at
  * run time, so the static type (inferred in types.ts) says when a number is a player (`P2`) or a
- * piece (`Kind#7`); without one a number prints as digits. Place strings print as their names.
+ * piece (`Kind#7`); without one a number prints as digits. A place is a negative number
+ * (place-values.ts) and prints as its name unless its static type is number: by its type (place,
+ * or a union holding one), and where the type is not known (`any`: a record's field, a list of no
+ * element type) whenever it is a place's value, so that a negative number typed `any` that is a
+ * place's value prints as the place's name, any other as digits. Texts naming a place (its
+ * `Board.name` text, as zone keys and edges hold them) print as its name too.
  */
 import type { Game } from './context.js';
 import { edgeEnds, holderText, isZoneKey } from './holder-keys.js';
@@ -19,7 +24,11 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
       return v ? 'true' : 'false';
     case 'number':
       if (t?.t === 'player' && Number.isInteger(v) && v >= 0) return msg.player(v);
-      if (t?.t === 'piece' && s.pieces[v] !== undefined) return pieceName(s, v);
+      if (t?.t === 'piece' && v >= 0 && s.pieces[v] !== undefined) return pieceName(s, v);
+      if (v < 0 && t?.t !== 'number') {
+        const place = placeOfValue(g.boards, v);
+        if (place !== undefined) return place.name;
+      }
       return String(v);
     case 'string':
       return textOf(g, v);
@@ -29,7 +38,10 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
         const of = t?.t === 'list' ? t.of : undefined;
         return `[${v.map((x) => display(g, s, x, of)).join(', ')}]`;
       }
-      const fields = Object.keys(v).map((k) => `${k}: ${display(g, s, v[k])}`);
+      // A field shows as it did untyped, but one typed number as digits even when negative (a place
+      // is a negative number: place-values.ts).
+      const types = t?.t === 'record' ? t.fields : undefined;
+      const fields = Object.keys(v).map((k) => `${k}: ${display(g, s, v[k], types !== undefined && Object.hasOwn(types, k) && types[k].t === 'number' ? types[k] : undefined)}`);
       return `{${fields.join(', ')}}`;
     }
   }
@@ -39,7 +51,7 @@ export function display(g: Game, s: State, v: Value, t?: TypeIR): string {
 /** Place strings by name, zone holders as `name`, `name@P2` or `name@Key`, edges as `a|b`; other text as is. */
 function textOf(g: Game, v: string): string {
   // Every place string has a dot (`Board.name`): other text skips hashing it for the lookup.
-  const place = v.includes('.') ? placeOfValue(g.boards, v) : undefined;
+  const place = v.includes('.') ? g.boards.places.get(v) : undefined;
   if (place) return place.name;
   if (isZoneKey(v)) return holderText(v, (key) => g.boards.places.get(key)?.name, msg.player);
   const ends = edgeEnds(v);

@@ -10,7 +10,7 @@ import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { edgeEnds } from './holder-keys.js';
 import { locationValue } from './holders.js';
-import { isPlaceValue, placeOfValue, placeValue, type PlaceValue } from './place-values.js';
+import { describePlace, isPlaceValue, placeOfValue, type PlaceValue } from './place-values.js';
 import { setPieceAttr } from './sharing.js';
 import { describe, isRecord, type Value } from './values.js';
 
@@ -24,18 +24,21 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
     // Piece attributes are by far the most read fields; a field's value is never undefined, and a
     // name that Object.prototype lacks can only be found as an own property.
     if (typeof obj === 'number') {
-      const piece = ctx.s.pieces[obj];
-      if (piece !== undefined) {
-        const v = piece.attrs[name];
+      // A piece is a number >= 0, a place one below 0 (place-values.ts).
+      if (obj >= 0) {
+        const piece = ctx.s.pieces[obj];
+        if (piece !== undefined) {
+          const v = piece.attrs[name];
+          if (v !== undefined) return v;
+        }
+      } else {
+        if (boards !== ctx.g.boards) {
+          boards = ctx.g.boards;
+          ofPlace = placeValuesOf(boards, name);
+        }
+        const v = ofPlace.get(obj);
         if (v !== undefined) return v;
       }
-    } else if (typeof obj === 'string') {
-      if (boards !== ctx.g.boards) {
-        boards = ctx.g.boards;
-        ofPlace = placeValuesOf(boards, name);
-      }
-      const v = ofPlace.get(obj);
-      if (v !== undefined) return v;
     } else if (isRecord(obj)) {
       const v = obj[name];
       if (v !== undefined) return v;
@@ -46,7 +49,7 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
 
 export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
   if (typeof obj === 'number') {
-    const piece = ctx.s.pieces[obj];
+    const piece = obj >= 0 ? ctx.s.pieces[obj] : undefined;
     if (piece !== undefined) {
       if (Object.hasOwn(piece.attrs, name)) return piece.attrs[name];
       switch (name) {
@@ -60,9 +63,9 @@ export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
           return locationValue(ctx, piece);
       }
     }
-  } else if (typeof obj === 'string') {
     const place = placeOfValue(ctx.g.boards, obj);
     if (place !== undefined) return placeField(place, name, at);
+  } else if (typeof obj === 'string') {
     const ends = edgeEnds(obj);
     if (ends !== null) {
       const [a, b] = ends.map((p) => ctx.g.boards.places.get(p));
@@ -72,7 +75,7 @@ export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {
   } else if (isRecord(obj)) {
     if (Object.hasOwn(obj, name)) return obj[name];
   }
-  throw new RuleError(msg.noField(name, describe(obj)), at);
+  throw new RuleError(msg.noField(name, describePlace(ctx.g.boards, obj)), at);
 }
 
 function placeField(place: PlaceInfo, name: string, at: Loc): Json {
@@ -94,12 +97,12 @@ function placeField(place: PlaceInfo, name: string, at: Loc): Json {
     case 'owner':
       return place.owner;
   }
-  throw new RuleError(msg.noField(name, describe(placeValue(place))), at);
+  throw new RuleError(msg.noField(name, describe(place.key)), at);
 }
 
 /** `piece.attr = v`. */
 export function writePieceField(ctx: Ctx, obj: Value, name: string, v: Json, at: Loc): void {
-  if (typeof obj === 'number' && ctx.s.pieces[obj] !== undefined) {
+  if (typeof obj === 'number' && obj >= 0 && ctx.s.pieces[obj] !== undefined) {
     setPieceAttr(ctx.s, obj, name, v);
     return;
   }

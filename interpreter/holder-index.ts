@@ -54,7 +54,8 @@ export interface KnownNear {
  * a wrong id.
  */
 export interface LastHolder {
-  text: string;
+  /** A zone's text, or a place's value (never equal to a text: `holderId` finds no place by it). */
+  text: string | number;
   id: number;
 }
 
@@ -86,7 +87,7 @@ export function visitingPlace(table: HolderTable, p: PlaceInfo): void {
 }
 
 /** `text`, holder `id`, is about to be read: a loop's next item, a search's next place. */
-export function visiting(table: HolderTable, text: string, id: number): void {
+export function visiting(table: HolderTable, text: string | number, id: number): void {
   const last = table.last;
   last.text = text;
   last.id = id;
@@ -106,7 +107,7 @@ export function holderTable(naming: HolderNaming, boards: BoardIndex): HolderTab
   for (const place of boards.byId) if (placeHolders[place.id] >= 0) values[placeHolders[place.id]] = placeValue(place);
   // Board lists, and each place's neighbours (a list `neighbours(c)` hands out as it is): lists of
   // place values (place-values.ts).
-  const known: (readonly PlaceValue[])[] = [...boards.lists.values()];
+  const known: (readonly (PlaceValue | string)[])[] = [...boards.lists.values()];
   for (const place of boards.byId) if (place.neighbours.length > 0) known.push(place.neighbours);
   for (const list of known) {
     const out = new Int32Array(list.length);

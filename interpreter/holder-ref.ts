@@ -9,6 +9,7 @@
  * The errors are the text path's, at the same locations: a bad owner or key fails as
  * compile-expr.ts `holderOfValue` fails, and a holder that may not exist has no ref.
  */
+import { describePlace } from './place-values.js';
 import { asPlayer } from './holders.js';
 import { keyedZoneKey, placeKey, zoneKey } from './holder-keys.js';
 import type { CompileEnv } from './compile-expr.js';
@@ -16,7 +17,7 @@ import type { CompiledExpr, Ctx } from './context.js';
 import { RuleError } from './errors.js';
 import type { Expr, Loc } from './ir.js';
 import { msg } from './messages.js';
-import { describe, own, type Value } from './values.js';
+import { own, type Value } from './values.js';
 
 /** The id of a holder from the value of its owner (or key), checked as its text would be. */
 export type HolderIdOf = (ctx: Ctx, v: Value) => number;
@@ -73,9 +74,9 @@ function byPlayer(idAt: (p: number) => number, env: CompileEnv, owner: Expr, at:
 
 /** `pile[k]` of a zone per key: the copy's id, the error of compile-expr.ts `keyedZoneOf` for no key of it. */
 function keyedZoneId(name: string, ids: Map<string, number>, at: Loc): HolderIdOf {
-  return (_ctx, v) => {
+  return (ctx, v) => {
     const id = typeof v === 'string' ? ids.get(v) : undefined;
-    if (id === undefined) throw new RuleError(msg.notZoneKey(name, describe(v)), at);
+    if (id === undefined) throw new RuleError(msg.notZoneKey(name, describePlace(ctx.g.boards, v)), at);
     return id;
   };
 }

@@ -9,22 +9,23 @@ import { RuleError } from './errors.js';
 import type { GameIR, Json, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { nextInt } from './rng.js';
-import { placeOfValue } from './place-values.js';
+import { describePlace, placeOfValue } from './place-values.js';
 import { holderId } from './holder-index.js';
 import { setHolder, writableHolder, writablePiece } from './sharing.js';
 import type { PieceState, State } from './state.js';
-import { describe, type Value } from './values.js';
+import type { Value } from './values.js';
 
 export function asPlayer(ctx: Ctx, v: Value, at: Loc): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= ctx.s.numPlayers) {
-    throw new RuleError(msg.notPlayer(describe(v)), at);
+    throw new RuleError(msg.notPlayer(describePlace(ctx.g.boards, v)), at);
   }
   return v;
 }
 
 export function asPiece(ctx: Ctx, v: Value, at: Loc): PieceState {
-  const p = typeof v === 'number' ? ctx.s.pieces[v] : undefined;
-  if (p === undefined) throw new RuleError(msg.notPiece(describe(v)), at);
+  // A place is a number below 0 (place-values.ts), never an index of the pieces.
+  const p = typeof v === 'number' && v >= 0 ? ctx.s.pieces[v] : undefined;
+  if (p === undefined) throw new RuleError(msg.notPiece(describePlace(ctx.g.boards, v)), at);
   return p;
 }
 
@@ -33,23 +34,29 @@ export function asPieceId(ctx: Ctx, v: Value, at: Loc): number {
   return v as number;
 }
 
+/** The text of the holder `v` names (a place's value names its holder by id: place-values.ts). */
 export function asHolder(ctx: Ctx, v: Value, at: Loc): string {
-  asHolderId(ctx, v, at);
-  return v as string;
+  return ctx.g.holderTable.names[asHolderId(ctx, v, at)];
 }
 
 /** The id of the holder `v` names, checked as asHolder checks it (one lookup of its text). */
 export function asHolderId(ctx: Ctx, v: Value, at: Loc): number {
   const id = idInGame(ctx, v);
-  if (id < 0) throw new RuleError(msg.notHolder(describe(v)), at);
+  if (id < 0) throw new RuleError(msg.notHolder(describePlace(ctx.g.boards, v)), at);
   return id;
 }
 
 /** The id of the holder `v` names when it is one of this game's (its owner, if any, plays), else -1. */
 function idInGame(ctx: Ctx, v: Value): number {
-  if (typeof v !== 'string') return -1;
   const table = ctx.g.holderTable;
-  const id = holderId(table, v);
+  let id: number;
+  if (typeof v === 'number') {
+    // A place (place-values.ts) is its holder by id; a template place of a per-player board is none.
+    const place = placeOfValue(ctx.g.boards, v);
+    if (place === undefined) return -1;
+    id = table.placeHolders[place.id];
+  } else if (typeof v === 'string') id = holderId(table, v);
+  else return -1;
   return id >= 0 && table.owners[id] < ctx.s.numPlayers ? id : -1;
 }
 
@@ -92,7 +99,7 @@ export function piecesIn(ctx: Ctx, v: Value): number[] | undefined {
 /** The pieces of a holder (its own array, top first: read, do not keep). One lookup, checked. */
 export function holderItems(ctx: Ctx, v: Value, at: Loc): number[] {
   const items = piecesIn(ctx, v);
-  if (items === undefined) throw new RuleError(msg.notHolder(describe(v)), at);
+  if (items === undefined) throw new RuleError(msg.notHolder(describePlace(ctx.g.boards, v)), at);
   return items;
 }
 
@@ -113,7 +120,7 @@ export function asPlace(ctx: Ctx, v: Value, at: Loc): PlaceInfo {
   // (Keeping the last places found, to compare texts before the map lookup, was measured 20 %
   // slower on the 1,261-place ruleset, whose searches ask for one place after another.)
   const p = placeOfValue(ctx.g.boards, v);
-  if (p === undefined) throw new RuleError(msg.notPlace(describe(v)), at);
+  if (p === undefined) throw new RuleError(msg.notPlace(describePlace(ctx.g.boards, v)), at);
   return p;
 }
 
@@ -125,7 +132,7 @@ export function iterable(ctx: Ctx, v: Value, at: Loc): Json[] {
   if (Array.isArray(v)) return v;
   const items = piecesIn(ctx, v);
   if (items !== undefined) return items;
-  throw new RuleError(msg.typeMismatch('a list, a zone or a place', describe(v)), at);
+  throw new RuleError(msg.typeMismatch('a list, a zone or a place', describePlace(ctx.g.boards, v)), at);
 }
 
 export function removeFromHolder(s: State, id: number): void {

@@ -3,9 +3,11 @@
  * evaluated (they are handed to library queries and never stored in the state). The `as…` helpers
  * narrow a value or raise a located rule error naming what was expected.
  */
+import type { BoardIndex } from './boards.js';
 import { RuleError } from './errors.js';
 import type { Json, Loc } from './ir.js';
 import { msg } from './messages.js';
+import { placeTwin } from './place-values.js';
 
 /**
  * A function value. Builtins call it directly with `call1`/`call2` (no argument list per call: they
@@ -23,6 +25,12 @@ export class LambdaValue {
      * neighbours are linked"). A search may then skip the calls (builtins/geometry.ts).
      */
     readonly always = false,
+    /**
+     * Its answers may be places (its body's static type may hold one: place-values.ts
+     * `mayHoldPlace`), so that a sort by it orders two places by their texts; else its negative
+     * numbers are numbers (`(x) -> -score[x]`).
+     */
+    readonly placeKeys = true,
   ) {}
 }
 
@@ -101,40 +109,68 @@ export function test2(f: LambdaValue, a: Json, b: Json, at: Loc): boolean {
   return asBool(f.call2(a, b), at);
 }
 
-/** Deep JSON equality (lists by items, records by fields, whatever the field order). */
-export function equal(a: Value, b: Value): boolean {
+/**
+ * Deep JSON equality (lists by items, records by fields, whatever the field order). Given the
+ * game's boards, a place equals the text of its value (`Board.r1c2`: docs/language.md §25), as
+ * when place values were texts; without them (values that can hold no place, or no text) the
+ * scalars compare by `===`.
+ */
+export function equal(a: Value, b: Value, boards?: BoardIndex): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return boards !== undefined && placeTwin(boards, a) === b && b !== undefined;
   if (a instanceof LambdaValue || b instanceof LambdaValue) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i], boards)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!(k in b) || !equal(a[k], b[k])) return false;
+  for (const k of ka) if (!(k in b) || !equal(a[k], b[k], boards)) return false;
   return true;
 }
 
 /**
  * The first index of `x` in a finished list (a value of the rules, or a holder's pieces), else -1.
- * A text looked up again and again in one long list (`y in land` over every place of a board) is
- * found through an index of the list's texts, made at its second lookup. That is right because a
- * list value is never changed once made (README "Purity and speed"); a holder's array is changed,
- * but it holds piece numbers only, never a text. A list still being built must use
- * `indexOfValueScan`.
+ * A text or a negative number (a place: place-values.ts) looked up again and again in one long
+ * list (`y in land` over every place of a board) is found through an index of the list's texts and
+ * negative numbers, made at its second lookup. That is right because a list value is never changed
+ * once made (README "Purity and speed"); a holder's array is changed, but it holds piece numbers
+ * only (never a text or a negative number: none is ever found in it, by index or not). A list
+ * still being built must use `indexOfValueScan`.
  */
-export function indexOfValue(list: Json[], x: Value): number {
-  if (typeof x === 'string') return list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
-  return indexOfValueScan(list, x);
+export function indexOfValue(list: Json[], x: Value, boards?: BoardIndex): number {
+  if (typeof x === 'string' || (typeof x === 'number' && x < 0)) {
+    const i = list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
+    // Given the boards, a place is also found as its text and a text as its place (`equal`).
+    const twin = boards === undefined ? undefined : placeTwin(boards, x);
+    if (twin === undefined) return i;
+    const j = list.length < INDEXED_LENGTH ? list.indexOf(twin) : indexOfText(list, twin);
+    return j < 0 || (i >= 0 && i < j) ? i : j;
+  }
+  return indexOfValueScan(list, x, boards);
+}
+
+/** Whether `x` is in a finished list: `indexOfValue(list, x, boards) >= 0`, the twin looked for only when `x` is not. */
+export function hasValue(list: Json[], x: Value, boards?: BoardIndex): boolean {
+  if (boards !== undefined && typeof x === 'object' && x !== null) return indexOfValueScan(list, x, boards) >= 0;
+  if (indexOfValue(list, x) >= 0) return true;
+  const twin = boards === undefined ? undefined : placeTwin(boards, x);
+  return twin !== undefined && indexOfValue(list, twin) >= 0;
 }
 
 /** `indexOfValue` by a plain scan: for a list that is being built or changed. */
-export function indexOfValueScan(list: Json[], x: Value): number {
-  if (typeof x !== 'object' || x === null) return list.indexOf(x);
-  for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return i;
+export function indexOfValueScan(list: Json[], x: Value, boards?: BoardIndex): number {
+  if (typeof x !== 'object' || x === null) {
+    const i = list.indexOf(x);
+    // Given the boards, a place is also found as its text and a text as its place (`equal`).
+    const twin = boards === undefined ? undefined : placeTwin(boards, x);
+    if (twin === undefined) return i;
+    const j = list.indexOf(twin);
+    return j < 0 || (i >= 0 && i < j) ? i : j;
+  }
+  for (let i = 0; i < list.length; i++) if (equal(list[i], x, boards)) return i;
   return -1;
 }
 
@@ -147,32 +183,59 @@ const INDEXED_LENGTH = 24;
  */
 let lastList: Json[] | null = null;
 let indexedA: Json[] | null = null;
-let textsA: Map<string, number> = new Map();
+let textsA: ListIndex = { texts: new Map(), negatives: new Int32Array(0) };
 let lengthA = 0;
 let indexedB: Json[] | null = null;
-let textsB: Map<string, number> = new Map();
+let textsB: ListIndex = { texts: new Map(), negatives: new Int32Array(0) };
 let lengthB = 0;
 
-function indexOfText(list: Json[], x: string): number {
-  if (list === indexedA && list.length === lengthA) return textsA.get(x) ?? -1;
-  if (list === indexedB && list.length === lengthB) return textsB.get(x) ?? -1;
+/**
+ * A list's index: its negative whole numbers above -NEGATIVE_SLOTS (places: place-values.ts) by
+ * `-x` in an array (the first index + 1; 0 for none), its texts and other negative numbers in a map.
+ */
+interface ListIndex {
+  texts: Map<string | number, number>;
+  negatives: Int32Array;
+}
+
+const NEGATIVE_SLOTS = 65_536;
+
+function lookUp(index: ListIndex, x: string | number): number {
+  if (typeof x === 'number' && x > -NEGATIVE_SLOTS && Number.isInteger(x)) return -x < index.negatives.length ? index.negatives[-x] - 1 : -1;
+  return index.texts.get(x) ?? -1;
+}
+
+function indexOfText(list: Json[], x: string | number): number {
+  if (list === indexedA && list.length === lengthA) return lookUp(textsA, x);
+  if (list === indexedB && list.length === lengthB) return lookUp(textsB, x);
   if (list !== lastList) {
     lastList = list;
     return list.indexOf(x);
   }
-  const texts = new Map<string, number>();
+  let most = 0;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (typeof item === 'number' && item < 0 && item > -NEGATIVE_SLOTS && Number.isInteger(item) && -item > most) most = -item;
+  }
+  const texts = new Map<string | number, number>();
+  const negatives = new Int32Array(most + 1);
   for (let i = list.length - 1; i >= 0; i--) {
     const item = list[i];
     if (typeof item === 'string') texts.set(item, i);
+    else if (typeof item === 'number' && item < 0) {
+      if (item > -NEGATIVE_SLOTS && Number.isInteger(item)) negatives[-item] = i + 1;
+      else texts.set(item, i);
+    }
   }
+  const index = { texts, negatives };
   indexedB = indexedA;
   textsB = textsA;
   lengthB = lengthA;
   indexedA = list;
-  textsA = texts;
+  textsA = index;
   lengthA = list.length;
   lastList = null;
-  return texts.get(x) ?? -1;
+  return lookUp(index, x);
 }
 
 /** Turns -0 into 0 (JSON would print it as 0, and states must round-trip unchanged). */

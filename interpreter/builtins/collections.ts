@@ -3,7 +3,8 @@ import { RuleError } from '../errors.js';
 import { iterable } from '../holders.js';
 import type { Json } from '../ir.js';
 import { msg } from '../messages.js';
-import { asList, asText } from '../values.js';
+import { asTextOf } from '../place-values.js';
+import { asList } from '../values.js';
 import { T, type BuiltinTable } from './types.js';
 
 export const collectionBuiltins: BuiltinTable = {
@@ -22,7 +23,7 @@ export const collectionBuiltins: BuiltinTable = {
     arity: 1,
     returns: T.pieces,
     run: (ctx, [k], at) => {
-      const kind = asText(k, at);
+      const kind = asTextOf(ctx.g.boards, k, at);
       if (!Object.hasOwn(ctx.g.ir.kinds, kind)) throw new RuleError(msg.unknown('kind', kind), at);
       const out: number[] = [];
       const pieces = ctx.s.pieces;

@@ -5,12 +5,14 @@ import { RuleError } from '../errors.js';
 import { iterable, piecesIn } from '../holders.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
+import { compareKeysOf } from '../place-values.js';
 import {
   asLambda,
   asList,
   asNumber,
   compareKeys,
   equal,
+  hasValue,
   indexOfValue,
   indexOfValueScan,
   asJson,
@@ -18,7 +20,7 @@ import {
   typeError,
   type Value,
 } from '../values.js';
-import { binary, T, unary, type BuiltinTable } from './types.js';
+import { binary, comparing1, comparing2, T, unary, type BuiltinTable } from './types.js';
 
 function count(v: Value, at: Loc): number {
   const n = asNumber(v, at);
@@ -32,7 +34,8 @@ function sortByKey(ctx: Ctx, l: Value, key: Value, desc: boolean, at: Loc): { it
   const f = asLambda(key, 1, at);
   const keyed = items.map((item, i) => ({ item, i, k: asJson(f.call1(item), at) }));
   keyed.sort((a, b) => {
-    const c = compareKeys(a.k, b.k, at);
+    // A key that may be a place (by the function's type) is ordered by its text.
+    const c = f.placeKeys ? compareKeysOf(ctx.g.boards, a.k, b.k, at) : compareKeys(a.k, b.k, at);
     return c !== 0 ? (desc ? -c : c) : a.i - b.i;
   });
   return keyed;
@@ -45,7 +48,7 @@ export const listBuiltins: BuiltinTable = {
     const items = piecesIn(ctx, l);
     return items !== undefined ? items.length : l.length;
   }),
-  contains: binary(T.bool, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x) >= 0),
+  contains: comparing2(T.bool, (ctx, l, x, at, boards) => hasValue(iterable(ctx, l, at), x, boards)),
   first: unary('element', (ctx, l, at) => iterable(ctx, l, at)[0] ?? null),
   last: unary('element', (ctx, l, at) => {
     const list = iterable(ctx, l, at);
@@ -56,9 +59,9 @@ export const listBuiltins: BuiltinTable = {
   reverse: unary('same', (ctx, l, at) => iterable(ctx, l, at).slice().reverse()),
   append: binary('same', (ctx, l, x, at) => madeList(ctx, [...asList(l, at), asJson(x, at)], at)),
   concat: binary('same', (ctx, a, b, at) => madeList(ctx, [...asList(a, at), ...asList(b, at)], at)),
-  without: binary('same', (ctx, l, x, at) => {
+  without: comparing2('same', (ctx, l, x, at, boards) => {
     const list = iterable(ctx, l, at);
-    const i = indexOfValue(list, x);
+    const i = indexOfValue(list, x, boards);
     const out = list.slice();
     if (i >= 0) {
       // One copy, closed over the item (it ran in the inner loops of searches over a board).
@@ -76,7 +79,7 @@ export const listBuiltins: BuiltinTable = {
       return madeList(ctx, [...list.slice(0, pos), asJson(x, at), ...list.slice(pos)], at);
     },
   },
-  indexOf: binary(T.number, (ctx, l, x, at) => indexOfValue(iterable(ctx, l, at), x)),
+  indexOf: comparing2(T.number, (ctx, l, x, at, boards) => indexOfValue(iterable(ctx, l, at), x, boards)),
   range: binary(T.numbers, (ctx, a, b, at) => {
     const from = asNumber(a, at);
     const to = asNumber(b, at);
@@ -87,9 +90,9 @@ export const listBuiltins: BuiltinTable = {
     for (let i = 0; i < n; i++) out.push(num(from + i, at));
     return madeList(ctx, out, at);
   }),
-  distinct: unary('same', (ctx, l, at) => {
+  distinct: comparing1('same', (ctx, l, at, boards) => {
     const out: Json[] = [];
-    for (const x of iterable(ctx, l, at)) if (indexOfValueScan(out, x) < 0) out.push(x);
+    for (const x of iterable(ctx, l, at)) if (indexOfValueScan(out, x, boards) < 0) out.push(x);
     return out;
   }),
   distinctBy: binary('same', (ctx, l, key, at) => {

@@ -7,25 +7,22 @@ import { RuleError } from '../errors.js';
 import { asPlace, asPlayer } from '../holders.js';
 import type { Loc } from '../ir.js';
 import { msg } from '../messages.js';
-import { placeOfValue, placeValue, type PlaceValue } from '../place-values.js';
-import { asList, asText, describe, type Value } from '../values.js';
+import { asTextOf, describePlace, placeOfValue, placeValue, type PlaceValue } from '../place-values.js';
+import { asList, type Value } from '../values.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
 
 /** The places an edge joins (their values); an edge's text names them by their texts (holder-keys.ts). */
 function endsOf(ctx: Ctx, v: Value, at: Loc): PlaceValue[] {
-  const text = asText(v, at);
+  const text = asTextOf(ctx.g.boards, v, at);
   const ends = edgeEnds(text);
   if (ends !== null) {
     const a = ctx.g.boards.places.get(ends[0]);
     const b = ctx.g.boards.places.get(ends[1]);
     if (a !== undefined && b !== undefined) {
-      // Into the pair edgeEnds made for this call: no other array (labels may read it per option).
-      ends[0] = placeValue(a);
-      ends[1] = placeValue(b);
-      return ends;
+      return [placeValue(a), placeValue(b)];
     }
   }
-  throw new RuleError(msg.notEdge(describe(v)), at);
+  throw new RuleError(msg.notEdge(describePlace(ctx.g.boards, v)), at);
 }
 
 /**
@@ -90,7 +87,7 @@ export function boardOfValue(ctx: Ctx, v: Value, at: Loc): PlaceInfo['board'] {
     const board = ctx.g.boards.boards.get(boardValueName(probe));
     if (board) return board;
   }
-  throw new RuleError(msg.notBoard(describe(v)), at);
+  throw new RuleError(msg.notBoard(describePlace(ctx.g.boards, v)), at);
 }
 
 export const placeBuiltins: BuiltinTable = {
@@ -126,7 +123,7 @@ export const placeBuiltins: BuiltinTable = {
   }),
   ownerOfPlace: unary(T.player, (ctx, x, at) => asPlace(ctx, x, at).owner),
   placeNamed: binary(T.place, (ctx, l, name, at) => {
-    const wanted = asText(name, at);
+    const wanted = asTextOf(ctx.g.boards, name, at);
     for (const x of asList(l, at)) if (asPlace(ctx, x, at).name === wanted) return x;
     return null;
   }),

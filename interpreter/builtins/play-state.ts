@@ -19,7 +19,7 @@ function sameItems(ctx: Ctx, a: Value, b: Value, at: Loc): boolean {
   const rest: Json[] = iterable(ctx, b, at).slice();
   if (left.length !== rest.length) return false;
   for (const x of left) {
-    const i = indexOfValueScan(rest, x);
+    const i = indexOfValueScan(rest, x, ctx.g.boards);
     if (i < 0) return false;
     rest.splice(i, 1);
   }

@@ -1,7 +1,7 @@
 /** Text: `str` prints a value the way logs do, using the argument's static type for players. */
 import { madeList } from '../context.js';
 import { display, shower } from '../display.js';
-import { asText } from '../values.js';
+import { asTextOf } from '../place-values.js';
 import { T, unary, type BuiltinTable } from './types.js';
 
 export const textBuiltins: BuiltinTable = {
@@ -16,5 +16,5 @@ export const textBuiltins: BuiltinTable = {
     },
   },
   /** By code point, so a character outside the basic plane stays one item. */
-  chars: unary(T.texts, (ctx, t, at) => madeList(ctx, Array.from(asText(t, at)), at)),
+  chars: unary(T.texts, (ctx, t, at) => madeList(ctx, Array.from(asTextOf(ctx.g.boards, t, at)), at)),
 };

@@ -9,12 +9,12 @@ import { spend, type Ctx } from '../context.js';
 import { RuleError } from '../errors.js';
 import { frontier, isCreated } from '../growth.js';
 import { asPiece, locationOf, piecesIn } from '../holders.js';
-import { placeValue } from '../place-values.js';
+import { asTextOf, placeValue } from '../place-values.js';
 import type { Json, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { setPieceAttr } from '../sharing.js';
 import type { PieceState } from '../state.js';
-import { asList, asNumber, asText, describe, isRecord, typeError, type Value } from '../values.js';
+import { asList, asNumber, describe, isRecord, typeError, type Value } from '../values.js';
 import { boardOfValue } from './places.js';
 import { binary, T, unary, type BuiltinTable } from './types.js';
 
@@ -209,7 +209,7 @@ function piecesOnFeature(ctx: Ctx, f: Value, attr: string, at: Loc): number[] {
 }
 
 export const tileBuiltins: BuiltinTable = {
-  piecesOn: binary(T.pieces, (ctx, f, attr, at) => piecesOnFeature(ctx, f, asText(attr, at), at)),
+  piecesOn: binary(T.pieces, (ctx, f, attr, at) => piecesOnFeature(ctx, f, asTextOf(ctx.g.boards, attr, at), at)),
   frontier: unary(T.places, (ctx, b, at) => frontier(ctx, boardOfValue(ctx, b, at))),
   edgeAt: binary(T.any, (ctx, x, side, at) => {
     const t = tileOf(ctx, x, at);

@@ -1,5 +1,7 @@
 /** The shape of a built-in function of the library (dsl/src/library.strata). */
+import type { BoardIndex } from '../boards.js';
 import type { Ctx } from '../context.js';
+import { mayMeetPlaceText } from '../place-values.js';
 import type { Loc, TypeIR } from '../ir.js';
 import type { Value } from '../values.js';
 
@@ -18,6 +20,36 @@ export interface BuiltinDef {
   typed?: (argTypes: TypeIR[]) => BuiltinRun;
   /** `typed` for one argument, called without an argument list. */
   typed1?: (argTypes: TypeIR[]) => NonNullable<BuiltinDef['run1']>;
+  /** `typed` for two arguments, called without an argument list. */
+  typed2?: (argTypes: TypeIR[]) => NonNullable<BuiltinDef['run2']>;
+}
+
+/**
+ * A builtin of one list argument that compares its items, given the boards where a place may
+ * equal its text (values.ts `equal`): only where the list's static type may hold both a place and
+ * a text (place-values.ts `mayMeetPlaceText`), else without them (one `===` per item).
+ */
+export function comparing1(returns: BuiltinDef['returns'], f: (ctx: Ctx, a: Value, at: Loc, boards: BoardIndex | undefined) => Value): BuiltinDef {
+  const plain: NonNullable<BuiltinDef['run1']> = (ctx, a, at) => f(ctx, a, at, undefined);
+  const aware: NonNullable<BuiltinDef['run1']> = (ctx, a, at) => f(ctx, a, at, ctx.g.boards);
+  const pick = (ts: TypeIR[]): NonNullable<BuiltinDef['run1']> => (mayMeetPlaceText(ts[0], ts[0]) ? aware : plain);
+  const typed = (ts: TypeIR[]): BuiltinRun => {
+    const r = pick(ts);
+    return (ctx, args, at) => r(ctx, args[0], at);
+  };
+  return { arity: 1, returns, run: (ctx, args, at) => aware(ctx, args[0], at), run1: aware, typed, typed1: pick };
+}
+
+/** A builtin of two arguments that compares values, as `comparing1`, by both arguments' types. */
+export function comparing2(returns: BuiltinDef['returns'], f: (ctx: Ctx, a: Value, b: Value, at: Loc, boards: BoardIndex | undefined) => Value): BuiltinDef {
+  const plain: NonNullable<BuiltinDef['run2']> = (ctx, a, b, at) => f(ctx, a, b, at, undefined);
+  const aware: NonNullable<BuiltinDef['run2']> = (ctx, a, b, at) => f(ctx, a, b, at, ctx.g.boards);
+  const pick = (ts: TypeIR[]): NonNullable<BuiltinDef['run2']> => (mayMeetPlaceText(ts[0], ts[1]) ? aware : plain);
+  const typed = (ts: TypeIR[]): BuiltinRun => {
+    const r = pick(ts);
+    return (ctx, args, at) => r(ctx, args[0], args[1], at);
+  };
+  return { arity: 2, returns, run: (ctx, args, at) => aware(ctx, args[0], args[1], at), run2: aware, typed, typed2: pick };
 }
 
 export type BuiltinTable = Record<string, BuiltinDef>;

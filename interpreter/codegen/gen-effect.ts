@@ -35,7 +35,7 @@ function holderOf(g: Gen, target: Expr, at: Loc): Target {
 
 /** `asPieceId(x)`: the check inline, the call only to raise its error. */
 function pieceCheck(g: Gen, x: Code, A: Code): Code {
-  return _`if (typeof ${x} !== "number" || ctx.s.pieces[${x}] === undefined) ${g.k(asPieceId)}(ctx, ${x}, ${A});`;
+  return _`if (typeof ${x} !== "number" || ${x} < 0 || ctx.s.pieces[${x}] === undefined) ${g.k(asPieceId)}(ctx, ${x}, ${A});`;
 }
 
 /**
@@ -54,16 +54,17 @@ export function generateMove(st: Extract<Stmt, { k: 'move' }>, env: CompileEnv):
   const names = env.g.holderTable.names;
   const put = (id: Code, { h, hid }: Target): Code =>
     position === 'random'
-      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${h ?? _`${g.k(names)}[${hid}]`}, ${id});`
+      ? _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)}); ${g.k(applyForcedInsert)}(ctx, ${g.k(names)}[${hid}], ${id});`
       : _`${g.k(movePieceTo)}(ctx.s, ${id}, ${hid}, ${lit(position)});`;
-  const grow = ({ h }: Target, ids: Code): Code => (growing && h !== null ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${h}, ${A});` : _``);
+  // By the holder's text (a place's value is a number: place-values.ts).
+  const grow = ({ h, hid }: Target, ids: Code): Code => (growing && h !== null ? _`if (${ids}.length > 0) ${g.k(growInto)}(ctx, ${g.k(names)}[${hid}], ${A});` : _``);
   const i = g.tmp();
   if (st.pieces) {
     const v = g.expr(st.pieces);
     const holder = holderOf(g, st.target, at);
     const ids = g.tmp();
     // One piece without a list; a list (copied, as the closure's map) checked whole before any piece moves.
-    const one = growing && holder.h !== null ? _`${g.k(growInto)}(ctx, ${holder.h}, ${A}); ` : _``;
+    const one = growing && holder.h !== null ? _`${g.k(growInto)}(ctx, ${g.k(names)}[${holder.hid}], ${A}); ` : _``;
     return finish<Op>(
       g,
       _`if (Array.isArray(${v})) {
@@ -86,7 +87,7 @@ ${one}${put(v, holder)}
       // One piece (a draw): the top one if any, without a list of it.
       const from = g.let(_`ctx.s.holders[${fromId}]`);
       const id = g.tmp();
-      const growOne = growing && holder.h !== null ? _`${g.k(growInto)}(ctx, ${holder.h}, ${A}); ` : _``;
+      const growOne = growing && holder.h !== null ? _`${g.k(growInto)}(ctx, ${g.k(names)}[${holder.hid}], ${A}); ` : _``;
       return finish<Op>(g, _`if (${from}.length > 0) { ${id} = ${from}[0]; ${growOne}${put(id, holder)} }`);
     }
     const ids = g.let(_`ctx.s.holders[${fromId}].slice(0, ${n})`);

@@ -12,13 +12,14 @@
 import { interned } from '../boards.js';
 import { findBuiltin } from '../builtins/index.js';
 import { boardKey, placeKey, zoneKey } from '../holder-keys.js';
-import { alwaysTrue, binderOf, compileClosure, holderOfValue, type CompileEnv } from '../compile-expr.js';
+import { alwaysTrue, binderOf, compileClosure, holderOfValue, matchesPlaceText, type CompileEnv } from '../compile-expr.js';
 import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
 import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
-import { placeValueOfKey } from '../place-values.js';
+import { mayNamePlace, numericOrder } from '../compile-binary.js';
+import { compareKeysOf, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeValueOfKey, textKeyOf } from '../place-values.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
-import type { Expr, Json, Loc } from '../ir.js';
+import type { Expr, Json, KeyIR, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { sizeFilter } from '../size-filter.js';
 import { tableLayout, type TableLayout } from '../table-keys.js';
@@ -100,7 +101,7 @@ ${tail}
  * board), or of a zone of no player: fixed at load, the closure compiler's constant (compile-expr.ts), passed in `K`; null
  * for the others, and for unknown names (the closure's located error).
  */
-export function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): string | readonly string[] | null {
+export function holderConstant(e: Extract<Expr, { k: 'zone' | 'place' | 'board' }>, env: CompileEnv): string | number | readonly Json[] | null {
   const { ir, g } = env;
   switch (e.k) {
     case 'zone': {
@@ -372,6 +373,8 @@ export class Gen {
       case 'place':
       case 'board': {
         const v = holderConstant(e, this.env);
+        // A place is a number (place-values.ts): written as one.
+        if (typeof v === 'number') return this.mark(lit(v), 'json');
         if (v !== null) return this.mark(this.k(v), 'json');
         // Of an owner, or a zone per key: the closure engine's own mapping from the owner's (key's) value.
         const of = holderOfValue(e, this.env);
@@ -420,6 +423,7 @@ export class Gen {
       return prev;
     });
     const value = this.binding2(e.params, args, () => this.expr(e.body));
+    const placeKeys = mayHoldPlace(inferType(e.body, this.env)) ? _`true` : _`false`;
     for (let i = binders.length - 1; i >= 0; i--) this.emit(_`if (${prevs[i]} !== undefined) ${this.binderSet(binders[i], prevs[i])}`);
     const body = this.lines;
     const temps = this.t.from(first + args.length);
@@ -448,8 +452,8 @@ return ${result};
 };`);
     const LV = this.h('LambdaValue');
     const always = alwaysTrue(e.body, binders) ? _`true` : _`false`;
-    if (args.length === 1) this.emit(_`${out} = new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f}, ${always});`);
-    else this.emit(_`${out} = new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f}, ${always});`);
+    if (args.length === 1) this.emit(_`${out} = new ${LV}(1, (args) => ${f}(args[0]), ${f}, ${f}, ${always}, ${placeKeys});`);
+    else this.emit(_`${out} = new ${LV}(2, (args) => ${f}(args[0], args[1]), (a) => ${f}(a, undefined), ${f}, ${always}, ${placeKeys});`);
     if (last !== null) this.emit(_`${last}.ctx = ctx; ${last}.S = S; ${last}.L = L; ${last}.v = ${out};
 }`);
     return out;
@@ -525,7 +529,7 @@ return ${result};
       const { i } = this.rowIndex(layout, e.keys, e.at);
       return this.mark(this.let(_`${i} < 0 ? ctx.s.inits[${name}] : ctx.s.vars[${name}][${i}]`), 'json');
     }
-    const key = this.rowKey(e.keys, e.at);
+    const key = this.rowKey(e.keys, e.at, decl.keys);
     const table = this.let(_`ctx.s.vars[${name}]`);
     return this.mark(this.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), 'json');
   }
@@ -569,14 +573,19 @@ return ${result};
   }
 
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */
-  rowKey(keys: Expr[], at: Loc): Code {
-    if (keys.length === 1) return this.let(_`${this.h('keyPart')}(${this.json(this.expr(keys[0]), at)})`);
+  rowKey(keys: Expr[], at: Loc, declKeys: readonly KeyIR[]): Code {
+    // A place indexing a `per text` table is its text's row (place-values.ts).
+    const key = (i: number): Code => {
+      const x = this.expr(keys[i]);
+      return placeAsTextKey(declKeys, i, inferType(keys[i], this.env)) ? this.let(_`${this.k(textKeyOf)}(ctx.g.boards, ${x})`) : x;
+    };
+    if (keys.length === 1) return this.let(_`${this.h('keyPart')}(${this.json(key(0), at)})`);
     // The first key's text is made only when it is no seat (runtime.ts: seatKey; keyPart cannot fail).
-    const a = this.json(this.expr(keys[0]), at);
+    const a = this.json(key(0), at);
     const memo = this.k(rowMemo());
     const second = keys[1];
     if (second.k === 'lit' && typeof second.v === 'string') return this.let(_`${this.h('seatKeyFixed')}(${memo}, ${a}, ${lit(second.v)})`);
-    const b = this.let(_`${this.h('keyPart')}(${this.json(this.expr(second), at)})`);
+    const b = this.let(_`${this.h('keyPart')}(${this.json(key(1), at)})`);
     return this.let(_`${this.h('seatKey')}(${memo}, ${a}, ${b})`);
   }
 
@@ -589,10 +598,13 @@ return ${result};
       const not = op === '!=' ? _`!` : _``;
       const la = e.a.k === 'lit' ? e.a.v : undefined;
       const lb = e.b.k === 'lit' ? e.b.v : undefined;
-      if (isScalar(lb)) return this.mark(this.let(_`${not}(${this.expr(e.a)} === ${lit(lb)})`), 'boolean');
-      if (isScalar(la)) return this.mark(this.let(_`${not}(${this.expr(e.b)} === ${lit(la)})`), 'boolean');
+      // Where the types may meet a place and a text, a place equals its text (values.ts `equal`).
+      const places = mayMeetPlaceText(ta, tb);
+      if (isScalar(lb) && !(places && mayNamePlace(lb))) return this.mark(this.let(_`${not}(${this.expr(e.a)} === ${lit(lb)})`), 'boolean');
+      if (isScalar(la) && !(places && mayNamePlace(la))) return this.mark(this.let(_`${not}(${this.expr(e.b)} === ${lit(la)})`), 'boolean');
       const x = this.expr(e.a);
       const y = this.expr(e.b);
+      if (places) return this.mark(this.let(_`${not}(${x} === ${y} || ${this.h('equal')}(${x}, ${y}, ctx.g.boards))`), 'boolean');
       return this.mark(this.let(_`${not}(${x} === ${y} || (typeof ${x} === "object" && typeof ${y} === "object" && ${this.h('equal')}(${x}, ${y})))`), 'boolean');
     }
     const K = this.k(at);
@@ -632,7 +644,9 @@ return ${result};
         const cmp = op === '<' ? _`<` : op === '<=' ? _`<=` : op === '>' ? _`>` : _`>=`;
         if (this.is(x, 'number') && this.is(y, 'number')) return this.mark(this.let(_`${x} ${cmp} ${y}`), 'boolean');
         const numbers = this.is(x, 'number') ? _`typeof ${y} === "number"` : this.is(y, 'number') ? _`typeof ${x} === "number"` : _`typeof ${x} === "number" && typeof ${y} === "number"`;
-        return this.mark(this.let(_`${numbers} ? ${x} ${cmp} ${y} : ${this.h('order')}(${x}, ${y}, ${K}) ${cmp} 0`), 'boolean');
+        // Two negative numbers may be places (place-values.ts), ordered by `order` unless a side is typed number.
+        const plain = numericOrder(ta, tb) ? numbers : _`${numbers} && (${x} >= 0 || ${y} >= 0)`;
+        return this.mark(this.let(_`${plain} ? ${x} ${cmp} ${y} : ${this.h('order')}(ctx, ${x}, ${y}, ${K}) ${cmp} 0`), 'boolean');
       }
       case 'and':
       case 'or': {
@@ -650,6 +664,7 @@ return ${result};
         const x = this.expr(e.a);
         const y = this.expr(e.b);
         this.handOut([y]);
+        if (mayMeetPlaceText(ta, tb)) return this.mark(this.let(_`${this.h('hasValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}, ctx.g.boards)`), 'boolean');
         return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
       }
       default:
@@ -659,7 +674,7 @@ return ${result};
 
   match(e: Extract<Expr, { k: 'match' }>): Code {
     const scalar = (k: Expr | undefined): boolean => k === undefined || (k.k === 'lit' && isScalar(k.v));
-    if (!e.cases.every((c) => scalar(c.key))) return this.fallback(e);
+    if (!e.cases.every((c) => scalar(c.key)) || matchesPlaceText(e, this.env)) return this.fallback(e);
     const v = this.expr(e.subject);
     const t = this.tmp();
     let open = 0;
@@ -675,7 +690,7 @@ return ${result};
       this.emit(_`} else {`);
       open++;
     }
-    if (!closed) this.emit(_`${this.h('noMatch')}(${v}, ${this.k(e.at)});`);
+    if (!closed) this.emit(_`${this.h('noMatch')}(ctx, ${v}, ${this.k(e.at)});`);
     for (let i = 0; i < open; i++) this.emit(_`}`);
     return t;
   }
@@ -688,7 +703,8 @@ return ${result};
     // A piece's attribute inline (the most read field); anything else through the reader.
     const t = this.let(_`undefined`);
     const p = this.tmp();
-    this.emit(_`if (typeof ${o} === "number") { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
+    // A place is a number below 0 (place-values.ts): never read as an array index (a named lookup).
+    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0) { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
     this.emit(_`if (${t} === undefined) ${t} = ${read}(ctx, ${o}, ${at});`);
     // A field's value is JSON: an attribute, a place's fact, a record's field.
     return this.mark(t, 'json');
@@ -852,6 +868,7 @@ ${F}.spare = ${slots};`);
     const at = this.k(e.at);
     if (args.length === 1 && types !== null && def.typed1) return this.let(_`${this.k(def.typed1(types))}(ctx, ${args[0]}, ${at})`);
     if (args.length === 1 && !def.typed && def.run1) return this.let(_`${this.k(def.run1)}(ctx, ${args[0]}, ${at})`);
+    if (args.length === 2 && types !== null && def.typed2) return this.let(_`${this.k(def.typed2(types))}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     if (args.length === 2 && !def.typed && def.run2) return this.let(_`${this.k(def.run2)}(ctx, ${args[0]}, ${args[1]}, ${at})`);
     // No arguments: one empty list for every call (`players()` in a loop's head), not one made per call.
     if (args.length === 0) return this.let(_`${this.k(run)}(ctx, ${this.k(NO_ARGS)}, ${at})`);
@@ -866,7 +883,7 @@ ${F}.spare = ${slots};`);
     const o = this.expr(x);
     const t = this.let(_`undefined`);
     const p = this.tmp();
-    this.emit(_`if (typeof ${o} === "number" && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.owner;`);
+    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0 && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.owner;`);
     this.emit(_`else ${t} = ${this.k(run)}(ctx, ${o}, ${this.k(at)});`);
     return this.mark(t, 'json');
   }
@@ -1090,6 +1107,8 @@ ${F}.spare = ${slots};`);
   fold(e: Comp, mode: Fold, needleExpr: Expr | null): Code {
     const { at } = e;
     const needle = needleExpr === null ? null : this.expr(needleExpr);
+    // A place found as its text and a text as its place (values.ts `equal`), unless the needle's type has neither.
+    const needleBoards = needleExpr !== null && mayMeetPlaceText(inferType(needleExpr, this.env), { t: 'any' }) ? _`, ctx.g.boards` : _``;
     const list = this.items(e.coll, at);
     const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
     this.withBinderType(e.name, e.coll, [e.filter, e.elem], (places) => {
@@ -1106,7 +1125,7 @@ ${F}.spare = ${slots};`);
           this.number(v, at);
           this.emit(_`${out} += ${v};`);
         } else if (mode === 'first') this.emit(_`${out} = ${v}; break;`);
-        else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`})) { ${out} = true; break; }`);
+        else this.emit(_`if (${this.h('equal')}(${v}, ${needle ?? _`null`}${needleBoards})) { ${out} = true; break; }`);
       }, places);
     });
     if (mode === 'count' || mode === 'sum') return this.mark(this.let(_`${this.h('num')}(${out}, ${this.k(at)})`), 'number');
@@ -1157,11 +1176,14 @@ ${F}.spare = ${slots};`);
           const best = this.let(_`null`);
           const bestItem = this.let(_`null`);
           const found = this.let(_`false`);
+          // Keys that may be places are ordered by their texts (compile-quant.ts compileBest).
+          const keyType = e.value ? inferType(e.value, this.env) : elementType(inferType(e.coll, this.env));
+          const compare = mayHoldPlace(keyType) ? _`${this.k(compareKeysOf)}(ctx.g.boards, ` : _`${this.h('compareKeys')}(`;
           this.loop(list, b, at, (item) => {
             if (e.filter) this.filter(e.filter, at);
             const v = e.value ? this.json(this.expr(e.value), at) : item;
             this.emit(
-              _`if (!${found} || ${sign} * ${this.h('compareKeys')}(${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
+              _`if (!${found} || ${sign} * ${compare}${v}, ${best}, ${this.k(at)}) > 0) { ${best} = ${v}; ${bestItem} = ${item}; ${found} = true; }`,
             );
           }, places);
           return this.mark(op === 'argmin' || op === 'argmax' ? bestItem : best, 'json');

@@ -137,7 +137,7 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | nul
   }
   // As compileVarWrite: the table made writable first, then its key evaluated.
   const table = g.let(_`${g.h('writableTable')}(ctx.s, ${name})`);
-  const key = g.rowKey(target.keys, at);
+  const key = g.rowKey(target.keys, at, Object.hasOwn(env.ir.vars, target.name) ? env.ir.vars[target.name].keys : []);
   const value = combine(g.let(_`Object.hasOwn(${table}, ${key}) ? ${table}[${key}] : ctx.s.inits[${name}]`), v);
   return finish<Op>(g, _`${table}[${key}] = ${value};`);
 }
@@ -161,7 +161,7 @@ function generateFieldSet(st: Extract<Stmt, { k: 'set' }>, target: Extract<LValu
   let value: Code;
   if (op === '=') value = g.json(v, at);
   else {
-    const old = g.let(_`typeof ${o} === "number" ? (ctx.s.pieces[${o}]?.attrs[${name}] ?? null) : null`);
+    const old = g.let(_`typeof ${o} === "number" && ${o} >= 0 ? (ctx.s.pieces[${o}]?.attrs[${name}] ?? null) : null`);
     if (op === '+=') value = g.json(g.let(_`${g.h('plus')}(ctx, ${old}, ${v}, ${g.k(tt)}, ${g.k(vt)}, ${A})`), at);
     else {
       g.number(old, at);

@@ -2,6 +2,7 @@
  * The functions generated code calls (handed to it as `H`, destructured once per function): the
  * closure interpreter's own checks and helpers, so both engines raise the same errors.
  */
+import { describePlace } from '../place-values.js';
 import { plus, order } from '../compile-binary.js';
 import { evaluateParam, joinedKey, keyPart, keyString } from '../compile-expr.js';
 import { madeText, type Ctx } from '../context.js';
@@ -19,7 +20,7 @@ import { setLocal } from '../binder.js';
 import { takeSlots } from '../slot-reuse.js';
 import { setVar, writableTable } from '../sharing.js';
 import { keyId, rowIndex } from '../table-keys.js';
-import { asJson, asList, asNumber, compareKeys, describe, equal, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
+import { asJson, asList, asNumber, compareKeys, equal, hasValue, indexOfValue, isRecord, LambdaValue, num, typeError, type Value } from '../values.js';
 
 function err(message: string, at: Loc): never {
   throw new RuleError(message, at);
@@ -33,8 +34,8 @@ function notNumber(v: Value | undefined, at: Loc): never {
   throw typeError('a number', v, at);
 }
 
-function noMatch(v: Value, at: Loc): never {
-  throw new RuleError(msg.noMatchCase(describe(v)), at);
+function noMatch(ctx: Ctx, v: Value, at: Loc): never {
+  throw new RuleError(msg.noMatchCase(describePlace(ctx.g.boards, v)), at);
 }
 
 /** `o[i]`: a record's field by text, else a list's item (see compileIndex). */
@@ -164,6 +165,7 @@ export const RUNTIME = {
   asJson: asJson as (v: Value, at: Loc) => Json,
   compareKeys,
   equal,
+  hasValue,
   indexOfValue,
   num,
   LambdaValue,

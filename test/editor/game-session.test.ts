@@ -116,7 +116,7 @@ describe('the table', () => {
   it('offers the pending places on the board', () => {
     const s = started();
     const keys = new Set(layoutsOf(ir, 2).flatMap((l) => l.places.map((p) => p.key)));
-    const choices = boardChoices(s.state, keys, choiceTypes(ir));
+    const choices = boardChoices(s.state, keys, choiceTypes(ir), ir);
     expect(choices.places.get('Grid.r1c1')).toBe('r1c1');
     expect(choices.places.size).toBe(s.legalMoves().length);
     expect(choices.pieces.size).toBe(0);

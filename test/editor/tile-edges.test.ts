@@ -29,9 +29,10 @@ async function start(): Promise<{ ir: GameIR; s: State }> {
 
 describe('tiles on a growing board', () => {
   it('knows the created places from the state', async () => {
-    const { s } = await start();
-    expect(grownPlaces(s, 'M')).toEqual(new Set(['M.r3c3']));
-    expect(grownPlaces(s, 'Nothing')).toBeNull();
+    const { ir, s } = await start();
+    // The state holds place values (numbers); the editor reads them by their texts.
+    expect(grownPlaces(s, 'M', ir)).toEqual(new Set(['M.r3c3']));
+    expect(grownPlaces(s, 'Nothing', ir)).toBeNull();
   });
 
   it('colours each side by the value facing it after rotation', async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { E, hexBoard, L, squareBoard, trackBoard } from './ir-builders.js';
-import { evaluate, setupError } from './helpers.js';
+import { evaluate, evaluateTexts, setupError } from './helpers.js';
 
 describe('distinctBy', () => {
   it('keeps the first item of each key, by value (records and lists too)', () => {
@@ -31,7 +31,7 @@ describe('chars', () => {
 
 describe('placeAt', () => {
   const boards = { Grid: squareBoard(4, 3), Sea: hexBoard(2), Path: trackBoard(5), Mat: squareBoard(2, 2, 4, true) };
-  const at = (b: Parameters<typeof E.b>[1], x: number, y: number) => evaluate(E.b('placeAt', b, x, y), { boards });
+  const at = (b: Parameters<typeof E.b>[1], x: number, y: number) => evaluateTexts(E.b('placeAt', b, x, y), { boards });
 
   it('finds a grid cell by column and row, a hex by q and r, a track position by index', () => {
     expect(at(E.board('Grid'), 3, 2)).toBe('Grid.r2c3');

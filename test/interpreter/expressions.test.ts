@@ -57,10 +57,11 @@ describe('references', () => {
     expect(ev(E.list(E.zone('hand', 1), E.zone('pile'), E.place('G', 'r1c2'), E.action('Go')), parts)).toEqual([
       'zone:hand@1',
       'zone:pile',
-      'G.r1c2',
+      -2,
       'Go',
     ]);
-    expect(ev(E.board('G'), parts)).toEqual(['G.r1c1', 'G.r1c2']);
+    // A place's value is -1 - its id (interpreter/place-values.ts): G.r1c1 is place 0.
+    expect(ev(E.board('G'), parts)).toEqual([-1, -2]);
   });
 
   it('an unknown variable or a missing key is a located rule error', () => {

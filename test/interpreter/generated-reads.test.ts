@@ -5,6 +5,7 @@
  * zones, places and boards of an owner and zones per key (no closure fallback), rows of two-key
  * tables whose first key is a seat (runtime.ts `seatKey`), loops over `ownedBy(h, p)`.
  */
+import { withPlaceTexts } from '../../interpreter/place-values.js';
 import { describe, expect, it } from 'vitest';
 import { tieredExpr, tieredOp } from '../../interpreter/codegen/tier.js';
 import { genStats } from '../../interpreter/codegen/gen-expr.js';
@@ -76,7 +77,8 @@ describe('holders of an owner and zones per key, generated', () => {
   }
   function outcome(ir: GameIR, engine: 'closure' | 'generated'): string {
     const r = newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 });
-    return r.ok ? JSON.stringify(r.value.vars.out) : `error ${JSON.stringify(r.error)}`;
+    // Places by their texts (cli/place-text.ts), as the terminal shows them.
+    return r.ok ? JSON.stringify(withPlaceTexts(ir, r.value.vars.out)) : `error ${JSON.stringify(r.error)}`;
   }
   const cases: [string, Expr, string][] = [
     ['values', E.list(E.zone('hand', p2), E.place('Mat', 'r1c2', p2), E.board('Mat', p2), keyed(E.lit('Blue')), E.zone('bag', p2)),
@@ -207,7 +209,8 @@ describe('searches with a lambda that links any two places (`(a, b) -> true`)', 
   it('finds what a lambda called at every step finds, on both engines', () => {
     const shown = (ir: GameIR, engine: 'closure' | 'generated'): string => {
       const r = newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 });
-      return r.ok ? JSON.stringify(r.value) : `error ${JSON.stringify(r.error)}`;
+      // The whole state, its `out` with places by their texts (cli/place-text.ts).
+      return r.ok ? JSON.stringify({ ...r.value, vars: { ...r.value.vars, out: withPlaceTexts(ir, r.value.vars.out) } }) : `error ${JSON.stringify(r.error)}`;
     };
     const called = shown(searches(linkAllCalled), 'closure');
     expect(called).toContain('[["Grid.r1c1","Grid.r1c2","Grid.r2c1","Grid.r1c3"],["Grid.r3c3","Grid.r3c2"]]');

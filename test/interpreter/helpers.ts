@@ -1,6 +1,7 @@
 /** Shared helpers of the interpreter tests: start a game, unwrap results, evaluate one expression. */
 import { loadGame, newGame, type Game, type Result, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Json, Stmt } from '../../interpreter/ir.js';
+import { withPlaceTexts } from '../../interpreter/place-values.js';
 import { E, game, S, T, variable } from './ir-builders.js';
 
 export function unwrap<T>(r: Result<T>): T {
@@ -23,6 +24,14 @@ export function evaluate(e: Expr, parts: Partial<GameIR> = {}, before: Stmt[] = 
   const vars = { ...parts.vars, out: variable(T.any, null) };
   const s = runSetup([...before, S.set(E.v('out'), e)], { ...parts, vars }, players);
   return s.vars.out;
+}
+
+/**
+ * `evaluate`, with every place value in the result (a negative number: interpreter/place-values.ts)
+ * as the place's text (`G.r1c2`, cli/place-text.ts), as the terminal shows it.
+ */
+export function evaluateTexts(e: Expr, parts: Partial<GameIR> = {}, before: Stmt[] = [], players = 2): Json {
+  return withPlaceTexts(game(parts), evaluate(e, parts, before, players));
 }
 
 /** The error a setup running `stmts` stops with. */

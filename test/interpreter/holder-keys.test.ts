@@ -85,7 +85,9 @@ scenario "locationOf names the holder as the rules do" of Where {
     expect str(locationOf(topOf(deck))) == "deck"
     expect str(locationOf(topOf(placeNamed(Grid, "r1c2")))) == "r1c2"
     expect locationOf(topOf(hand[playerAt(2)])) == "zone:hand@1"
+    // A place value is an id (interpreter/place-values.ts) that equals its text, as documented.
     expect locationOf(topOf(placeNamed(Grid, "r1c2"))) == "Grid.r1c2"
+    expect nameOf(locationOf(topOf(placeNamed(Grid, "r1c2")))) == "r1c2"
 }
 `;
 

@@ -80,7 +80,7 @@ describe('size filters', () => {
     // Another count reuses the positions: the first finds its options by a scan.
     expect(full().count).toBe(3);
     expect([5, 0, 3, 3].map((i) => empty.at(i))).toEqual([5, 0, 3, 3].map((i) => empty.all()[i]));
-    expect(empty.all().map((x) => g.boards.places.get(x as string)!.name)).toEqual(['r1c2', 'r1c3', 'r2c1', 'r2c3', 'r3c1', 'r3c2']);
+    expect(empty.all().map((x) => g.boards.byId[-1 - (x as number)]!.name)).toEqual(['r1c2', 'r1c3', 'r2c1', 'r2c3', 'r3c1', 'r3c2']);
     expect(SizedOptions.of(ctx, sizeFilter(E.bin('==', E.b('size', L('x')), 0), 'x')!, ['Grid.r1c1'])).toBe(null);
   });
 });

@@ -109,7 +109,7 @@ export class StrataBoardView extends LitElement {
     const zoom = this.zoomRegion(layout);
     const r = this.whole || !zoom ? { x: 0, y: 0, w: layout.width, h: layout.height } : zoom;
     // A growing board shows the map as it grew: its created places, and the places on offer.
-    const grown = layout.grows ? grownPlaces(this.state, layout.board) ?? new Set<string>() : null;
+    const grown = layout.grows ? grownPlaces(this.state, layout.board, this.ir ?? undefined) ?? new Set<string>() : null;
     const places = layout.places.filter((p) => (grown === null || grown.has(p.key) || this.choices.places.has(p.key)) && p.cx + p.w / 2 >= r.x && p.cx - p.w / 2 <= r.x + r.w && p.cy + p.h / 2 >= r.y && p.cy - p.h / 2 <= r.y + r.h);
     return html`
       <h4>${this.heading}

@@ -177,7 +177,7 @@ export class StrataPlayPanel extends LitElement {
     const decision = decideView(this.viewMode, session.seats, s, this.atScreen, this.secrets);
     const canChoose = decision.canChoose && !this.busy;
     const shown: State = this.seen(session, decision.viewer);
-    const choices = canChoose ? boardChoices(s, this.placeKeys(), this.types) : { places: new Map(), pieces: new Map() };
+    const choices = canChoose ? boardChoices(s, this.placeKeys(), this.types, session.ir) : { places: new Map(), pieces: new Map() };
     const ended = s.ended;
     const d = session.divergence;
     return html`

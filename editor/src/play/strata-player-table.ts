@@ -71,18 +71,18 @@ export class StrataPlayerTable extends LitElement {
     const init = s.inits[name] ?? null;
     const table = this.ir ? shownRows(this.ir, name, s.vars[name], s.numPlayers, init) : null;
     if (!isRecord(table)) return '';
-    if (keys.length === 1) return valueText(Object.hasOwn(table, String(p)) ? table[String(p)]! : init, type, s);
+    if (keys.length === 1) return valueText(Object.hasOwn(table, String(p)) ? table[String(p)]! : init, type, s, this.ir ?? undefined);
     const prefix = `${p},`;
     const rows = Object.entries(table).filter(([k]) => k.startsWith(prefix));
-    return rows.map(([k, v]) => `${keyText(k.slice(prefix.length), keys.slice(1), s)}: ${valueText(v, type, s)}`).join(', ') || `(all ${valueText(init, type, s)})`;
+    return rows.map(([k, v]) => `${keyText(k.slice(prefix.length), keys.slice(1), s, this.ir ?? undefined)}: ${valueText(v, type, s, this.ir ?? undefined)}`).join(', ') || `(all ${valueText(init, type, s, this.ir ?? undefined)})`;
   }
 
   private globalValue(s: State, name: string, type: TypeIR, keys: KeyIR[]): string {
-    if (keys.length === 0) return valueText(s.vars[name] ?? null, type, s);
+    if (keys.length === 0) return valueText(s.vars[name] ?? null, type, s, this.ir ?? undefined);
     const v = this.ir ? shownRows(this.ir, name, s.vars[name], s.numPlayers, s.inits[name] ?? null) : null;
     if (!isRecord(v)) return '';
-    const rows = Object.entries(v).map(([k, x]) => `${keyText(k, keys, s)}: ${valueText(x, type, s)}`);
-    return rows.length > 0 ? rows.join(', ') : `(all ${valueText(s.inits[name] ?? null, type, s)})`;
+    const rows = Object.entries(v).map(([k, x]) => `${keyText(k, keys, s, this.ir ?? undefined)}: ${valueText(x, type, s, this.ir ?? undefined)}`);
+    return rows.length > 0 ? rows.join(', ') : `(all ${valueText(s.inits[name] ?? null, type, s, this.ir ?? undefined)})`;
   }
 }
 

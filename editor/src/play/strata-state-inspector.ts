@@ -63,11 +63,11 @@ export class StrataStateInspector extends LitElement {
 
   /** A variable's value, or a table's rows `key: value` (players as P1, pieces by kind). */
   private varValue(s: State, name: string, type: TypeIR, keys: KeyIR[]) {
-    if (keys.length === 0) return valueText(s.vars[name] ?? null, type, s);
-    const init = valueText(s.inits[name] ?? null, type, s);
+    if (keys.length === 0) return valueText(s.vars[name] ?? null, type, s, this.ir ?? undefined);
+    const init = valueText(s.inits[name] ?? null, type, s, this.ir ?? undefined);
     const v = this.ir ? shownRows(this.ir, name, s.vars[name], s.numPlayers, s.inits[name] ?? null) : null;
     if (!isRecord(v)) return html`<span class="muted">(hidden)</span>`;
-    const rows: Row[] = Object.entries(v).map(([k, x]) => ({ key: keyText(k, keys, s), value: valueText(x, type, s) }));
+    const rows: Row[] = Object.entries(v).map(([k, x]) => ({ key: keyText(k, keys, s, this.ir ?? undefined), value: valueText(x, type, s, this.ir ?? undefined) }));
     if (rows.length === 0) return html`<span class="muted">every row ${init}</span>`;
     // A table with a row for every player has no other rows to mention.
     const full = keys.length === 1 && keys[0]!.type === 'player' && rows.length >= s.numPlayers;

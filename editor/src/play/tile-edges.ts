@@ -3,6 +3,7 @@
  * rotation, its colour (the kind's look `by edges`, else a fill picked by the value's text), and
  * the triangle of the place drawn for each side (clockwise from the top, as in the rules).
  */
+import { withPlaceTexts, type PlaceNamingIR } from '../../../interpreter/place-values.js';
 import { grownKey, piecesAt } from '../../../interpreter/holder-keys.js';
 import type { State } from '../../../interpreter/index.js';
 import type { GameIR, Json, PresentationIR } from '../../../interpreter/ir.js';
@@ -21,10 +22,14 @@ export interface DrawnTile {
   sides: TileSide[];
 }
 
-/** The places that belong to a growing board in this state (`#grown:Board`), else null. */
-export function grownPlaces(s: State | undefined, board: string): Set<string> | null {
+/**
+ * The places that belong to a growing board in this state (`#grown:Board`: place values,
+ * interpreter/place-values.ts), by their texts, else null.
+ */
+export function grownPlaces(s: State | undefined, board: string, ir: PlaceNamingIR | undefined): Set<string> | null {
   const list = s?.vars[grownKey(board)];
-  return Array.isArray(list) ? new Set(list.filter((x): x is string => typeof x === 'string')) : null;
+  if (!Array.isArray(list)) return null;
+  return new Set(list.map((x) => withPlaceTexts(ir, x)).filter((x): x is string => typeof x === 'string'));
 }
 
 /** The tile lying on a place, with its sides as drawn; null when the place holds none. */
