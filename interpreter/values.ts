@@ -183,59 +183,32 @@ const INDEXED_LENGTH = 24;
  */
 let lastList: Json[] | null = null;
 let indexedA: Json[] | null = null;
-let textsA: ListIndex = { texts: new Map(), negatives: new Int32Array(0) };
+let textsA: Map<string | number, number> = new Map();
 let lengthA = 0;
 let indexedB: Json[] | null = null;
-let textsB: ListIndex = { texts: new Map(), negatives: new Int32Array(0) };
+let textsB: Map<string | number, number> = new Map();
 let lengthB = 0;
 
-/**
- * A list's index: its negative whole numbers above -NEGATIVE_SLOTS (places: place-values.ts) by
- * `-x` in an array (the first index + 1; 0 for none), its texts and other negative numbers in a map.
- */
-interface ListIndex {
-  texts: Map<string | number, number>;
-  negatives: Int32Array;
-}
-
-const NEGATIVE_SLOTS = 65_536;
-
-function lookUp(index: ListIndex, x: string | number): number {
-  if (typeof x === 'number' && x > -NEGATIVE_SLOTS && Number.isInteger(x)) return -x < index.negatives.length ? index.negatives[-x] - 1 : -1;
-  return index.texts.get(x) ?? -1;
-}
-
 function indexOfText(list: Json[], x: string | number): number {
-  if (list === indexedA && list.length === lengthA) return lookUp(textsA, x);
-  if (list === indexedB && list.length === lengthB) return lookUp(textsB, x);
+  if (list === indexedA && list.length === lengthA) return textsA.get(x) ?? -1;
+  if (list === indexedB && list.length === lengthB) return textsB.get(x) ?? -1;
   if (list !== lastList) {
     lastList = list;
     return list.indexOf(x);
   }
-  let most = 0;
-  for (let i = 0; i < list.length; i++) {
-    const item = list[i];
-    if (typeof item === 'number' && item < 0 && item > -NEGATIVE_SLOTS && Number.isInteger(item) && -item > most) most = -item;
-  }
   const texts = new Map<string | number, number>();
-  const negatives = new Int32Array(most + 1);
   for (let i = list.length - 1; i >= 0; i--) {
     const item = list[i];
-    if (typeof item === 'string') texts.set(item, i);
-    else if (typeof item === 'number' && item < 0) {
-      if (item > -NEGATIVE_SLOTS && Number.isInteger(item)) negatives[-item] = i + 1;
-      else texts.set(item, i);
-    }
+    if (typeof item === 'string' || (typeof item === 'number' && item < 0)) texts.set(item, i);
   }
-  const index = { texts, negatives };
   indexedB = indexedA;
   textsB = textsA;
   lengthB = lengthA;
   indexedA = list;
-  textsA = index;
+  textsA = texts;
   lengthA = list.length;
   lastList = null;
-  return lookUp(index, x);
+  return texts.get(x) ?? -1;
 }
 
 /** Turns -0 into 0 (JSON would print it as 0, and states must round-trip unchanged). */
