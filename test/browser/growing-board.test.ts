@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../editor/src/workspace/share-link.js';
 import { piecesAt } from '../../interpreter/holder-keys.js';
+import { withPlaceTexts } from '../../interpreter/place-values.js';
 import type { GameIR } from '../../interpreter/ir.js';
 import type { State } from '../../interpreter/state.js';
 import { openEditor, outDir, screenshotDir, type Browser } from './harness.js';
@@ -41,7 +42,8 @@ async function mapFacts(): Promise<MapFacts> {
     const session = (panel as unknown as { session: { ir: unknown; state: unknown } }).session;
     return { ir: session.ir, s: session.state };
   }) as { ir: GameIR; s: State };
-  const grown = (s.vars['#grown:Map'] as string[] | undefined) ?? [];
+  // Place values are ids (place-values.ts): their texts, as the editor's board reads them.
+  const grown = withPlaceTexts(ir, s.vars['#grown:Map'] ?? []) as string[];
   const edges: Record<string, string> = {};
   for (const key of grown) {
     const tile = piecesAt(ir, s, key).map((id) => s.pieces[id]!).find((p) => p.kind === 'Tile')!;
