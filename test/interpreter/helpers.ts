@@ -1,5 +1,6 @@
 /** Shared helpers of the interpreter tests: start a game, unwrap results, evaluate one expression. */
-import { loadGame, newGame, type Game, type Result, type State } from '../../interpreter/index.js';
+import { expect } from 'vitest';
+import { actionCount, applyActionInPlace, legalMoves, loadGame, newGame, randomAction, randomPlayout, type Game, type Result, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Json, Stmt } from '../../interpreter/ir.js';
 import { withPlaceTexts } from '../../interpreter/place-values.js';
 import { E, game, S, T, variable } from './ir-builders.js';
@@ -7,6 +8,21 @@ import { E, game, S, T, variable } from './ir-builders.js';
 export function unwrap<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
+}
+
+/**
+ * A random playout of `g` stopped after `moves` moves is the game those moves make applied one by
+ * one in place: the same moves, state JSON (key order too), state and legal moves. Returns it.
+ */
+export function expectStopAsApplied(g: Game, players: number, seed: number, moves: number): State {
+  const lean = randomPlayout(g, players, seed, moves).state;
+  const ref = unwrap(newGame(g, { players, seed }));
+  while (ref.moves.length < moves && !ref.ended) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
+  expect(lean.moves).toEqual(ref.moves);
+  expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
+  expect(lean).toEqual(ref);
+  expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
+  return lean;
 }
 
 export function start(ir: GameIR, players = 2, seed = 1): { g: Game; s: State } {

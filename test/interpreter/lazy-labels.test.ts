@@ -2,30 +2,15 @@
 // list records is the one the eager labels would give (duplicates numbered, the pass last).
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
-import { actionCount, applyActionInPlace, legalMoves, loadGame, newGame, randomAction, randomPlayout, type Game } from '../../interpreter/index.js';
+import { actionCount, applyActionInPlace, legalMoves, loadGame, newGame, randomPlayout, type Game } from '../../interpreter/index.js';
 import type { TypeIR } from '../../interpreter/ir.js';
 import { E, game, loc, S, T } from './ir-builders.js';
-import { unwrap } from './helpers.js';
+import { expectStopAsApplied, unwrap } from './helpers.js';
 
 /** A game whose one choice offers `from` (typed `labelAs`), with an optional pass. */
 function offer(from: number[], labelAs: TypeIR, pass?: string) {
   const g = loadGame(game({ flow: [S.choose({ by: 0, from: E.list(...from), labelAs, ...(pass === undefined ? {} : { pass }) })] }));
   return { g, s: unwrap(newGame(g, { players: 2, seed: 1 })) };
-}
-
-/**
- * A random playout of `moves` moves (its choices lean) against the same moves applied one by one:
- * the same moves, JSON, state and legal moves. Returns the playout's state.
- */
-function leanMatchesApplied(g: Game, seed: number, moves: number) {
-  const lean = randomPlayout(g, 2, seed, moves).state;
-  const ref = unwrap(newGame(g, { players: 2, seed }));
-  while (ref.moves.length < moves) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
-  expect(lean.moves).toEqual(ref.moves);
-  expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
-  expect(lean).toEqual(ref);
-  expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
-  return lean;
 }
 
 describe('labels on demand', () => {
@@ -68,7 +53,7 @@ describe('labels on demand', () => {
     const g = loadGame(game({ flow: [S.while(true, [S.choose({ by: 0, from: E.list(2, 1, 2), labelAs: T.number, pass: '1' }), range])] }));
     for (let seed = 1; seed <= 4; seed++) {
       for (let moves = 0; moves <= 5; moves++) {
-        const lean = leanMatchesApplied(g, seed, moves);
+        const lean = expectStopAsApplied(g, 2, seed, moves);
         expect(structuredClone(lean).pending?.labels).toEqual(moves % 2 === 0 ? ['2', '1', '2 (2)', '1 (2)'] : ['1', '2', '3', 'none']);
       }
     }
@@ -85,7 +70,7 @@ describe('labels on demand', () => {
     const taken = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
       for (const moves of [0, 1, 2, 3, 4, 5, 9, 13]) {
-        const lean = leanMatchesApplied(g, seed, moves);
+        const lean = expectStopAsApplied(g, 2, seed, moves);
         expect(structuredClone(lean).pending?.labels).toEqual(offered[moves % 3]);
         for (const m of lean.moves) taken.add(m);
       }
@@ -125,13 +110,7 @@ describe('labels on demand', () => {
     const g: Game = loadGame(ir!);
     for (let seed = 1; seed <= 6; seed++) {
       for (const moves of [0, 1, 2, 3, 7, 20, 59, 1000]) {
-        const lean = randomPlayout(g, 2, seed, moves).state;
-        const ref = unwrap(newGame(g, { players: 2, seed }));
-        while (ref.moves.length < moves && !ref.ended) unwrap(applyActionInPlace(g, ref, randomAction(seed, ref.moves.length, actionCount(ref))));
-        expect(lean.moves).toEqual(ref.moves);
-        expect(JSON.stringify(lean)).toBe(JSON.stringify(ref));
-        expect(lean).toEqual(ref);
-        expect(legalMoves(g, lean)).toEqual(legalMoves(g, ref));
+        expectStopAsApplied(g, 2, seed, moves);
       }
     }
     expect(randomPlayout(g, 2, 1).state.moves.length).toBe(90);
