@@ -142,14 +142,22 @@ export function equal(a: Value, b: Value, boards?: BoardIndex): boolean {
  */
 export function indexOfValue(list: Json[], x: Value, boards?: BoardIndex): number {
   if (typeof x === 'string' || (typeof x === 'number' && x < 0)) {
-    const i = list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
+    const i = indexOfKey(list, x);
     // Given the boards, a place is also found as its text and a text as its place (`equal`).
     const twin = boards === undefined ? undefined : placeTwin(boards, x);
-    if (twin === undefined) return i;
-    const j = list.length < INDEXED_LENGTH ? list.indexOf(twin) : indexOfText(list, twin);
-    return j < 0 || (i >= 0 && i < j) ? i : j;
+    return twin === undefined ? i : earlier(i, indexOfKey(list, twin));
   }
   return indexOfValueScan(list, x, boards);
+}
+
+/** A text's or a negative number's first index: a short list scanned, a long one through its index. */
+function indexOfKey(list: Json[], x: string | number): number {
+  return list.length < INDEXED_LENGTH ? list.indexOf(x) : indexOfText(list, x);
+}
+
+/** The first of two indexes, -1 being none. */
+function earlier(i: number, j: number): number {
+  return j < 0 || (i >= 0 && i < j) ? i : j;
 }
 
 /** Whether `x` is in a finished list: `indexOfValue(list, x, boards) >= 0`, the twin looked for only when `x` is not. */
@@ -164,11 +172,8 @@ export function hasValue(list: Json[], x: Value, boards?: BoardIndex): boolean {
 export function indexOfValueScan(list: Json[], x: Value, boards?: BoardIndex): number {
   if (typeof x !== 'object' || x === null) {
     const i = list.indexOf(x);
-    // Given the boards, a place is also found as its text and a text as its place (`equal`).
     const twin = boards === undefined ? undefined : placeTwin(boards, x);
-    if (twin === undefined) return i;
-    const j = list.indexOf(twin);
-    return j < 0 || (i >= 0 && i < j) ? i : j;
+    return twin === undefined ? i : earlier(i, list.indexOf(twin));
   }
   for (let i = 0; i < list.length; i++) if (equal(list[i], x, boards)) return i;
   return -1;
