@@ -48,6 +48,16 @@ function keyText(ir: GameIR, s: State, text: string, keys: KeyIR[]): string {
     .join(', ');
 }
 
+/** The static type of a table key's values (a player key: undefined, shown by the caller). */
+function keyType(k: KeyIR | undefined): TypeIR | undefined {
+  return k?.type === 'value' ? k.of : undefined;
+}
+
+/** A key of an array table's row; a place as a record table's key showed it (its text, `Grid.r2c2`). */
+function arrayKeyText(ir: GameIR, s: State, k: Json, t: TypeIR | undefined): string {
+  return valueText(ir, s, t?.t === 'place' ? keyPartText(ir, String(k), t) : k, undefined);
+}
+
 function varLines(ir: GameIR, s: State): string[] {
   return Object.entries(ir.vars).map(([name, decl]) => {
     const value = s.vars[name];
@@ -60,7 +70,7 @@ function varLines(ir: GameIR, s: State): string[] {
         tableEntries(ir, name, value, s.numPlayers)
           .filter((row) => JSON.stringify(row.value) !== JSON.stringify(init))
           .map((row) => {
-            const key = row.keys.map((k, i) => (decl.keys[i]?.type === 'player' && typeof k === 'number' ? playerName(k) : valueText(ir, s, k, undefined))).join(', ');
+            const key = row.keys.map((k, i) => (decl.keys[i]?.type === 'player' && typeof k === 'number' ? playerName(k) : arrayKeyText(ir, s, k, keyType(decl.keys[i])))).join(', ');
             return `${decl.keys.length > 1 ? `[${key}]` : key} ${valueText(ir, s, row.value, decl.type)}`;
           })
       : Object.entries(value).map(([k, v]) => {

@@ -4,12 +4,14 @@
  * go through here).
  *
  * - A table whose one or two keys are all of small domains known at load (players, enum values,
- *   booleans) is an **array table**: a plain JSON array indexed by the keys' ids, every row present
- *   from the start (the init value until written). A player's id is its seat (0-based), an enum
- *   value's its index in the enum's declaration, `false` 0 and `true` 1. Two keys are flattened
+ *   booleans, places) is an **array table**: a plain JSON array indexed by the keys' ids, every row
+ *   present from the start (the init value until written). A player's id is its seat (0-based), an
+ *   enum value's its index in the enum's declaration, `false` 0 and `true` 1, a place's its place id
+ *   (its value is `-1 - id`, place-values.ts; every place of every board, a growing board's too,
+ *   has its id from load, so the domain is fixed). Two keys are flattened
  *   row-major (`id0 * size1 + id1`): one array, so a copy-on-write copies one `slice` and a player's
  *   rows (first key a player) are one run of the array.
- * - Any other table (keyed by numbers, texts, places, pieces, …, or by three keys) is a **record
+ * - Any other table (keyed by numbers, texts, pieces, …, or by three keys) is a **record
  *   table**: a record from the key text (`keyString`: the keys' texts joined by commas) to the
  *   value, a missing row reading the init value.
  *
@@ -22,7 +24,9 @@ import type { GameIR, Json, KeyIR, VarIR } from './ir.js';
 export type KeyDomain =
   | { kind: 'player' }
   | { kind: 'enum'; values: readonly string[]; ids: ReadonlyMap<string, number> }
-  | { kind: 'bool' };
+  | { kind: 'bool' }
+  /** Every place of the game, by place id (`count` of them: placeCount). */
+  | { kind: 'place'; count: number };
 
 /** The keys of an array table (one or two). */
 export interface TableLayout {
@@ -50,6 +54,9 @@ function domainOf(ir: GameIR, key: KeyIR): KeyDomain | null {
   const t = key.of;
   if (t.t === 'player') return PLAYER;
   if (t.t === 'bool') return BOOL;
+  // Every place of the game, whatever board the key names: a place of another board (through a
+  // value typed `any`) is a row as it was in a record.
+  if (t.t === 'place') return { kind: 'place', count: placeCount(ir) };
   if (t.t === 'enum') {
     const e = Object.hasOwn(ir.enums, t.name) ? ir.enums[t.name] : undefined;
     // Its ids (a Map of its values) are made only once the table is known to be small enough.
@@ -61,6 +68,17 @@ function domainOf(ir: GameIR, key: KeyIR): KeyDomain | null {
 const PLAYER: KeyDomain = { kind: 'player' };
 const BOOL: KeyDomain = { kind: 'bool' };
 const EMPTY: ReadonlyMap<string, number> = new Map();
+
+/**
+ * How many places the game has: as place-values.ts's placeNaming numbers them (each board's places;
+ * a per-player board's once for its template and once per seat up to the most players). Counted
+ * here because the editor bundles this file without place-values.ts (a test checks they agree).
+ */
+export function placeCount(ir: Pick<GameIR, 'boards' | 'players'>): number {
+  let n = 0;
+  for (const b of Object.values(ir.boards)) n += b.places.length * (b.perPlayer ? 1 + ir.players.max : 1);
+  return n;
+}
 
 /** The ids of an enum's values, made once per enum (several tables may be keyed by it). */
 const enumIds = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
@@ -127,7 +145,7 @@ export function layoutOf(ir: GameIR, name: string): TableLayout | null {
 
 /** How many ids key `d` has in a game of `players` players. */
 export function domainSize(d: KeyDomain, players: number): number {
-  return d.kind === 'player' ? players : d.kind === 'bool' ? 2 : d.values.length;
+  return d.kind === 'player' ? players : d.kind === 'bool' ? 2 : d.kind === 'place' ? d.count : d.values.length;
 }
 
 /** How many rows an array table has in a game of `players` players. */
@@ -150,7 +168,20 @@ export function keyId(d: KeyDomain, v: Json, players: number): number {
       const i = d.ids.get(v);
       return i === undefined ? -1 : i;
     }
+    case 'place':
+      return placeKeyId(v, d.count);
   }
+}
+
+/**
+ * The id of place value `v` (`-1 - id`, place-values.ts) among `count` places, else -1: a whole
+ * number in (-1 - count, -1]. A text naming a place is no place key (a record table kept it as a
+ * row of its own, which no place read ever saw).
+ */
+export function placeKeyId(v: Json, count: number): number {
+  if (typeof v !== 'number') return -1;
+  const id = -1 - v;
+  return id >>> 0 === id && id < count ? id : -1;
 }
 
 /** The row index of keys `a` (and `b`, for a two-key table), or -1 when a key is not of its domain. */
@@ -171,7 +202,7 @@ export function rowKeys(layout: TableLayout, players: number, index: number): Js
 }
 
 function keyValue(d: KeyDomain, id: number): Json {
-  return d.kind === 'player' ? id : d.kind === 'bool' ? id === 1 : d.values[id];
+  return d.kind === 'player' ? id : d.kind === 'bool' ? id === 1 : d.kind === 'place' ? -1 - id : d.values[id];
 }
 
 /** A new array table: every row holds `init`. */

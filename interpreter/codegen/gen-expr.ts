@@ -551,6 +551,14 @@ return ${result};
         const number = this.is(a, 'number') ? _`` : _`typeof ${a} === "number" && `;
         return { i: this.let(_`${number}${a} >>> 0 === ${a} && ${a} < ctx.s.numPlayers ? ${a} : ${json}`), a, b: null };
       }
+      if (d.kind === 'place') {
+        // placeKeyId written out: `-1 - a` only of a number (it would convert a record, see above).
+        const number = this.is(a, 'number') ? _`` : _`typeof ${a} === "number" && `;
+        const id = this.tmp();
+        const i = this.let(_`${number}(${id} = -1 - ${a}) >>> 0 === ${id} && ${id} < ${int(d.count)} ? ${id} : -1`);
+        if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
+        return { i, a, b: null };
+      }
       const i = d.kind === 'bool' ? this.let(_`${a} === false ? 0 : ${a} === true ? 1 : -1`) : this.let(this.enumId(d, a));
       if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
       return { i, a, b: null };

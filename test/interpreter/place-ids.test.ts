@@ -67,9 +67,13 @@ describe('place ids', () => {
       expect(placeOfValue(g.boards, -1 - g.boards.byId.length)).toBeUndefined();
       expect(placeOfValue(g.boards, -1.5)).toBeUndefined();
       expect(placeOfValue(g.boards, 3)).toBeUndefined();
-      // A table keyed by places: rows by the value's text, shown by the place's text.
-      expect(s0.vars.seen).toEqual({ [String(placeValue(r2c2))]: 5, [String(-1 - g.boards.places.get('Grid.r1c3')!.id)]: 2 });
-      expect(stateSummary(ir, s0).find((l) => l.startsWith('seen:'))).toBe('seen: Grid.r2c2 5, Grid.r1c3 2, others 0');
+      // A table keyed by places: an array of rows by place id (every place of the game), shown by
+      // the place's text, in the order of the places.
+      const seen = new Array<number>(g.boards.byId.length).fill(0);
+      seen[r2c2.id] = 5;
+      seen[g.boards.places.get('Grid.r1c3')!.id] = 2;
+      expect(s0.vars.seen).toEqual(seen);
+      expect(stateSummary(ir, s0).find((l) => l.startsWith('seen:'))).toBe('seen: Grid.r1c3 2, Grid.r2c2 5, others 0');
       expect(legalMoves(g, s0).map((m) => m.label)).toEqual(['r1c1', 'r1c2', 'r2c1', 'r2c3', 'r3c1', 'r3c2', 'r3c3']);
       const s1 = unwrap(apply(g, s0, 'r3c2'));
       expect(s1.log.slice(-1).map((e) => e.text)).toEqual(['row 1 of r3c2']);

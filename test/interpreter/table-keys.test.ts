@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { apply, loadGame, newGame, undo, view, type State } from '../../interpreter/index.js';
 import type { Expr, GameIR, Stmt } from '../../interpreter/ir.js';
 import { msg } from '../../interpreter/messages.js';
-import { layoutOf, MAX_ARRAY_ROWS, MAX_TOTAL_ROWS, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
-import { at, E, game, keyOf, L, loc, perPlayer, S, T, variable } from './ir-builders.js';
+import { placeNaming } from '../../interpreter/place-values.js';
+import { layoutOf, MAX_ARRAY_ROWS, MAX_TOTAL_ROWS, placeCount, rowCount, rowIndex, rowKeys, shownRows, tableEntries } from '../../interpreter/table-keys.js';
+import { at, E, game, keyOf, L, loc, perPlayer, S, squareBoard, T, variable } from './ir-builders.js';
 import { unwrap } from './helpers.js';
 
 const Colour = T.enumOf('Colour');
@@ -267,5 +268,99 @@ describe('array tables in play', () => {
     expect(bad({ secret: [0, 0, 5] })).toBe(msg.otherGameState('its table secret has 3 rows, the game 6'));
     expect(bad({ score: undefined })).toBe(msg.otherGameState('its table score is not a list of rows'));
     expect(bad({})).toBe('accepted');
+  });
+});
+
+describe('tables keyed by places', () => {
+  // A board, a per-player board (its template's places, then each seat's copy up to 4 players) and
+  // a growing board: every place has its id from load, so the table's rows are fixed.
+  const boards = { A: squareBoard(2, 2), M: squareBoard(2, 1, 4, true), G: { ...squareBoard(3, 3), grows: true } };
+  const P2 = E.b('playerAt', 2);
+  function placeTables(writes: Stmt[], reads: Expr[] = []): GameIR {
+    return game({
+      boards,
+      vars: {
+        byPlace: variable(T.number, 0, { keys: [keyOf(T.place)] }),
+        playerPlace: variable(T.text, '-', { keys: [perPlayer, keyOf(T.place)] }),
+        out: variable(T.any, null),
+      },
+      setup: [...writes, S.set(E.v('out'), E.list(...reads))],
+    });
+  }
+  const ir = placeTables([]);
+  const ids = placeNaming(ir).ids;
+
+  it('numbers the places as place-values.ts does', () => {
+    expect(placeCount(ir)).toBe(placeNaming(ir).keys.length);
+    expect(placeCount(ir)).toBe(4 + 2 * 5 + 9);
+    expect(layoutOf(ir, 'byPlace')).toEqual({ keys: [{ kind: 'place', count: 23 }] });
+  });
+
+  it('keeps a row per place by place id, the same on both engines; other keys read the init value', () => {
+    const writes = [
+      S.set(E.v('byPlace', E.place('A', 'r1c2')), 3),
+      S.set(E.v('byPlace', E.place('M', 'r1c1', P2)), 4),
+      S.set(E.v('byPlace', E.place('G', 'r3c3')), 1, '+='),
+      S.set(E.v('playerPlace', P2, E.place('A', 'r2c2')), 'x'),
+    ];
+    const reads = [
+      E.v('byPlace', E.place('A', 'r1c2')),
+      E.v('byPlace', E.place('M', 'r1c1', P2)),
+      E.v('byPlace', E.place('M', 'r1c1', E.b('playerAt', 1))),
+      // A number that is no place's value, a text naming a place, a place id past the last.
+      E.v('byPlace', 2),
+      E.v('byPlace', -0.5),
+      E.v('byPlace', 'A.r1c2'),
+      E.v('byPlace', -1 - 23),
+      E.v('playerPlace', P2, E.place('A', 'r2c2')),
+    ];
+    const s = onBoth(placeTables(writes, reads), 3);
+    const rows = new Array<number>(23).fill(0);
+    rows[ids.get('A.r1c2')!] = 3;
+    rows[ids.get('M@1.r1c1')!] = 4;
+    rows[ids.get('G.r3c3')!] = 1;
+    expect(s.vars.byPlace).toEqual(rows);
+    expect((s.vars.playerPlace as string[]).length).toBe(3 * 23);
+    expect((s.vars.playerPlace as string[])[23 + ids.get('A.r2c2')!]).toBe('x');
+    expect(s.vars.out).toEqual([3, 4, 0, 0, 0, 0, 0, 'x']);
+    // Shown by the key text a record table used (the place's value), rows in place order.
+    expect(shownRows(ir, 'byPlace', s.vars.byPlace, 3, 0)).toEqual({
+      [String(-1 - ids.get('A.r1c2')!)]: 3,
+      [String(-1 - ids.get('M@1.r1c1')!)]: 4,
+      [String(-1 - ids.get('G.r3c3')!)]: 1,
+    });
+  });
+
+  it('refuses a write at a key that is no place (a text naming one too) with a located error, on both engines', () => {
+    for (const [key, text] of [
+      [E.lit('A.r1c2'), 'A.r1c2'],
+      [E.lit(3), '3'],
+      [E.lit(-1 - 23), '-24'],
+    ] as const) {
+      const bad = placeTables([at(S.set(E.v('byPlace', key), 1), 6, 3)]);
+      for (const engine of ['closure', 'generated'] as const) {
+        const r = newGame(loadGame(bad, { engine, tierUp: 0 }), { players: 2, seed: 1 });
+        expect(r.ok ? null : r.error.message).toBe(msg.notATableKey('byPlace', text));
+        expect(r.ok ? null : r.error.at).toEqual(loc(6, 3));
+      }
+    }
+  });
+
+  it('shares rows between states made by apply and undoes a write', () => {
+    const flowIr = game({
+      boards,
+      vars: { byPlace: variable(T.number, 0, { keys: [keyOf(T.place)] }) },
+      flow: [S.repeat(2, [S.choose({ into: 'c', by: 0, from: E.list(E.place('A', 'r1c1'), E.place('A', 'r2c1')) }), S.set(E.v('byPlace', L('c')), 1, '+=')])],
+    });
+    const g = loadGame(flowIr);
+    const s0 = unwrap(newGame(g, { players: 2, seed: 1 }));
+    const before = JSON.stringify(s0);
+    const s1 = unwrap(apply(g, s0, 'r2c1'));
+    const s2 = unwrap(apply(g, s1, 'r2c1'));
+    expect(JSON.stringify(s0)).toBe(before);
+    expect((s1.vars.byPlace as number[])[ids.get('A.r2c1')!]).toBe(1);
+    expect((s2.vars.byPlace as number[])[ids.get('A.r2c1')!]).toBe(2);
+    expect(unwrap(undo(g, s2))).toEqual(s1);
+    expect(JSON.parse(JSON.stringify(s2))).toEqual(s2);
   });
 });
