@@ -105,6 +105,32 @@ describe('user-function calls, generated', () => {
     same(setting(E.call('f', 1), { f: fn(['a'], add(L('a'), at(L('z'), 9, 4)), 9) }), 'error');
   });
 
+  // A value read once is not checked again where a body written out reads it (Gen `defined`): an
+  // unbound argument still fails where the caller reads it, before any call.
+  it('an unbound local passed down a chain of calls written out fails where it is first read', () => {
+    const fns: Fns = {
+      f: fn(['a'], E.call('g', L('a'), L('a')), 12),
+      g: fn(['a', 'b'], E.list(L('a'), E.call('h', L('b'))), 13),
+      h: fn(['c'], E.list(L('c'), L('c')), 14),
+    };
+    same(setting(E.list(E.call('f', 1), E.call('f', E.b('kindOf', E.b('first', E.b('pieces', E.zone('bag')))))), fns), '[[1,[1,1]],["Token",["Token","Token"]]]');
+    same(setting(at(E.call('f', at(L('nowhere'), 3, 12)), 3, 10), fns), 'error');
+    const r = outcome(setting(at(E.call('f', at(L('nowhere'), 3, 12)), 3, 10), fns), 'generated');
+    expect(r).toContain(JSON.stringify(msg.unboundLocal('nowhere')).slice(1, -1));
+    expect(r).toContain('"col":12');
+  });
+
+  it('kindOf of a non-piece inside a chain of calls written out fails at the kindOf', () => {
+    const fns: Fns = {
+      f: fn(['x'], E.call('g', L('x')), 12),
+      g: fn(['x'], E.comp('t', E.list(E.b('first', E.b('pieces', E.zone('bag'))), L('x')), at(E.b('kindOf', L('t')), 13, 20)), 13),
+    };
+    same(setting(E.call('f', E.b('first', E.b('pieces', E.zone('bag')))), fns), '["Token","Token"]');
+    const r = outcome(setting(E.call('f', 'bag'), fns), 'generated');
+    expect(r).toBe(outcome(setting(E.call('f', 'bag'), fns), 'closure'));
+    expect(r).toContain('"line":13,"col":20');
+  });
+
   it('a count of a function whose body is a comprehension of its binder, read with its parameters', () => {
     const mine = fn(['p', 'h'], E.comp('t', E.b('ownedBy', L('h'), L('p')), L('t'), E.bin('==', E.b('kindOf', L('t')), 'Token')), 10);
     const value = E.list(E.b('len', E.call('mine', E.b('playerAt', 1), E.zone('bag'))), E.b('len', E.call('mine', E.b('playerAt', 2), E.zone('bag'))));
@@ -120,6 +146,14 @@ describe('piece and place reads, generated inline', () => {
     ['kindOf of a place', at(E.b('kindOf', E.place('Grid', 'r1c1')), 3, 7), 'error'],
     ['kindOf of a number that is no piece', at(E.b('kindOf', 99), 3, 7), 'error'],
     ['ownerOf of a text', at(E.b('ownerOf', 'bag'), 3, 7), 'error'],
+    ['kindOf of a negative number, after a piece\'s', E.list(
+      E.b('first', E.comp('t', bag(), E.b('kindOf', L('t')))),
+      at(E.b('kindOf', -1), 3, 5),
+    ), 'error'],
+    ['kindOf of a piece id past the last piece', at(E.b('kindOf', E.bin('+', E.b('first', bag()), 99)), 3, 6), 'error'],
+    ['kindOf of a fraction', at(E.b('kindOf', 0.5), 3, 8), 'error'],
+    ['kindOf of a list', at(E.b('kindOf', E.list(1)), 3, 9), 'error'],
+    ['kindOf of none', at(E.b('kindOf', E.lit(null)), 3, 10), 'error'],
     ['a place\'s attribute and built-in fields', E.list(
       E.field(E.place('Grid', 'r1c1'), 'soil'),
       E.field(E.place('Grid', 'r1c2'), 'soil'),
