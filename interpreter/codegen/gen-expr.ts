@@ -30,6 +30,7 @@ import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
 import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, mayWrite, needsSlots } from './gen-inline.js';
 import { lineThrough } from './gen-line.js';
+import { ownedKindCount } from './gen-owned.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
@@ -1120,6 +1121,8 @@ ${F}.spare = ${slots};`);
     const needle = needleExpr === null ? null : this.expr(needleExpr);
     // A place found as its text and a text as its place (values.ts `equal`), unless the needle's type has neither.
     const needleBoards = needleExpr !== null && mayMeetPlaceText(inferType(needleExpr, this.env), { t: 'any' }) ? _`, ctx.g.boards` : _``;
+    const byKind = mode === 'count' ? ownedKindCount(this, e.coll, e.name, e.filter, at) : null;
+    if (byKind !== null) return byKind;
     const list = this.items(e.coll, at);
     const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
     this.withBinderType(e.name, e.coll, [e.filter, e.elem], (places) => {
@@ -1146,6 +1149,8 @@ ${F}.spare = ${slots};`);
   quant(e: Quant): Code {
     const { at, op } = e;
     if (e.value === undefined && sizeFilter(e.filter, e.name) !== null && (op === 'any' || op === 'all' || op === 'count')) return this.fallback(e);
+    const byKind = op === 'count' && e.value === undefined ? ownedKindCount(this, e.coll, e.name, e.filter, at) : null;
+    if (byKind !== null) return byKind;
     const list = this.items(e.coll, at);
     return this.withBinderType(e.name, e.coll, [e.filter, e.value], (places) => {
       const b = binderOf(this.env, e.name);
