@@ -203,6 +203,12 @@ export class Gen {
   private virt: Code[] | null = null;
   /** The functions being written out, outermost first, and how many nodes were written out so far. */
   private readonly inlining: string[] = [];
+  /**
+   * The last chain of calls written out (`chainHead`): the lines it is in, the index of its checks'
+   * line, the calls' places, and the line count just after its last call's start (a call made when
+   * nothing was written since joins the chain).
+   */
+  private chain: { lines: Code[]; first: number; ats: Loc[]; end: number } | null = null;
   private inlinedNodes = 0;
 
   constructor(public env: CompileEnv) {}
@@ -785,15 +791,22 @@ ${F}.spare = ${slots};`);
     if (!mayWrite(this.env.g, size)) return null;
     const saved = { env: this.env, virt: this.virt, bound: this.bound, lines: this.lines.length, nodes: this.inlinedNodes };
     const at = e.at;
-    this.emit(_`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)};`);
-    this.spend(_`1`, at);
-    // No unknown-body check: load.ts sets every function's body before any rule code runs (the
-    // call's check can fail only while a load compiles, when no generated code runs).
+    // The call's depth check and budget step, and the depth counted (see `chainHead`). No
+    // unknown-body check: load.ts sets every function's body before any rule code runs (the call's
+    // check can fail only while a load compiles, when no generated code runs).
+    const before = this.chain;
+    const joined = before !== null && before.lines === this.lines && before.end === this.lines.length ? before : null;
+    const undo = joined === null ? null : { calls: joined.ats.length, head: this.lines[joined.first] };
+    const chain = joined ?? { lines: this.lines, first: this.lines.length, ats: [], end: 0 };
+    if (joined === null) this.emit(_``);
+    chain.ats.push(at);
+    this.lines[chain.first] = this.chainHead(chain.ats);
+    this.chain = chain;
     // The body's slots: its parameters' values, and nothing else bound yet (a fresh array's).
     const virt = decl.params.map(() => this.tmp());
     const start = this.lines.length;
     this.emit(_``);
-    this.emit(_`ctx.depth++;`);
+    chain.end = this.lines.length;
     this.env = {
       ...saved.env,
       locals: new Map(decl.params.map((p) => [p.name, p.type])),
@@ -814,6 +827,13 @@ ${F}.spare = ${slots};`);
       needsSlots(saved.env.ir, e.fn);
       this.lines.length = saved.lines;
       this.inlinedNodes = saved.nodes;
+      // The chain as it was: without this call, or none.
+      if (undo !== null && joined !== null) {
+        joined.ats.length = undo.calls;
+        this.lines[joined.first] = undo.head;
+        joined.end = saved.lines;
+      }
+      this.chain = before;
       return null;
     } finally {
       this.env = saved.env;
@@ -833,6 +853,21 @@ ${F}.spare = ${slots};`);
     if (kind !== undefined) this.mark(out, kind);
     genStats.inlined++;
     return out;
+  }
+
+  /**
+   * The checks of a chain of calls written out, each the first thing of the body before it
+   * (`f(x) = g(x) + 1`, `g(x) = h(x) …`): at each call (`ats`, outermost first) the depth check,
+   * the budget step and the depth counted, in that order. When none of them can fail (the depth
+   * and the steps far enough from their limits) they are one test and two additions; else the
+   * exact sequence, which then fails at the same call with the same message.
+   */
+  private chainHead(ats: Loc[]): Code {
+    const one = (at: Loc): Code =>
+      _`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)}; if ((ctx.steps += 1) > ${int(LIMITS.evalSteps)}) ${this.fail(msg.evalLimit(LIMITS.evalSteps), at)}; ctx.depth++;`;
+    if (ats.length === 1) return one(ats[0]);
+    const n = ats.length;
+    return _`if (ctx.depth <= ${int(LIMITS.callDepth - n)} && ctx.steps <= ${int(LIMITS.evalSteps - n)}) { ctx.steps += ${int(n)}; ctx.depth += ${int(n)}; } else { ${join(ats.map(one), _` `)} }`;
   }
 
   /** A side of a text join as display.ts's `joined` shows it, from the value of its `e`. */

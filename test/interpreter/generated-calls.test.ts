@@ -265,6 +265,50 @@ describe('calls written out in the generated caller (inlined)', () => {
     expect(r.outcome).toContain('"line":21');
   });
 
+  // A chain of calls each first in the body before it is checked once when no check can fail
+  // (Gen `chainHead`), else call by call: each limit met at every call of a chain of four.
+  it('a chain of calls written out meets the depth limit at each of its calls: the same call, message and place', () => {
+    const lines = new Set<string>();
+    for (let n = 196; n <= 204; n++) {
+      const r = inlinedIn(setting(E.call('f0', 0), chain(n)));
+      if (n < 200) expect(r.outcome).toBe(String(n));
+      else {
+        expect(r.outcome).toContain(JSON.stringify(msg.depthLimit(LIMITS.callDepth)).slice(1, -1));
+        lines.add(/"line":(\d+)/.exec(r.outcome)?.[1] ?? '');
+      }
+    }
+    expect(lines).toEqual(new Set(['299']));
+    // The same chain entered m calls deeper (through a recursive function, never written out):
+    // the limit met at each place of the chains' calls in turn.
+    const fns: Fns = {
+      ...chain(230),
+      down: fn(['n'], E.if(E.bin('<=', L('n'), 0), at(E.call('f0', 0), 50, 3), at(E.call('down', E.bin('-', L('n'), 1)), 51, 3)), 50),
+    };
+    const ends: string[] = [];
+    for (let m = 0; m <= 5; m++) ends.push(/"line":(\d+)/.exec(inlinedIn(setting(E.call('down', m), fns)).outcome)?.[1] ?? '');
+    expect(ends).toEqual(['298', '297', '296', '295', '294', '293']);
+  });
+
+  it('a chain of calls written out meets the budget at each of its calls: the same call, message and place', () => {
+    // 4,999,980 steps spent first (a range's items made, then visited), then k more (a range of k
+    // made), then f0(1) = f1(1) + 1 … f3(1) = 1: a chain of four calls, one step each.
+    const big = (n: number): Expr => E.quant('sum', 'x', E.b('range', 1, n), { of: L('x') });
+    const ends: string[] = [];
+    for (let k = 16; k <= 20; k++) {
+      const value = E.list(big(1_000_000), big(1_000_000), big(499_990), E.b('len', E.b('range', 1, k)), at(E.call('f0', 1), 3, 7));
+      const r = inlinedIn(setting(value, chain(3)));
+      expect(r.inlined).toBeGreaterThan(0);
+      if (k === 16) expect(r.outcome).toMatch(/,16,4\]$/);
+      else {
+        expect(r.outcome).toContain(JSON.stringify(msg.evalLimit(LIMITS.evalSteps)).slice(1, -1));
+        ends.push(/"line":(\d+)/.exec(r.outcome)?.[1] ?? '');
+      }
+    }
+    // The chain's calls are at lines 3 (f0), 100 (f0's of f1), 101 and 102: the last step left is
+    // spent one call earlier at each k.
+    expect(ends).toEqual(['102', '101', '100', '3']);
+  });
+
   it('recursion, direct and mutual, is not written out', () => {
     const fns: Fns = {
       fact: fn(['n'], E.if(E.bin('<=', L('n'), 0), 1, E.bin('*', L('n'), E.call('fact', E.bin('-', L('n'), 1)))), 30),
