@@ -30,12 +30,15 @@ import { _, int, join, lit, Names, type Code } from './emit.js';
 import { countBody } from './gen-fn.js';
 import { INLINE_DEPTH, INLINE_TOTAL, inlineSize, mayWrite, needsSlots } from './gen-inline.js';
 import { lineThrough } from './gen-line.js';
+import { ownedKindCount } from './gen-owned.js';
 import { instantiate } from './instantiate.js';
 import { rowMemo, RUNTIME, type RuntimeName } from './runtime.js';
 
 type Comp = Extract<Expr, { k: 'comp' }>;
 type Quant = Extract<Expr, { k: 'quant' }>;
 type Fold = 'list' | 'first' | 'count' | 'sum' | 'in';
+/** What is known of a temporary's value (Gen `known`). */
+type Kind = 'number' | 'boolean' | 'json' | 'defined';
 
 /** Builtins that read a comprehension given as their first argument without building its list. */
 const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', total: 'sum', contains: 'in' };
@@ -167,9 +170,10 @@ export class Gen {
 
   /**
    * What is known of a temporary's value where it was computed: its JavaScript type (a literal, a
-   * comparison, a sum), so that checks which cannot fail are left out.
+   * comparison, a sum), so that checks which cannot fail are left out; `defined`: only that it is
+   * not undefined (a binder's value once checked, a loop's item), so its unbound check is left out.
    */
-  private known = new Map<string, 'number' | 'boolean' | 'json'>();
+  private known = new Map<string, Kind>();
   /** Binders bound by this function's own code: name → the temporary holding the value. */
   private bound = new Map<string, Code>();
   /**
@@ -199,6 +203,12 @@ export class Gen {
   private virt: Code[] | null = null;
   /** The functions being written out, outermost first, and how many nodes were written out so far. */
   private readonly inlining: string[] = [];
+  /**
+   * The last chain of calls written out (`chainHead`): the lines it is in, the index of its checks'
+   * line, the calls' places, and the line count just after its last call's start (a call made when
+   * nothing was written since joins the chain).
+   */
+  private chain: { lines: Code[]; first: number; ats: Loc[]; end: number } | null = null;
   private inlinedNodes = 0;
 
   constructor(public env: CompileEnv) {}
@@ -211,14 +221,15 @@ export class Gen {
   }
 
   /** `c` is known to hold a value of this kind. */
-  mark(c: Code, kind: 'number' | 'boolean' | 'json'): Code {
+  mark(c: Code, kind: Kind): Code {
     this.known.set(c.src, kind);
     return c;
   }
 
-  is(c: Code, kind: 'number' | 'boolean' | 'json'): boolean {
+  is(c: Code, kind: Kind): boolean {
     const k = this.known.get(c.src);
-    return k === kind || (kind === 'json' && k !== undefined);
+    if (k === undefined) return false;
+    return k === kind || kind === 'defined' || (kind === 'json' && k !== 'defined');
   }
 
   /** Generates `f` with `name` bound to the temporary `value` (the binder's value in this scope). */
@@ -478,13 +489,15 @@ return ${result};
     if (value !== undefined) {
       // Bound by this function's own code: nothing between can change it (whatever binds the name
       // meanwhile gives it back), so the binder's temporary is its value.
-      if (!this.is(value, 'json')) this.emit(_`if (${value} === undefined) ${unbound};`);
+      if (!this.is(value, 'defined')) this.emit(_`if (${value} === undefined) ${unbound};`);
       return value;
     }
+    // A fresh temporary, checked where it is made: wherever it is read it was checked (a binder's
+    // temporary read again, by a body written out in place, needs no second check).
     if (slot >= 0) {
       const v = this.let(this.slot(slot));
       this.emit(_`if (${v} === undefined) ${unbound};`);
-      return v;
+      return this.mark(v, 'defined');
     }
     const key = lit(name);
     if (name in Object.prototype) {
@@ -493,7 +506,7 @@ return ${result};
     }
     const v = this.let(_`L[${key}]`);
     this.emit(_`if (${v} === undefined) ${unbound};`);
-    return v;
+    return this.mark(v, 'defined');
   }
 
   // Binders (binder.ts): a slot of the call, else a named local of the frame.
@@ -772,8 +785,8 @@ ${F}.spare = ${slots};`);
    * generated here, its parameters and binders in temporaries of this function instead of a slots
    * array, when the callee is small and on no cycle of calls (gen-inline.ts). What the call does
    * around its body is kept, in its order, so that every error is the same at the same place: the
-   * depth check, the budget step, the unknown-body check, and the depth counted while the body
-   * runs. The body's own checks are its own (at its `at`s). A body that needs its slots array (a
+   * depth check, the budget step, and the depth counted while the body runs (the unknown-body
+   * check cannot fail once the load is done: see below). The body's own checks are its own (at its `at`s). A body that needs its slots array (a
    * closure fallback, a lambda) is not written out: null, and the call is made. `count`: the call
    * is `len` of a call of a foldable function (gen-fn.ts `countBody`), whose body is counted.
    */
@@ -786,15 +799,22 @@ ${F}.spare = ${slots};`);
     if (!mayWrite(this.env.g, size)) return null;
     const saved = { env: this.env, virt: this.virt, bound: this.bound, lines: this.lines.length, nodes: this.inlinedNodes };
     const at = e.at;
-    const F = this.k(fn);
-    this.emit(_`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)};`);
-    this.spend(_`1`, at);
-    this.emit(_`if (${F}.body === null) ${this.fail(msg.unknown('function', e.fn), at)};`);
+    // The call's depth check and budget step, and the depth counted (see `chainHead`). No
+    // unknown-body check: load.ts sets every function's body before any rule code runs (the call's
+    // check can fail only while a load compiles, when no generated code runs).
+    const before = this.chain;
+    const joined = before !== null && before.lines === this.lines && before.end === this.lines.length ? before : null;
+    const undo = joined === null ? null : { calls: joined.ats.length, head: this.lines[joined.first] };
+    const chain = joined ?? { lines: this.lines, first: this.lines.length, ats: [], end: 0 };
+    if (joined === null) this.emit(_``);
+    chain.ats.push(at);
+    this.lines[chain.first] = this.chainHead(chain.ats);
+    this.chain = chain;
     // The body's slots: its parameters' values, and nothing else bound yet (a fresh array's).
     const virt = decl.params.map(() => this.tmp());
     const start = this.lines.length;
     this.emit(_``);
-    this.emit(_`ctx.depth++;`);
+    chain.end = this.lines.length;
     this.env = {
       ...saved.env,
       locals: new Map(decl.params.map((p) => [p.name, p.type])),
@@ -815,6 +835,13 @@ ${F}.spare = ${slots};`);
       needsSlots(saved.env.ir, e.fn);
       this.lines.length = saved.lines;
       this.inlinedNodes = saved.nodes;
+      // The chain as it was: without this call, or none.
+      if (undo !== null && joined !== null) {
+        joined.ats.length = undo.calls;
+        this.lines[joined.first] = undo.head;
+        joined.end = saved.lines;
+      }
+      this.chain = before;
       return null;
     } finally {
       this.env = saved.env;
@@ -834,6 +861,21 @@ ${F}.spare = ${slots};`);
     if (kind !== undefined) this.mark(out, kind);
     genStats.inlined++;
     return out;
+  }
+
+  /**
+   * The checks of a chain of calls written out, each the first thing of the body before it
+   * (`f(x) = g(x) + 1`, `g(x) = h(x) …`): at each call (`ats`, outermost first) the depth check,
+   * the budget step and the depth counted, in that order. When none of them can fail (the depth
+   * and the steps far enough from their limits) they are one test and two additions; else the
+   * exact sequence, which then fails at the same call with the same message.
+   */
+  private chainHead(ats: Loc[]): Code {
+    const one = (at: Loc): Code =>
+      _`if (ctx.depth >= ${int(LIMITS.callDepth)}) ${this.fail(msg.depthLimit(LIMITS.callDepth), at)}; if ((ctx.steps += 1) > ${int(LIMITS.evalSteps)}) ${this.fail(msg.evalLimit(LIMITS.evalSteps), at)}; ctx.depth++;`;
+    if (ats.length === 1) return one(ats[0]);
+    const n = ats.length;
+    return _`if (ctx.depth <= ${int(LIMITS.callDepth - n)} && ctx.steps <= ${int(LIMITS.evalSteps - n)}) { ctx.steps += ${int(n)}; ctx.depth += ${int(n)}; } else { ${join(ats.map(one), _` `)} }`;
   }
 
   /** A side of a text join as display.ts's `joined` shows it, from the value of its `e`. */
@@ -868,7 +910,8 @@ ${F}.spare = ${slots};`);
     }
     const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
     if (counted !== null) return counted;
-    if (e.name === 'ownerOf' && !def.typed && def.run1) return this.pieceOwner(e.args[0], def.run1, e.at);
+    if (e.name === 'ownerOf' && !def.typed && def.run1) return this.pieceField(e.args[0], _`owner`, def.run1, e.at);
+    if (e.name === 'kindOf' && !def.typed && def.run1) return this.pieceField(e.args[0], _`kind`, def.run1, e.at);
     const types = def.typed ? e.args.map((a) => inferType(a, this.env)) : null;
     const run = types !== null ? (def.typed as NonNullable<typeof def.typed>)(types) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
@@ -884,14 +927,16 @@ ${F}.spare = ${slots};`);
   }
 
   /**
-   * `ownerOf(x)` of a piece read inline, as `field` reads an attribute (a win check asks it of every
-   * piece on a line); anything else, and its error, through the builtin.
+   * `ownerOf(x)` or `kindOf(x)` of a piece read inline (`field`: `owner` or `kind`), as `field`
+   * reads an attribute (a win check asks the owner of every piece on a line, a count of a player's
+   * pieces of a kind the kind of every piece in a place); anything else, and its error, through
+   * the builtin.
    */
-  pieceOwner(x: Expr, run: unknown, at: Loc): Code {
+  pieceField(x: Expr, field: Code, run: unknown, at: Loc): Code {
     const o = this.expr(x);
     const t = this.let(_`undefined`);
     const p = this.tmp();
-    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0 && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.owner;`);
+    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0 && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.${field};`);
     this.emit(_`else ${t} = ${this.k(run)}(ctx, ${o}, ${this.k(at)});`);
     return this.mark(t, 'json');
   }
@@ -1044,6 +1089,8 @@ ${F}.spare = ${slots};`);
     const item = this.tmp();
     this.emit(_`for (${i} = 0; ${i} < ${list}.length; ${i}++) {`);
     this.emit(_`${item} = ${list}[${i}];`);
+    // An item of a list (JSON, without holes) below its length: never undefined.
+    this.mark(item, 'defined');
     if (owned !== undefined) this.emit(_`if (ctx.s.pieces[${item}].owner !== ${owned.owner}) continue;`);
     const noted = ids !== null ? this.noteHolderId(ids, i, item) : null;
     this.emit(this.binderSet(b, item));
@@ -1117,6 +1164,8 @@ ${F}.spare = ${slots};`);
     const needle = needleExpr === null ? null : this.expr(needleExpr);
     // A place found as its text and a text as its place (values.ts `equal`), unless the needle's type has neither.
     const needleBoards = needleExpr !== null && mayMeetPlaceText(inferType(needleExpr, this.env), { t: 'any' }) ? _`, ctx.g.boards` : _``;
+    const byKind = mode === 'count' ? ownedKindCount(this, e.coll, e.name, e.filter, at) : null;
+    if (byKind !== null) return byKind;
     const list = this.items(e.coll, at);
     const out = this.let(mode === 'list' ? _`[]` : mode === 'count' || mode === 'sum' ? _`0` : mode === 'in' ? _`false` : _`null`);
     this.withBinderType(e.name, e.coll, [e.filter, e.elem], (places) => {
@@ -1143,6 +1192,8 @@ ${F}.spare = ${slots};`);
   quant(e: Quant): Code {
     const { at, op } = e;
     if (e.value === undefined && sizeFilter(e.filter, e.name) !== null && (op === 'any' || op === 'all' || op === 'count')) return this.fallback(e);
+    const byKind = op === 'count' && e.value === undefined ? ownedKindCount(this, e.coll, e.name, e.filter, at) : null;
+    if (byKind !== null) return byKind;
     const list = this.items(e.coll, at);
     return this.withBinderType(e.name, e.coll, [e.filter, e.value], (places) => {
       const b = binderOf(this.env, e.name);

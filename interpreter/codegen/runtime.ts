@@ -160,6 +160,8 @@ export const RUNTIME = {
   holderItems,
   iterable,
   asPlayer,
+  /** A piece's state, or the error of a value that is no piece. */
+  asPiece,
   ownedCount,
   setLocal,
   asJson: asJson as (v: Value, at: Loc) => Json,

@@ -119,6 +119,22 @@ describe('lists', () => {
       { value: 2, members: [2] },
     ]);
   });
+  it('stable sorts of many equal keys, of texts and of lists, and keys that cannot be ordered', () => {
+    const xs = Array.from({ length: 40 }, (_, i) => (i * 7) % 40);
+    const byMod = E.lambda(['x'], E.bin('%', L('x'), 3));
+    // The reference: a stable sort by the key, ties in the list's order.
+    const stable = (desc: boolean): number[] => xs.map((x, i) => ({ x, i })).sort((a, b) => (desc ? (b.x % 3) - (a.x % 3) : (a.x % 3) - (b.x % 3)) || a.i - b.i).map((o) => o.x);
+    expect(ev(E.b('sortDesc', E.list(...xs), byMod))).toEqual(stable(true));
+    expect(ev(E.b('sortAsc', E.list(...xs), byMod))).toEqual(stable(false));
+    expect(ev(E.b('sortAsc', E.list('b', 'c', 'a', 'b'), E.lambda(['x'], L('x'))))).toEqual(['a', 'b', 'b', 'c']);
+    expect(ev(E.b('sortDesc', E.list(1, 2, 3), E.lambda(['x'], E.list(E.bin('%', L('x'), 2), L('x')))))).toEqual([3, 1, 2]);
+    expect(ev(E.b('rankGroups', E.list('x', 'y', 'x'), E.lambda(['v'], L('v'))))).toEqual([
+      { value: 'y', members: ['y'] },
+      { value: 'x', members: ['x', 'x'] },
+    ]);
+    const mixed = setupError([S.set(E.v('out'), E.b('sortAsc', E.list(2, 'a'), E.lambda(['x'], L('x'))))], { vars: { out: variable(T.any, null) } });
+    expect(mixed.message).toMatch(/^cannot order /);
+  });
 });
 
 describe('pieces and holders', () => {

@@ -105,6 +105,32 @@ describe('user-function calls, generated', () => {
     same(setting(E.call('f', 1), { f: fn(['a'], add(L('a'), at(L('z'), 9, 4)), 9) }), 'error');
   });
 
+  // A value read once is not checked again where a body written out reads it (Gen `defined`): an
+  // unbound argument still fails where the caller reads it, before any call.
+  it('an unbound local passed down a chain of calls written out fails where it is first read', () => {
+    const fns: Fns = {
+      f: fn(['a'], E.call('g', L('a'), L('a')), 12),
+      g: fn(['a', 'b'], E.list(L('a'), E.call('h', L('b'))), 13),
+      h: fn(['c'], E.list(L('c'), L('c')), 14),
+    };
+    same(setting(E.list(E.call('f', 1), E.call('f', E.b('kindOf', E.b('first', E.b('pieces', E.zone('bag')))))), fns), '[[1,[1,1]],["Token",["Token","Token"]]]');
+    same(setting(at(E.call('f', at(L('nowhere'), 3, 12)), 3, 10), fns), 'error');
+    const r = outcome(setting(at(E.call('f', at(L('nowhere'), 3, 12)), 3, 10), fns), 'generated');
+    expect(r).toContain(JSON.stringify(msg.unboundLocal('nowhere')).slice(1, -1));
+    expect(r).toContain('"col":12');
+  });
+
+  it('kindOf of a non-piece inside a chain of calls written out fails at the kindOf', () => {
+    const fns: Fns = {
+      f: fn(['x'], E.call('g', L('x')), 12),
+      g: fn(['x'], E.comp('t', E.list(E.b('first', E.b('pieces', E.zone('bag'))), L('x')), at(E.b('kindOf', L('t')), 13, 20)), 13),
+    };
+    same(setting(E.call('f', E.b('first', E.b('pieces', E.zone('bag')))), fns), '["Token","Token"]');
+    const r = outcome(setting(E.call('f', 'bag'), fns), 'generated');
+    expect(r).toBe(outcome(setting(E.call('f', 'bag'), fns), 'closure'));
+    expect(r).toContain('"line":13,"col":20');
+  });
+
   it('a count of a function whose body is a comprehension of its binder, read with its parameters', () => {
     const mine = fn(['p', 'h'], E.comp('t', E.b('ownedBy', L('h'), L('p')), L('t'), E.bin('==', E.b('kindOf', L('t')), 'Token')), 10);
     const value = E.list(E.b('len', E.call('mine', E.b('playerAt', 1), E.zone('bag'))), E.b('len', E.call('mine', E.b('playerAt', 2), E.zone('bag'))));
@@ -120,6 +146,14 @@ describe('piece and place reads, generated inline', () => {
     ['kindOf of a place', at(E.b('kindOf', E.place('Grid', 'r1c1')), 3, 7), 'error'],
     ['kindOf of a number that is no piece', at(E.b('kindOf', 99), 3, 7), 'error'],
     ['ownerOf of a text', at(E.b('ownerOf', 'bag'), 3, 7), 'error'],
+    ['kindOf of a negative number, after a piece\'s', E.list(
+      E.b('first', E.comp('t', bag(), E.b('kindOf', L('t')))),
+      at(E.b('kindOf', -1), 3, 5),
+    ), 'error'],
+    ['kindOf of a piece id past the last piece', at(E.b('kindOf', E.bin('+', E.b('first', bag()), 99)), 3, 6), 'error'],
+    ['kindOf of a fraction', at(E.b('kindOf', 0.5), 3, 8), 'error'],
+    ['kindOf of a list', at(E.b('kindOf', E.list(1)), 3, 9), 'error'],
+    ['kindOf of none', at(E.b('kindOf', E.lit(null)), 3, 10), 'error'],
     ['a place\'s attribute and built-in fields', E.list(
       E.field(E.place('Grid', 'r1c1'), 'soil'),
       E.field(E.place('Grid', 'r1c2'), 'soil'),
@@ -229,6 +263,50 @@ describe('calls written out in the generated caller (inlined)', () => {
     expect(r.inlined).toBeGreaterThan(0);
     expect(r.outcome).toContain(JSON.stringify(msg.evalLimit(LIMITS.evalSteps)).slice(1, -1));
     expect(r.outcome).toContain('"line":21');
+  });
+
+  // A chain of calls each first in the body before it is checked once when no check can fail
+  // (Gen `chainHead`), else call by call: each limit met at every call of a chain of four.
+  it('a chain of calls written out meets the depth limit at each of its calls: the same call, message and place', () => {
+    const lines = new Set<string>();
+    for (let n = 196; n <= 204; n++) {
+      const r = inlinedIn(setting(E.call('f0', 0), chain(n)));
+      if (n < 200) expect(r.outcome).toBe(String(n));
+      else {
+        expect(r.outcome).toContain(JSON.stringify(msg.depthLimit(LIMITS.callDepth)).slice(1, -1));
+        lines.add(/"line":(\d+)/.exec(r.outcome)?.[1] ?? '');
+      }
+    }
+    expect(lines).toEqual(new Set(['299']));
+    // The same chain entered m calls deeper (through a recursive function, never written out):
+    // the limit met at each place of the chains' calls in turn.
+    const fns: Fns = {
+      ...chain(230),
+      down: fn(['n'], E.if(E.bin('<=', L('n'), 0), at(E.call('f0', 0), 50, 3), at(E.call('down', E.bin('-', L('n'), 1)), 51, 3)), 50),
+    };
+    const ends: string[] = [];
+    for (let m = 0; m <= 5; m++) ends.push(/"line":(\d+)/.exec(inlinedIn(setting(E.call('down', m), fns)).outcome)?.[1] ?? '');
+    expect(ends).toEqual(['298', '297', '296', '295', '294', '293']);
+  });
+
+  it('a chain of calls written out meets the budget at each of its calls: the same call, message and place', () => {
+    // 4,999,980 steps spent first (a range's items made, then visited), then k more (a range of k
+    // made), then f0(1) = f1(1) + 1 … f3(1) = 1: a chain of four calls, one step each.
+    const big = (n: number): Expr => E.quant('sum', 'x', E.b('range', 1, n), { of: L('x') });
+    const ends: string[] = [];
+    for (let k = 16; k <= 20; k++) {
+      const value = E.list(big(1_000_000), big(1_000_000), big(499_990), E.b('len', E.b('range', 1, k)), at(E.call('f0', 1), 3, 7));
+      const r = inlinedIn(setting(value, chain(3)));
+      expect(r.inlined).toBeGreaterThan(0);
+      if (k === 16) expect(r.outcome).toMatch(/,16,4\]$/);
+      else {
+        expect(r.outcome).toContain(JSON.stringify(msg.evalLimit(LIMITS.evalSteps)).slice(1, -1));
+        ends.push(/"line":(\d+)/.exec(r.outcome)?.[1] ?? '');
+      }
+    }
+    // The chain's calls are at lines 3 (f0), 100 (f0's of f1), 101 and 102: the last step left is
+    // spent one call earlier at each k.
+    expect(ends).toEqual(['102', '101', '100', '3']);
   });
 
   it('recursion, direct and mutual, is not written out', () => {
