@@ -730,7 +730,8 @@ return ${result};
     const t = this.let(_`undefined`);
     const p = this.tmp();
     // A place is a number below 0 (place-values.ts): never read as an array index (a named lookup).
-    const ofPlace = placeFieldById(this.env.g.boards, e.name);
+    // Only where the object may be a place by its static type (a piece's attribute read stays one test).
+    const ofPlace = mayHoldPlace(inferType(e.obj, this.env)) ? placeFieldById(this.env.g.boards, e.name) : null;
     if (ofPlace === null) this.emit(_`if (typeof ${o} === "number" && ${o} >= 0) { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
     // A field places have: a place's by its id (fields.ts reads the same value through a map).
     else this.emit(_`if (typeof ${o} === "number") { if (${o} >= 0) { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; } else ${t} = ${this.k(ofPlace)}[-1 - ${o}]; }`);
