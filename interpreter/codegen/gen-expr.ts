@@ -19,6 +19,7 @@ import { fieldReader } from '../fields.js';
 import { mayNamePlace, numericOrder } from '../compile-binary.js';
 import { compareKeysOf, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeValueOfKey, textKeyOf } from '../place-values.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
+import { placeFieldById, placeMembers, type PlaceMembers } from '../place-by-id.js';
 import type { Expr, Json, KeyIR, Loc } from '../ir.js';
 import { msg } from '../messages.js';
 import { sizeFilter } from '../size-filter.js';
@@ -42,6 +43,16 @@ type Kind = 'number' | 'boolean' | 'json' | 'defined';
 
 /** Builtins that read a comprehension given as their first argument without building its list. */
 const FUSED: Partial<Record<string, Fold>> = { first: 'first', len: 'count', total: 'sum', contains: 'in' };
+
+/**
+ * Builtins of one piece read inline (Gen.pieceRead): what each reads of the piece's state, as
+ * builtins/pieces.ts (`locationValue`: the value of the holder it lies in).
+ */
+const PIECE_READS: Partial<Record<string, (p: Code) => Code>> = {
+  ownerOf: (p) => _`${p}.owner`,
+  kindOf: (p) => _`${p}.kind`,
+  locationOf: (p) => _`ctx.g.holderTable.values[${p}.at] ?? ""`,
+};
 
 /** Enums of at most this many values are told by comparisons in generated table reads (Gen.enumId). */
 const ENUM_CHAIN = 8;
@@ -685,12 +696,27 @@ return ${result};
         const x = this.expr(e.a);
         const y = this.expr(e.b);
         this.handOut([y]);
-        if (mayMeetPlaceText(ta, tb)) return this.mark(this.let(_`${this.h('hasValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}, ctx.g.boards)`), 'boolean');
-        return this.mark(this.let(_`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`), 'boolean');
+        const places = mayMeetPlaceText(ta, tb);
+        const scan = places ? _`${this.h('hasValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}, ctx.g.boards)` : _`${this.h('indexOfValue')}(${this.h('iterable')}(ctx, ${y}, ${K}), ${x}) >= 0`;
+        const members = this.placeMembersOf(e.b);
+        if (members === null) return this.mark(this.let(scan), 'boolean');
+        // A fixed list of places: a number is in it when it is one of its places' values, a text
+        // when it is one of their texts and may be compared with a place (`hasValue` given the boards);
+        // any other value is looked for as before.
+        const texts = places ? _`${this.k(members.texts)}.has(${x})` : _`false`;
+        const t = this.let(_`typeof ${x} === "number" ? ${x} < 0 && ${this.k(members.byId)}[-1 - ${x}] === 1 : typeof ${x} === "string" ? ${texts} : ${scan}`);
+        return this.mark(t, 'boolean');
       }
       default:
         return this.fallback(e);
     }
+  }
+
+  /** The places of a board fixed at load that `coll` names (a membership test reads them by id), else null. */
+  private placeMembersOf(coll: Expr): PlaceMembers | null {
+    if (coll.k !== 'board') return null;
+    const list = holderConstant(coll, this.env);
+    return Array.isArray(list) ? placeMembers(this.env.g.boards, list) : null;
   }
 
   match(e: Extract<Expr, { k: 'match' }>): Code {
@@ -725,7 +751,11 @@ return ${result};
     const t = this.let(_`undefined`);
     const p = this.tmp();
     // A place is a number below 0 (place-values.ts): never read as an array index (a named lookup).
-    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0) { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
+    // Only where the object may be a place by its static type (a piece's attribute read stays one test).
+    const ofPlace = mayHoldPlace(inferType(e.obj, this.env)) ? placeFieldById(this.env.g.boards, e.name) : null;
+    if (ofPlace === null) this.emit(_`if (typeof ${o} === "number" && ${o} >= 0) { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; }`);
+    // A field places have: a place's by its id (fields.ts reads the same value through a map).
+    else this.emit(_`if (typeof ${o} === "number") { if (${o} >= 0) { ${p} = ctx.s.pieces[${o}]; if (${p} !== undefined) ${t} = ${p}.attrs[${lit(e.name)}]; } else ${t} = ${this.k(ofPlace)}[-1 - ${o}]; }`);
     this.emit(_`if (${t} === undefined) ${t} = ${read}(ctx, ${o}, ${at});`);
     // A field's value is JSON: an attribute, a place's fact, a record's field.
     return this.mark(t, 'json');
@@ -910,8 +940,8 @@ ${F}.spare = ${slots};`);
     }
     const counted = e.name === 'len' ? this.countCall(e.args[0]) : null;
     if (counted !== null) return counted;
-    if (e.name === 'ownerOf' && !def.typed && def.run1) return this.pieceField(e.args[0], _`owner`, def.run1, e.at);
-    if (e.name === 'kindOf' && !def.typed && def.run1) return this.pieceField(e.args[0], _`kind`, def.run1, e.at);
+    const read = PIECE_READS[e.name];
+    if (read !== undefined && !def.typed && def.run1) return this.pieceRead(e.args[0], read, def.run1, e.at);
     const types = def.typed ? e.args.map((a) => inferType(a, this.env)) : null;
     const run = types !== null ? (def.typed as NonNullable<typeof def.typed>)(types) : def.run;
     const args = e.args.map((a) => (a.k === 'lambda' ? this.lambda(a, true) : this.expr(a)));
@@ -927,16 +957,15 @@ ${F}.spare = ${slots};`);
   }
 
   /**
-   * `ownerOf(x)` or `kindOf(x)` of a piece read inline (`field`: `owner` or `kind`), as `field`
-   * reads an attribute (a win check asks the owner of every piece on a line, a count of a player's
-   * pieces of a kind the kind of every piece in a place); anything else, and its error, through
-   * the builtin.
+   * `ownerOf(x)`, `kindOf(x)`, `locationOf(x)` of a piece read inline, as `field` reads an attribute
+   * (a win check asks the owner of every piece on a line, a search the kind of every piece in a
+   * place); anything else, and its error, through the builtin (builtins/pieces.ts).
    */
-  pieceField(x: Expr, field: Code, run: unknown, at: Loc): Code {
+  pieceRead(x: Expr, read: (p: Code) => Code, run: unknown, at: Loc): Code {
     const o = this.expr(x);
     const t = this.let(_`undefined`);
     const p = this.tmp();
-    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0 && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${p}.${field};`);
+    this.emit(_`if (typeof ${o} === "number" && ${o} >= 0 && (${p} = ctx.s.pieces[${o}]) !== undefined) ${t} = ${read(p)};`);
     this.emit(_`else ${t} = ${this.k(run)}(ctx, ${o}, ${this.k(at)});`);
     return this.mark(t, 'json');
   }

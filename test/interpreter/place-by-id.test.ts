@@ -1,0 +1,94 @@
+// Reads the generated engine makes of places by id (interpreter/place-by-id.ts): `x in Board` for
+// a board fixed at load, a place's field (`locationOf(d).x`), and `kindOf` / `locationOf` of a
+// piece read inline. The same values and the same errors at the same place as the closure
+// interpreter, for places, their texts, pieces, numbers and other values.
+import { describe, expect, it } from 'vitest';
+import { compileText } from '../../dsl/index.js';
+import { loadGame, newGame } from '../../interpreter/index.js';
+import type { GameIR } from '../../interpreter/ir.js';
+
+const game = (setup: string): string => `
+game Placed {
+    players 2
+    kind Runner { tripped: bool = false }
+    kind Marker { x: number = 7 }
+    board Track track 5
+    board Grid square 2 by 2 neighbours 4
+    zone bag
+    var out: list<any> = []
+    var mixed: list<any> = [-1, -2, -2.5, -99, 0, 1, "Track.t3", "Grid.r1c1", "t3", "", true, none, [1]]
+    var runners: list<Runner> = []
+    fn pos(d: Runner): number = locationOf(d).x
+    fn onTrack(d: Runner): bool = locationOf(d) in Track
+    setup {
+        create 1 Runner in Track[2]
+        create 1 Runner in bag
+        create 1 Runner in Grid[0]
+        create 1 Marker in Track[4]
+        runners = concat(pieces(Track[2]), concat(pieces(bag), pieces(Grid[0])))
+${setup}
+    }
+}
+`;
+
+async function compile(text: string): Promise<GameIR> {
+  const { ir, diagnostics } = await compileText([{ uri: 'placed.strata', text }]);
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return ir!;
+}
+
+const loads = [
+  { engine: 'closure', tierUp: 0 },
+  { engine: 'generated', tierUp: 0 },
+  { engine: 'generated', tierUp: 1 },
+] as const;
+
+/** The game's `out` (or its error) on every engine. */
+async function outcomes(setup: string): Promise<unknown[]> {
+  const ir = await compile(game(setup));
+  return loads.map((options) => {
+    const r = newGame(loadGame(ir, options), { players: 2, seed: 1 });
+    return r.ok ? r.value.vars.out : { code: r.error.code, message: r.error.message, at: r.error.at };
+  });
+}
+
+describe('places read by id, generated', () => {
+  it('finds values in a board as the list is searched: places, their texts, nothing else', async () => {
+    const all = await outcomes(`        out = [v in Track for v in mixed]
+        out = concat(out, [onTrack(d) for d in runners])
+        out = concat(out, ["Track.t4" in Track, "Grid.r1c1" in Track, Track[1] in Track, Grid[1] in Track, Grid[1] in Grid])
+        for d in runners {
+            out = concat(out, [locationOf(d) in Grid, not (locationOf(d) in Track)])
+        }`);
+    // -1 is the value of the first place of the first board (place-values.ts): Track.t0.
+    const searched = [true, true, false, false, false, false, true, false, false, false, false, false, false];
+    const onTrack = [true, false, false];
+    const named = [true, false, true, false, true];
+    // Per runner: in Grid, not in Track (on Track, in the bag, on Grid).
+    const perRunner = [false, false, false, true, true, true];
+    expect(all[0]).toEqual([...searched, ...onTrack, ...named, ...perRunner]);
+    for (const other of all.slice(1)) expect(other).toEqual(all[0]);
+  });
+
+  it('reads a field of a place, of a piece, and kindOf and locationOf of a piece', async () => {
+    const all = await outcomes(`        out = [pos(runners[0]), locationOf(runners[0]), kindOf(runners[1]), locationOf(runners[1]) in Track]
+        out = concat(out, [locationOf(runners[2]).x, locationOf(runners[2]).y, first(pieces(Track[4])).x, Track[3].x])`);
+    // Grid[0] is r1c1 (x 1, y 1); Track[2] is the place value -3 (id 2); the Marker's own x wins.
+    expect(all[0]).toEqual([2, -3, 'Runner', false, 1, 1, 7, 3]);
+    for (const other of all.slice(1)) expect(other).toEqual(all[0]);
+  });
+
+  it('raises the same errors at the same place: a field a zone lacks, kindOf and locationOf of no piece', async () => {
+    for (const setup of [
+      '        out = [pos(runners[1])]',
+      '        out = [kindOf(mixed[0])]',
+      '        out = [locationOf(mixed[6])]',
+      '        out = [kindOf(mixed[3])]',
+      '        out = [locationOf(mixed[2]).x]',
+    ]) {
+      const all = await outcomes(setup);
+      expect(all[0], setup).toMatchObject({ code: 'rule-error' });
+      for (const other of all.slice(1)) expect(other, setup).toEqual(all[0]);
+    }
+  });
+});
