@@ -182,38 +182,98 @@ export function indexOfValueScan(list: Json[], x: Value, boards?: BoardIndex): n
 /** From this length on, a list looked up twice in a row gets an index of its texts. */
 const INDEXED_LENGTH = 24;
 
+/** Place ids up to this are indexed by id (a negative whole number past it goes to the map). */
+const MAX_INDEXED_ID = 1 << 16;
+
+/**
+ * The index of one long list: the first position of each of its negative whole numbers (place
+ * values, `-1 - id`: place-values.ts) by id, in typed arrays whose entries count only when stamped
+ * with the list's epoch (a new list clears nothing); its texts and other negative numbers (none in
+ * a list of places) in a map, made only when it has any.
+ */
+class ListIndex {
+  list: Json[] | null = null;
+  length = 0;
+  private stamp = new Int32Array(0);
+  private pos = new Int32Array(0);
+  private epoch = 0;
+  private others: Map<string | number, number> | null = null;
+
+  /** Indexes `list` (its items are read once, the last first so that the first position wins). */
+  build(list: Json[]): void {
+    let top = -1;
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      if (typeof item === 'number' && item < 0) {
+        const id = -1 - item;
+        if (Number.isInteger(id) && id < MAX_INDEXED_ID && id > top) top = id;
+      }
+    }
+    if (top >= this.stamp.length) {
+      const size = Math.min(MAX_INDEXED_ID, Math.max(top + 1, 2 * this.stamp.length));
+      this.stamp = new Int32Array(size);
+      this.pos = new Int32Array(size);
+      this.epoch = 0;
+    }
+    if (this.epoch === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.epoch = 0;
+    }
+    const epoch = ++this.epoch;
+    const stamp = this.stamp;
+    const pos = this.pos;
+    let others: Map<string | number, number> | null = null;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const item = list[i];
+      if (typeof item === 'number' && item < 0) {
+        const id = -1 - item;
+        if (Number.isInteger(id) && id < MAX_INDEXED_ID) {
+          stamp[id] = epoch;
+          pos[id] = i;
+          continue;
+        }
+      } else if (typeof item !== 'string') continue;
+      (others ??= new Map()).set(item, i);
+    }
+    this.others = others;
+    this.list = list;
+    this.length = list.length;
+  }
+
+  /** The first position of `x` in the list, else -1. */
+  get(x: string | number): number {
+    if (typeof x === 'number') {
+      // A fractional or far id reads undefined, no epoch (and such a number is looked for in the map).
+      const id = -1 - x;
+      if (this.stamp[id] === this.epoch) return this.pos[id];
+    }
+    const others = this.others;
+    return others === null ? -1 : (others.get(x) ?? -1);
+  }
+}
+
 /*
  * The lists indexed last (two, for lookups that alternate between two lists) and the list looked up
  * last, which is indexed if it is looked up again next. The length is checked as a guard.
  */
 let lastList: Json[] | null = null;
-let indexedA: Json[] | null = null;
-let textsA: Map<string | number, number> = new Map();
-let lengthA = 0;
-let indexedB: Json[] | null = null;
-let textsB: Map<string | number, number> = new Map();
-let lengthB = 0;
+let indexA = new ListIndex();
+let indexB = new ListIndex();
 
 function indexOfText(list: Json[], x: string | number): number {
-  if (list === indexedA && list.length === lengthA) return textsA.get(x) ?? -1;
-  if (list === indexedB && list.length === lengthB) return textsB.get(x) ?? -1;
+  if (list === indexA.list && list.length === indexA.length) return indexA.get(x);
+  if (list === indexB.list && list.length === indexB.length) return indexB.get(x);
   if (list !== lastList) {
     lastList = list;
     return list.indexOf(x);
   }
-  const texts = new Map<string | number, number>();
-  for (let i = list.length - 1; i >= 0; i--) {
-    const item = list[i];
-    if (typeof item === 'string' || (typeof item === 'number' && item < 0)) texts.set(item, i);
-  }
-  indexedB = indexedA;
-  textsB = textsA;
-  lengthB = lengthA;
-  indexedA = list;
-  textsA = texts;
-  lengthA = list.length;
+  // The older index's arrays are reused for this list.
+  const index = indexB;
+  indexB = indexA;
+  indexA = index;
+  index.build(list);
   lastList = null;
-  return texts.get(x) ?? -1;
+  return index.get(x);
 }
 
 /** Turns -0 into 0 (JSON would print it as 0, and states must round-trip unchanged). */

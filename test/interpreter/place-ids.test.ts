@@ -200,4 +200,31 @@ describe('membership in long lists of places', () => {
       for (const x of [...list, -41, -2.5, 'none', -1e6 - 1]) expect(indexOfValue(list, x), `${String(x)} (${round})`).toBe(list.indexOf(x));
     }
   });
+
+  it('finds what a scan finds in lists looked up in turn, with repeats, texts, far and odd numbers', () => {
+    // Lists of places only, with repeated places, a short one, one past the ids indexed by id
+    // (65,536), one with texts and fractions, and a piece list: looked up twice each in turn (each
+    // becomes indexed), then alternating between three (the index moves between its two slots).
+    const places = (n: number, step: number): Json[] => Array.from({ length: n }, (_, i) => -1 - ((i * step) % 97));
+    const lists: Json[][] = [
+      places(30, 5),
+      places(60, 13).concat(places(60, 13)),
+      places(200, 1),
+      [-1 - 70000, -1 - 65535, -1 - 65536, ...places(30, 3), -1 - 70000],
+      [...places(25, 7), 'Grid.r1c1', -0.5, -2.5, 'x', -3, 'Grid.r1c1', 7, 0],
+      Array.from({ length: 30 }, (_, i) => i),
+    ];
+    const probes: Json[] = [-1, -2, -3, -50, -97, -98, -2.5, -0.5, -1 - 65535, -1 - 65536, -1 - 70000, 'Grid.r1c1', 'x', 'y', -1e9];
+    const check = (list: Json[], label: string): void => {
+      for (const x of probes) expect(indexOfValue(list, x), `${label}: ${String(x)}`).toBe(list.indexOf(x));
+    };
+    for (const [i, list] of lists.entries()) {
+      check(list, `list ${i}, first`);
+      check(list, `list ${i}, again`);
+    }
+    for (let round = 0; round < 3; round++) for (const [i, list] of lists.entries()) for (const x of probes) {
+      check(list, `list ${i}, round ${round}, after ${String(x)}`);
+      check(lists[(i + 1) % lists.length], `list ${(i + 1) % lists.length}, round ${round}`);
+    }
+  });
 });
