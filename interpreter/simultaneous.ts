@@ -46,9 +46,14 @@ export function openSimul(ctx: Ctx, players: number[]): void {
       for (const id of ids) block.pieces[id] = copyPiece(s.pieces[id]);
     }
   }
-  s.pieces.forEach((piece, id) => {
-    if (piece.owner !== null && inBlock.has(piece.owner)) block.pieces[id] = copyPiece(piece);
-  });
+  // A piece already copied (it is in one of the holders) is not copied again: the copy would be the
+  // same, and integer keys keep their numeric order in the record whatever the order of the writes.
+  const { pieces } = s;
+  for (let id = 0; id < pieces.length; id++) {
+    const piece = pieces[id];
+    if (piece === undefined || piece.owner === null || !inBlock.has(piece.owner) || block.pieces[id] !== undefined) continue;
+    block.pieces[id] = copyPiece(piece);
+  }
   for (const name of g.playerTables) {
     // An array table's rows as they are now (a copy: in-place play changes the array).
     if (Array.isArray(s.vars[name])) {
