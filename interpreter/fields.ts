@@ -35,7 +35,7 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
       } else {
         if (boards !== ctx.g.boards) {
           boards = ctx.g.boards;
-          ofPlace = byPlaceId(placeValuesOf(boards, name));
+          ofPlace = byPlaceId(boards, placeValuesOf(boards, name));
         }
         // A negative number that is no place's (past the places, or not whole) finds nothing.
         const v = ofPlace[-1 - obj];
@@ -49,9 +49,13 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
   };
 }
 
-/** A field's values by place value, as an array by place id (holes where a place lacks it). */
-function byPlaceId(values: Map<PlaceValue, Json>): (Json | undefined)[] {
-  const out: (Json | undefined)[] = [];
+/**
+ * A field's values by place value, as an array by place id (undefined where a place lacks it),
+ * filled to the number of places first: an array given a few far indexes only would be sparse,
+ * slower to read than the map.
+ */
+function byPlaceId(boards: BoardIndex, values: Map<PlaceValue, Json>): (Json | undefined)[] {
+  const out = new Array<Json | undefined>(boards.byId.length).fill(undefined);
   for (const [v, x] of values) out[-1 - v] = x;
   return out;
 }
