@@ -971,9 +971,7 @@ ${F}.spare = ${slots};`);
       const prev = this.binderGet(b);
       this.emit(this.binderSet(b, v));
       const out = this.binding(e.name, v, () => this.expr(e.body));
-      // A value known to be JSON is never a function: the test is left out.
-      if (this.is(v, 'json')) this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)}`);
-      else this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)} else if (${this.h('isLambda')}(${v})) ${this.binderSet(b, _`null`)}`);
+      this.emit(_`if (${prev} !== undefined) ${this.binderSet(b, prev)} else if (${this.h('isLambda')}(${v})) ${this.binderSet(b, _`null`)}`);
       return out;
     });
     return body;
