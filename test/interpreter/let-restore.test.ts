@@ -1,6 +1,6 @@
 // What a `let` leaves in its binder's place after its body (gen-expr.ts letIn, compile-expr.ts):
-// the binder's earlier value, else the value itself, but never a function (the state stays JSON).
-// The generated engine leaves out the function test for a value it knows is JSON: the same state.
+// the binder's earlier value, else the value itself, but never a function (the state stays JSON),
+// the same on both engines.
 import { describe, expect, it } from 'vitest';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import { E, game, L, S } from './ir-builders.js';
