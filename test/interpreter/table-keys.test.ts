@@ -1,6 +1,6 @@
 /**
- * Tables by id (table-keys.ts): a table keyed by players, enum values or booleans (one or two keys)
- * is an array of its rows by key id in the state, every row there from the start; any other table
+ * Tables by id (table-keys.ts): a table keyed by players, enum values, booleans or places (one or
+ * two keys) is an array of its rows by key id in the state, every row there from the start; any other table
  * stays a record by key text. Both engines read and write the same rows, with the same errors.
  */
 import { describe, expect, it } from 'vitest';
