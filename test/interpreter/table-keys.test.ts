@@ -346,6 +346,15 @@ describe('tables keyed by places', () => {
     }
   });
 
+  it('names a place in the error of a write by its text, as other errors do (a seat that is none, a place), on both engines', () => {
+    const bad = placeTables([at(S.set(E.v('playerPlace', 5, E.place('A', 'r1c2')), 'x'), 7, 2)]);
+    for (const engine of ['closure', 'generated'] as const) {
+      const r = newGame(loadGame(bad, { engine, tierUp: 0 }), { players: 2, seed: 1 });
+      expect(r.ok ? null : r.error.message).toBe(msg.notATableKey('playerPlace', '5,A.r1c2'));
+      expect(r.ok ? null : r.error.at).toEqual(loc(7, 2));
+    }
+  });
+
   it('shares rows between states made by apply and undoes a write', () => {
     const flowIr = game({
       boards,
