@@ -262,6 +262,14 @@ export function keyString(keys: Json[]): string {
   return keys.map(keyPart).join(',');
 }
 
+/**
+ * The error of a write at keys that name no row of array table `name` (both engines): a place in
+ * them shown by its text, as errors show places (`describePlace`), not by its value (`-3`).
+ */
+export function notATableKeyError(boards: Ctx['g']['boards'], name: string, keys: Json[], at: Loc): RuleError {
+  return new RuleError(msg.notATableKey(name, keyString(keys.map((k) => textKeyOf(boards, k) as Json))), at);
+}
+
 /*
  * Row keys are looked up in the table at every read. A key text made afresh must be hashed (and
  * an object key, looked up, internalized) every time; the texts of small whole numbers (players,

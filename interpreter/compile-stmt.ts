@@ -13,7 +13,7 @@ import { compileChoose, compilePlay } from './choices.js';
 import { plus } from './compile-binary.js';
 import { compileCreate, compileMove, compileRoll, compileShuffle } from './compile-effects.js';
 import { compileReveal } from './compile-reveal.js';
-import { accessLayout, compileExpr, compileKeys, keyString, nested, type CompileEnv } from './compile-expr.js';
+import { accessLayout, compileExpr, compileKeys, nested, notATableKeyError, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
 import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js';
@@ -277,7 +277,7 @@ function compileVarWrite(name: string, keys: Expr[], at: Loc, env: CompileEnv): 
       const a = asJson(k0(ctx), at);
       const b = k1 === undefined ? null : asJson(k1(ctx), at);
       const i = rowIndex(layout, ctx.s.numPlayers, a, b);
-      if (i < 0) throw new RuleError(msg.notATableKey(name, keyString(k1 === undefined ? [a] : [a, b])), at);
+      if (i < 0) throw notATableKeyError(ctx.g.boards, name, k1 === undefined ? [a] : [a, b], at);
       const table = writableTable(ctx.s, name) as Json[];
       table[i] = f(table[i]);
     };

@@ -124,7 +124,8 @@ export function tableLayout(ir: GameIR, decl: VarIR): TableLayout | null {
 
 /**
  * How many rows a table keyed by `keys` has in a game of `players` players, when every key is a
- * player, an enum value or a bool (whether it is kept as an array or, past the caps, as a record);
+ * player, an enum value, a bool or a place (whether it is kept as an array or, past the caps, as a
+ * record);
  * null for a key of any other type (its rows are not countable).
  */
 export function keysRowCount(ir: GameIR, keys: readonly KeyIR[], players: number): number | null {

@@ -4,7 +4,7 @@
  */
 import { describePlace } from '../place-values.js';
 import { plus, order } from '../compile-binary.js';
-import { evaluateParam, joinedKey, keyPart, keyString } from '../compile-expr.js';
+import { evaluateParam, joinedKey, keyPart, notATableKeyError } from '../compile-expr.js';
 import { madeText, type Ctx } from '../context.js';
 import { display, isSeatNumber } from '../display.js';
 import { playerName } from '../format.js';
@@ -126,8 +126,8 @@ function ownedCount(ctx: Ctx, list: Json[], p: number, at: Loc): number {
 }
 
 /** A write to an array table at a key outside its domain (compileVarWrite's error). */
-function noTableKey(name: string, keys: Json[], at: Loc): never {
-  throw new RuleError(msg.notATableKey(name, keyString(keys)), at);
+function noTableKey(boards: Ctx['g']['boards'], name: string, keys: Json[], at: Loc): never {
+  throw notATableKeyError(boards, name, keys, at);
 }
 
 function isLambda(v: Value): boolean {

@@ -1,6 +1,6 @@
 /**
- * Tables by id (table-keys.ts): a table keyed by players, enum values or booleans (one or two keys)
- * is an array of its rows by key id in the state, every row there from the start; any other table
+ * Tables by id (table-keys.ts): a table keyed by players, enum values, booleans or places (one or
+ * two keys) is an array of its rows by key id in the state, every row there from the start; any other table
  * stays a record by key text. Both engines read and write the same rows, with the same errors.
  */
 import { describe, expect, it } from 'vitest';
@@ -346,6 +346,15 @@ describe('tables keyed by places', () => {
     }
   });
 
+  it('names a place in the error of a write by its text, as other errors do (a seat that is none, a place), on both engines', () => {
+    const bad = placeTables([at(S.set(E.v('playerPlace', 5, E.place('A', 'r1c2')), 'x'), 7, 2)]);
+    for (const engine of ['closure', 'generated'] as const) {
+      const r = newGame(loadGame(bad, { engine, tierUp: 0 }), { players: 2, seed: 1 });
+      expect(r.ok ? null : r.error.message).toBe(msg.notATableKey('playerPlace', '5,A.r1c2'));
+      expect(r.ok ? null : r.error.at).toEqual(loc(7, 2));
+    }
+  });
+
   it('shares rows between states made by apply and undoes a write', () => {
     const flowIr = game({
       boards,
@@ -362,5 +371,46 @@ describe('tables keyed by places', () => {
     expect((s2.vars.byPlace as number[])[ids.get('A.r2c1')!]).toBe(2);
     expect(unwrap(undo(g, s2))).toEqual(s1);
     expect(JSON.parse(JSON.stringify(s2))).toEqual(s2);
+  });
+});
+
+describe('tables keyed by a player and a place', () => {
+  const boards = { A: squareBoard(2, 2) };
+  const A = (p: string): Expr => E.place('A', p);
+
+  it('shows a viewer only their own rows of a table visible to its owner (others read the init value)', () => {
+    const g = loadGame(
+      game({
+        boards,
+        vars: { mine: variable(T.number, 0, { keys: [perPlayer, keyOf(T.place)], visibility: 'owner' }) },
+        setup: [S.set(E.v('mine', E.b('playerAt', 1), A('r1c1')), 1), S.set(E.v('mine', E.b('playerAt', 2), A('r2c2')), 2)],
+        flow: [S.choose({ into: 'c', by: 0, from: E.list('a', 'b') })],
+      }),
+    );
+    const s = unwrap(newGame(g, { players: 2, seed: 1 }));
+    const ids = placeNaming(g.ir).ids;
+    const rows = (seat: number, id: number, v: number): number[] => {
+      const out = new Array<number>(2 * 4).fill(0);
+      out[seat * 4 + id] = v;
+      return out;
+    };
+    expect(layoutOf(g.ir, 'mine')).toEqual({ keys: [{ kind: 'player' }, { kind: 'place', count: 4 }] });
+    expect(view(g, s, 0).vars.mine).toEqual(rows(0, ids.get('A.r1c1')!, 1));
+    expect(view(g, s, 1).vars.mine).toEqual(rows(1, ids.get('A.r2c2')!, 2));
+    expect(view(g, s, null).vars.mine).toEqual(new Array<number>(8).fill(0));
+  });
+
+  it('stays a record past MAX_ARRAY_ROWS at the most players, and a one-key table of the same board an array', () => {
+    // 33 × 32 places: one key 1,056 rows; with a player first, 4 × 1,056 = 4,224 > 4,096.
+    const ir = game({
+      boards: { Big: squareBoard(33, 32) },
+      vars: {
+        byPlace: variable(T.number, 0, { keys: [keyOf(T.place)] }),
+        playerPlace: variable(T.number, 0, { keys: [perPlayer, keyOf(T.place)] }),
+      },
+    });
+    expect(layoutOf(ir, 'byPlace')).toEqual({ keys: [{ kind: 'place', count: 33 * 32 }] });
+    expect(33 * 32 * ir.players.max).toBeGreaterThan(MAX_ARRAY_ROWS);
+    expect(layoutOf(ir, 'playerPlace')).toBeNull();
   });
 });
