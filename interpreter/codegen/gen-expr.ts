@@ -1045,15 +1045,24 @@ ${F}.spare = ${slots};`);
    * others skipped by the loop (see `loop`), which spends the count.
    */
   ownedItems(h: Expr, p: Expr, at: Loc): Code {
+    const { owner, list, A } = this.ownedHolder(h, p, at);
+    const count = this.let(_`${this.h('ownedCount')}(ctx, ${list}, ${owner}, ${A})`);
+    this.owned.set(list.src, { owner, count });
+    return list;
+  }
+
+  /**
+   * `ownedBy(h, p)`'s arguments and checks, in its order (builtins/pieces.ts): the owner, then the
+   * holder's items, not yet checked as pieces (`A`: the builtin's place, for their checks).
+   */
+  ownedHolder(h: Expr, p: Expr, at: Loc): { owner: Code; list: Code; A: Code } {
     const holder = this.expr(h);
     const player = this.expr(p);
     this.handOut([holder]);
     const A = this.k(at);
     const owner = this.let(_`${this.h('asPlayer')}(ctx, ${player}, ${A})`);
     const list = this.let(_`typeof ${holder} === "string" ? ${this.h('holderItems')}(ctx, ${holder}, ${A}) : ${this.h('iterable')}(ctx, ${holder}, ${A})`);
-    const count = this.let(_`${this.h('ownedCount')}(ctx, ${list}, ${owner}, ${A})`);
-    this.owned.set(list.src, { owner, count });
-    return list;
+    return { owner, list, A };
   }
 
   /** Generates `f` with the binder typed as an item of `coll`, as compile-quant.ts does. */
