@@ -778,9 +778,10 @@ ${F}.spare = ${slots};`);
    * array, when the callee is small and on no cycle of calls (gen-inline.ts). What the call does
    * around its body is kept, in its order, so that every error is the same at the same place: the
    * depth check, the budget step, and the depth counted while the body runs (the unknown-body
-   * check cannot fail once the load is done: see below). The body's own checks are its own (at its `at`s). A body that needs its slots array (a
-   * closure fallback, a lambda) is not written out: null, and the call is made. `count`: the call
-   * is `len` of a call of a foldable function (gen-fn.ts `countBody`), whose body is counted.
+   * check cannot fail once the load is done: see below). The body's own checks are its own (at
+   * its `at`s). A body that needs its slots array (a closure fallback, a lambda) is not written
+   * out: null, and the call is made. `count`: the call is `len` of a call of a foldable function
+   * (gen-fn.ts `countBody`), whose body is counted.
    */
   private inlined(e: Extract<Expr, { k: 'call' }>, fn: FnEntry, args: Code[], count: boolean): Code | null {
     const decl = own(this.env.ir.fns, e.fn);
