@@ -28,47 +28,17 @@ function count(v: Value, at: Loc): number {
   return Math.max(0, n);
 }
 
-/**
- * Evaluates the key function once per item, in order, then sorts stably (highest first when
- * `desc`): the items' indexes by their keys, with the comparisons an array of one object per item
- * had (so the same order, and the same error for keys that cannot be compared), without the
- * objects. Keys that are all numbers (and no place: see below) are compared by their difference.
- */
-function sortByKey(ctx: Ctx, l: Value, key: Value, desc: boolean, at: Loc): { items: Json[]; keys: Json[]; order: number[] } {
+/** Evaluates the key function once per item, then sorts stably (highest first when `desc`). */
+function sortByKey(ctx: Ctx, l: Value, key: Value, desc: boolean, at: Loc): { item: Json; k: Json }[] {
   const items = iterable(ctx, l, at);
   const f = asLambda(key, 1, at);
-  const n = items.length;
-  const keys: Json[] = [];
-  const order: number[] = [];
-  // A key that may be a place (by the function's type) is ordered by its text.
-  let numbers = !f.placeKeys;
-  for (let i = 0; i < n; i++) {
-    const k = asJson(f.call1(items[i]), at);
-    if (typeof k !== 'number') numbers = false;
-    keys.push(k);
-    order.push(i);
-  }
-  if (numbers) {
-    const nums = keys as number[];
-    order.sort((a, b) => {
-      const c = nums[a] - nums[b];
-      return c !== 0 ? (desc ? -c : c) : a - b;
-    });
-  } else {
-    order.sort((a, b) => {
-      const c = f.placeKeys ? compareKeysOf(ctx.g.boards, keys[a], keys[b], at) : compareKeys(keys[a], keys[b], at);
-      return c !== 0 ? (desc ? -c : c) : a - b;
-    });
-  }
-  return { items, keys, order };
-}
-
-/** The items in their sorted order. */
-function sortedItems(sorted: { items: Json[]; order: number[] }): Json[] {
-  const { items, order } = sorted;
-  const out: Json[] = [];
-  for (let i = 0; i < order.length; i++) out.push(items[order[i]]);
-  return out;
+  const keyed = items.map((item, i) => ({ item, i, k: asJson(f.call1(item), at) }));
+  keyed.sort((a, b) => {
+    // A key that may be a place (by the function's type) is ordered by its text.
+    const c = f.placeKeys ? compareKeysOf(ctx.g.boards, a.k, b.k, at) : compareKeys(a.k, b.k, at);
+    return c !== 0 ? (desc ? -c : c) : a.i - b.i;
+  });
+  return keyed;
 }
 
 export const listBuiltins: BuiltinTable = {
@@ -144,14 +114,11 @@ export const listBuiltins: BuiltinTable = {
     }
     return out;
   }),
-  sortDesc: binary('same', (ctx, l, key, at) => sortedItems(sortByKey(ctx, l, key, true, at))),
-  sortAsc: binary('same', (ctx, l, key, at) => sortedItems(sortByKey(ctx, l, key, false, at))),
+  sortDesc: binary('same', (ctx, l, key, at) => sortByKey(ctx, l, key, true, at).map((x) => x.item)),
+  sortAsc: binary('same', (ctx, l, key, at) => sortByKey(ctx, l, key, false, at).map((x) => x.item)),
   rankGroups: binary(T.anyList, (ctx, l, key, at) => {
     const groups: { value: Json; members: Json[] }[] = [];
-    const { items, keys, order } = sortByKey(ctx, l, key, true, at);
-    for (const i of order) {
-      const item = items[i];
-      const k = keys[i];
+    for (const { item, k } of sortByKey(ctx, l, key, true, at)) {
       const last = groups[groups.length - 1];
       if (last && equal(last.value, k)) last.members.push(item);
       else groups.push({ value: k, members: [item] });

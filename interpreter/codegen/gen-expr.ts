@@ -816,9 +816,10 @@ ${F}.spare = ${slots};`);
    * array, when the callee is small and on no cycle of calls (gen-inline.ts). What the call does
    * around its body is kept, in its order, so that every error is the same at the same place: the
    * depth check, the budget step, and the depth counted while the body runs (the unknown-body
-   * check cannot fail once the load is done: see below). The body's own checks are its own (at its `at`s). A body that needs its slots array (a
-   * closure fallback, a lambda) is not written out: null, and the call is made. `count`: the call
-   * is `len` of a call of a foldable function (gen-fn.ts `countBody`), whose body is counted.
+   * check cannot fail once the load is done: see below). The body's own checks are its own (at
+   * its `at`s). A body that needs its slots array (a closure fallback, a lambda) is not written
+   * out: null, and the call is made. `count`: the call is `len` of a call of a foldable function
+   * (gen-fn.ts `countBody`), whose body is counted.
    */
   private inlined(e: Extract<Expr, { k: 'call' }>, fn: FnEntry, args: Code[], count: boolean): Code | null {
     const decl = own(this.env.ir.fns, e.fn);
@@ -1082,15 +1083,24 @@ ${F}.spare = ${slots};`);
    * others skipped by the loop (see `loop`), which spends the count.
    */
   ownedItems(h: Expr, p: Expr, at: Loc): Code {
+    const { owner, list, A } = this.ownedHolder(h, p, at);
+    const count = this.let(_`${this.h('ownedCount')}(ctx, ${list}, ${owner}, ${A})`);
+    this.owned.set(list.src, { owner, count });
+    return list;
+  }
+
+  /**
+   * `ownedBy(h, p)`'s arguments and checks, in its order (builtins/pieces.ts): the owner, then the
+   * holder's items, not yet checked as pieces (`A`: the builtin's place, for their checks).
+   */
+  ownedHolder(h: Expr, p: Expr, at: Loc): { owner: Code; list: Code; A: Code } {
     const holder = this.expr(h);
     const player = this.expr(p);
     this.handOut([holder]);
     const A = this.k(at);
     const owner = this.let(_`${this.h('asPlayer')}(ctx, ${player}, ${A})`);
     const list = this.let(_`typeof ${holder} === "string" ? ${this.h('holderItems')}(ctx, ${holder}, ${A}) : ${this.h('iterable')}(ctx, ${holder}, ${A})`);
-    const count = this.let(_`${this.h('ownedCount')}(ctx, ${list}, ${owner}, ${A})`);
-    this.owned.set(list.src, { owner, count });
-    return list;
+    return { owner, list, A };
   }
 
   /** Generates `f` with the binder typed as an item of `coll`, as compile-quant.ts does. */

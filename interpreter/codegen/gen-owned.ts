@@ -33,13 +33,8 @@ export function ownedKindCount(g: Gen, coll: Expr, name: string, filter: Expr | 
   if (def === undefined || def.arity !== 1) return null;
   const test = kindTest(filter, name);
   if (test === null) return null;
-  // ownedBy's arguments and checks, in its order (gen-expr.ts `ownedItems`).
-  const holder = g.expr(coll.args[0]);
-  const player = g.expr(coll.args[1]);
-  g.handOut([holder]);
-  const A = g.k(coll.at);
-  const owner = g.let(_`${g.h('asPlayer')}(ctx, ${player}, ${A})`);
-  const list = g.let(_`typeof ${holder} === "string" ? ${g.h('holderItems')}(ctx, ${holder}, ${A}) : ${g.h('iterable')}(ctx, ${holder}, ${A})`);
+  // ownedBy's arguments and checks, in its order, as a loop over it has them (gen-expr.ts `ownedItems`).
+  const { owner, list, A } = g.ownedHolder(coll.args[0], coll.args[1], coll.at);
   const b = binderOf(g.env, name);
   const prev = g.binderGet(b);
   const owned = g.let(_`0`);

@@ -9,9 +9,10 @@ import { withPlaceTexts } from '../../interpreter/place-values.js';
 import { describe, expect, it } from 'vitest';
 import { tieredExpr, tieredOp } from '../../interpreter/codegen/tier.js';
 import { genStats } from '../../interpreter/codegen/gen-expr.js';
-import type { Ctx, Op } from '../../interpreter/context.js';
+import { LIMITS, type Ctx, type Op } from '../../interpreter/context.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import type { Expr, GameIR } from '../../interpreter/ir.js';
+import { msg } from '../../interpreter/messages.js';
 import { add, at, E, type Ex, game, keyOf, kind, L, loc, S, squareBoard, T, variable, zone } from './ir-builders.js';
 
 describe('tiering by work', () => {
@@ -189,6 +190,11 @@ describe('loops over ownedBy(h, p), generated without its list', () => {
     ['a count of a kind for an owner that is no player', at(E.quant('count', 't', at(owned(E.zone('bag'), 9), 3, 9), { where: kindIs('==', 'Token') }), 3, 5), 'error'],
     ['a count of a kind in a holder that is none', at(E.quant('count', 't', at(owned('nowhere', p1), 3, 9), { where: kindIs('==', 'Token') }), 3, 5), 'error'],
     ['the binder after a count of a kind', E.list(E.quant('count', 't', owned(E.zone('bag'), p2), { where: kindIs('==', 'Token') }), L('t')), ''],
+    // Read after the let (inside it, the let's own value is read): the let leaves the binder as it is.
+    ['the binder after a count of a kind, bound before: its earlier value back', E.list(
+      E.let('t', 7, E.quant('count', 't', owned(E.zone('bag'), p2), { where: kindIs('==', 'Token') })),
+      L('t'),
+    ), '[3,7]'],
     ['the binder after a count of a kind that visits no piece', E.list(E.quant('count', 't', owned(E.zone('bag'), E.b('playerAt', 2)), { where: kindIs('==', 'Other') }), E.let('t', 7, E.quant('count', 't', owned(E.list(), p1), { where: kindIs('==', 'Token') }))), ''],
   ];
   for (const [name, value, expected] of cases) {
@@ -201,6 +207,27 @@ describe('loops over ownedBy(h, p), generated without its list', () => {
       expect(shown(generated)).toBe(shown(closure));
     });
   }
+
+  // The one pass spends the owner's pieces (as the loop over them does), not the ones it counts:
+  // the budget met at the same k on both engines.
+  it('a count of a kind meets the budget where the loop over the owner\'s pieces meets it', () => {
+    // 4,999,980 steps spent first (a range's items made, then visited), then k more (a range of k made).
+    const big = (n: number): Expr => E.quant('sum', 'x', E.b('range', 1, n), { of: L('x') });
+    const outcomes: string[] = [];
+    for (const k of [17, 18]) {
+      const value = E.list(big(1_000_000), big(1_000_000), big(499_990), E.b('len', E.b('range', 1, k)),
+        at(E.quant('count', 't', owned(E.zone('bag'), p2), { where: kindIs('==', 'Other') }), 3, 5));
+      const ir = with5(value);
+      const closure = newGame(loadGame(ir, { engine: 'closure' }), { players: 2, seed: 1 });
+      const generated = newGame(loadGame(ir, { engine: 'generated', tierUp: 0 }), { players: 2, seed: 1 });
+      const shown = (r: typeof closure): string => (r.ok ? JSON.stringify(r.value.vars.out).slice(-6) : `error ${JSON.stringify(r.error)}`);
+      expect(shown(generated)).toBe(shown(closure));
+      outcomes.push(shown(closure));
+    }
+    // Three steps left for the owner's three pieces at k = 17, two at 18 (none of them is an Other).
+    expect(outcomes[0]).toBe(',17,0]');
+    expect(outcomes[1]).toContain(JSON.stringify(msg.evalLimit(LIMITS.evalSteps)).slice(1, -1));
+  });
 });
 
 describe('searches with a lambda that links any two places (`(a, b) -> true`)', () => {
