@@ -14,6 +14,8 @@ game Placed {
     kind Marker { x: number = 7 }
     board Track track 5
     board Grid square 2 by 2 neighbours 4
+    board Map grows square 3 by 3
+    board Mat per player track 2
     zone bag
     var out: list<any> = []
     var mixed: list<any> = [-1, -2, -2.5, -99, 0, 1, "Track.t3", "Grid.r1c1", "t3", "", true, none, [1]]
@@ -75,6 +77,30 @@ describe('places read by id, generated', () => {
         out = concat(out, [locationOf(runners[2]).x, locationOf(runners[2]).y, first(pieces(Track[4])).x, Track[3].x])`);
     // Grid[0] is r1c1 (x 1, y 1); Track[2] is the place value -3 (id 2); the Marker's own x wins.
     expect(all[0]).toEqual([2, -3, 'Runner', false, 1, 1, 7, 3]);
+    for (const other of all.slice(1)) expect(other).toEqual(all[0]);
+  });
+
+  it('reads a field of a value that may be a piece or a place: the piece\'s own attribute, the place\'s field', async () => {
+    // Places first: the list's static type may then be a place (concat is typed as its first
+    // list), so the read takes the branch for places, and meets a piece there too.
+    const all = await outcomes(`        let things: list<any> = concat([Track[3], Grid[3]], pieces(Track[4]))
+        out = [t.x for t in things]
+        out = concat(out, [t.y for t in [Grid[1], Grid[2]]])`);
+    // Track.t3's x, Grid.r2c2's x, the Marker's own x (7); the y of Grid.r1c2 and Grid.r2c1.
+    expect(all[0]).toEqual([3, 2, 7, 1, 2]);
+    for (const other of all.slice(1)) expect(other).toEqual(all[0]);
+  });
+
+  it('numbers that no text may meet, a growing board and a per-player board: as the list is searched', async () => {
+    const all = await outcomes(`        let nums: list<number> = [-1, -5, -6, 0, 5, -2.5, 0 * -1, -1000]
+        out = [n in Track for n in nums]
+        out = concat(out, [Map.r1c1 in Map, Map.r2c2 in Map, Mat[playerAt(1)].t0 in Mat, Mat[playerAt(2)].t1 in Mat, Track[0] in Mat])
+        create 1 Marker in Map.r2c2
+        out = concat(out, [Map.r1c1 in Map, Map.r2c2 in Map, locationOf(first(pieces(Map.r2c2))) in Map])`);
+    // Track holds ids 0..4 (-1..-5); -6 is Grid's first place. Map holds only the places created.
+    const out = all[0] as unknown[];
+    expect(out.slice(0, 8)).toEqual([true, true, false, false, false, false, false, false]);
+    expect(out.slice(13)).toEqual([false, true, true]);
     for (const other of all.slice(1)) expect(other).toEqual(all[0]);
   });
 
