@@ -226,8 +226,9 @@ class ListIndex {
     for (let i = list.length - 1; i >= 0; i--) {
       const item = list[i];
       if (typeof item === 'number' && item < 0) {
+        // -1 - item is -1 for an item so near 0 (-1e-17) that it rounds: no id, into the map.
         const id = -1 - item;
-        if (Number.isInteger(id) && id < MAX_INDEXED_ID) {
+        if (Number.isInteger(id) && id >= 0 && id < MAX_INDEXED_ID) {
           stamp[id] = epoch;
           pos[id] = i;
           continue;

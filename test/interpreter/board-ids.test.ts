@@ -1,9 +1,9 @@
-// The board builtins that work on places by id (builtins/places.ts `distance`, builtins/geometry.ts
-// `components`) against the answers of the places' facts they were computed from before
-// (boards.ts `distanceBetween`, each place's `near`), on every shape of board: square (8 and 4
-// neighbours), hex, track, graph, a per-player board (its copies and template places) and a growing
-// board; places of several boards in one list, repeated places, values that are no place. Both
-// engines; pure apply and undo over the growing board.
+// The board builtins `distance` (builtins/places.ts, through the places it asked for last),
+// `components` (builtins/geometry.ts, through the groups it remembers) and `neighbours` against
+// the places' facts (boards.ts `distanceBetween`, each place's `near`), on every shape of board:
+// square (8 and 4 neighbours), hex, track, graph, a per-player board (its copies and template
+// places) and a growing board; places of several boards in one list, repeated places, values that
+// are no place. Both engines; pure apply and undo over the growing board.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../dsl/index.js';
@@ -54,7 +54,7 @@ function groupsByFacts(g: Game, items: Json[], linked: (a: PlaceInfo, b: PlaceIn
   return Array.from({ length: count }, (_, k) => items.filter((v) => groupOf.get(placeOf(g, v)) === k + 1));
 }
 
-describe('board builtins by place id', () => {
+describe("board builtins against the places' facts", () => {
   for (const engine of ['closure', 'generated'] as const) {
     for (const players of [2, 3]) {
       it(`distance, components and neighbours answer as the places' facts do (${engine}, ${players} players)`, async () => {

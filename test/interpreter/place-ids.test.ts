@@ -227,4 +227,25 @@ describe('membership in long lists of places', () => {
       check(lists[(i + 1) % lists.length], `list ${(i + 1) % lists.length}, round ${round}`);
     }
   });
+
+  it('finds a negative number so near 0 that -1 minus it rounds to -1 (no place id), by index as by scan', async () => {
+    // -1 - (-1e-17) is -1 in floating point: such a number must not be taken for an id (it is none).
+    const tiny = [-1e-17, -1e-300, -5e-324];
+    const list: Json[] = [...Array.from({ length: 30 }, (_, i) => -1 - i), ...tiny];
+    for (const round of [1, 2, 3]) for (const x of tiny) expect(indexOfValue(list, x), `${x} (${round})`).toBe(list.indexOf(x));
+    const ir = await irOf(`
+game Tiny {
+    players 2
+    flow {
+        let t = -1 / 1000000000 / 1000000000
+        let xs = [-1 - k for k in range(1, 30)] + [t]
+        log str(t in xs) + " " + str(t in xs) + " " + str(indexOf(xs, t)) + " " + str(contains(xs, t))
+    }
+}
+`);
+    for (const engine of ['closure', 'generated'] as const) {
+      const s = unwrap(newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 }));
+      expect(s.log.map((e) => e.text), engine).toEqual(['true true 30 true']);
+    }
+  });
 });
