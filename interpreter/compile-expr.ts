@@ -19,7 +19,7 @@ import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
-import { describePlace, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeValueOfKey, textKeyOf, type PlaceValue } from './place-values.js';
+import { describePlace, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeKeyOf, placeValueOfKey, textAsPlaceKey, textKeyOf, type PlaceValue } from './place-values.js';
 import { asPlayer } from './holders.js';
 import { compileHolderId } from './holder-ref.js';
 import type { Expr, Json, Loc } from './ir.js';
@@ -312,8 +312,11 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
   if (decl.keys.length !== keys.length) return msg.keysMismatch(name, decl.keys.length, keys.length);
   const ks = keys.map((k, i) => {
     const c = compileExpr(k, env);
-    // A place indexing a `per text` table is its text's row (place-values.ts).
-    return placeAsTextKey(decl.keys, i, inferType(k, env)) ? (ctx: Ctx) => textKeyOf(ctx.g.boards, c(ctx)) : c;
+    // A place indexing a `per text` table is its text's row, a text naming a place a place
+    // table's place row (place-values.ts).
+    const t = inferType(k, env);
+    if (placeAsTextKey(decl.keys, i, t)) return (ctx: Ctx) => textKeyOf(ctx.g.boards, c(ctx));
+    return textAsPlaceKey(decl.keys, i, t) ? (ctx: Ctx) => placeKeyOf(ctx.g.boards, c(ctx)) : c;
   });
   if (ks.length === 1) {
     const k0 = ks[0];
@@ -334,8 +337,8 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
  * The row index of an array table's access (table-keys.ts) from its key expressions: -1 for a key
  * outside its domain (a read then gives the init value, as a missing row of a record table does).
  */
-export function compileRowIndex(layout: TableLayout, keys: Expr[], at: Loc, env: CompileEnv): (ctx: Ctx) => number {
-  const ks = keys.map((k) => compileExpr(k, env));
+export function compileRowIndex(name: string, layout: TableLayout, keys: Expr[], at: Loc, env: CompileEnv): (ctx: Ctx) => number {
+  const ks = compileArrayKeys(name, keys, env);
   const [k0, k1] = ks;
   if (ks.length === 1) {
     const d = layout.keys[0];
@@ -353,6 +356,15 @@ export function compileRowIndex(layout: TableLayout, keys: Expr[], at: Loc, env:
   };
 }
 
+/** The key expressions of an access to array table `name`: a text naming a place keys that place's row (place-values.ts). */
+export function compileArrayKeys(name: string, keys: Expr[], env: CompileEnv): CompiledExpr[] {
+  const declKeys = own(env.ir.vars, name)?.keys ?? [];
+  return keys.map((k, i) => {
+    const c = compileExpr(k, env);
+    return textAsPlaceKey(declKeys, i, inferType(k, env)) ? (ctx: Ctx) => placeKeyOf(ctx.g.boards, c(ctx)) : c;
+  });
+}
+
 /** The layout of the table an access with `keys` names, when it is an array table of that many keys. */
 export function accessLayout(name: string, keys: Expr[], env: CompileEnv): TableLayout | null {
   const decl = own(env.ir.vars, name);
@@ -362,7 +374,7 @@ export function accessLayout(name: string, keys: Expr[], env: CompileEnv): Table
 function compileVarRead(name: string, keys: Expr[], at: Loc, env: CompileEnv): CompiledExpr {
   const layout = accessLayout(name, keys, env);
   if (layout) {
-    const row = compileRowIndex(layout, keys, at, env);
+    const row = compileRowIndex(name, layout, keys, at, env);
     return (ctx) => {
       const i = row(ctx);
       return i < 0 ? ctx.s.inits[name] : (ctx.s.vars[name] as Json[])[i];

@@ -13,7 +13,7 @@ import { compileChoose, compilePlay } from './choices.js';
 import { plus } from './compile-binary.js';
 import { compileCreate, compileMove, compileRoll, compileShuffle } from './compile-effects.js';
 import { compileReveal } from './compile-reveal.js';
-import { accessLayout, compileExpr, compileKeys, nested, notATableKeyError, type CompileEnv } from './compile-expr.js';
+import { accessLayout, compileArrayKeys, compileExpr, compileKeys, nested, notATableKeyError, type CompileEnv } from './compile-expr.js';
 import { compileBlock, compileSimultaneous } from './compile-flow.js';
 import { compileBreak, compileEndBlock } from './compile-leave.js';
 import { generateCall, generateLog, generateMove } from './codegen/gen-effect.js';
@@ -271,8 +271,7 @@ type Update = (old: Json) => Json;
 function compileVarWrite(name: string, keys: Expr[], at: Loc, env: CompileEnv): (ctx: Ctx, f: Update) => void {
   const layout = accessLayout(name, keys, env);
   if (layout) {
-    const ks = keys.map((k) => compileExpr(k, env));
-    const [k0, k1] = ks;
+    const [k0, k1] = compileArrayKeys(name, keys, env);
     return (ctx, f) => {
       const a = asJson(k0(ctx), at);
       const b = k1 === undefined ? null : asJson(k1(ctx), at);

@@ -80,6 +80,21 @@ export function placeAsTextKey(keys: readonly KeyIR[], i: number, t: TypeIR | un
   return k !== undefined && k.type === 'value' && k.of.t === 'text' && mayHoldPlace(t);
 }
 
+/**
+ * Whether key `i` of a table is a place and the key given there, of static type `t`, may be a
+ * text: then a text naming a place is that place's row (docs/language.md §25), as a place is a
+ * `per text` table's text row (placeAsTextKey).
+ */
+export function textAsPlaceKey(keys: readonly KeyIR[], i: number, t: TypeIR | undefined): boolean {
+  const k = keys[i];
+  return k !== undefined && k.type === 'value' && k.of.t === 'place' && mayHoldText(t);
+}
+
+/** A key of a table keyed by places: a text naming a place as that place's value, any other value as it is. */
+export function placeKeyOf(boards: BoardIndex, v: Value): Value {
+  return typeof v === 'string' ? placeValueOfKey(boards, v) : v;
+}
+
 /** A key of a `per text` table: a place value as its text, any other value as it is. */
 export function textKeyOf(boards: BoardIndex, v: Value): Value {
   return typeof v === 'number' && v < 0 ? (boards.byId[-1 - v]?.key ?? v) : v;

@@ -17,7 +17,7 @@ import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
 import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
 import { mayNamePlace, numericOrder } from '../compile-binary.js';
-import { compareKeysOf, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeValueOfKey, textKeyOf } from '../place-values.js';
+import { compareKeysOf, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeKeyOf, placeValueOfKey, textAsPlaceKey, textKeyOf } from '../place-values.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
 import { placeFieldById, placeMembers, type PlaceMembers } from '../place-by-id.js';
 import type { Expr, Json, KeyIR, Loc } from '../ir.js';
@@ -550,7 +550,7 @@ return ${result};
     const layout = tableLayout(this.env.ir, decl);
     if (layout) {
       // As compileVarRead: a key outside its domain reads the init value.
-      const { i } = this.rowIndex(layout, e.keys, e.at);
+      const { i } = this.rowIndex(layout, e.keys, e.at, decl.keys);
       return this.mark(this.let(_`${i} < 0 ? ctx.s.inits[${name}] : ctx.s.vars[${name}][${i}]`), 'json');
     }
     const key = this.rowKey(e.keys, e.at, decl.keys);
@@ -562,10 +562,15 @@ return ${result};
    * An array table's row index from its one or two key expressions, as compileRowIndex finds it
    * (-1: a key outside its domain), with the keys' values (for the error of a write).
    */
-  rowIndex(layout: TableLayout, keys: Expr[], at: Loc): { i: Code; a: Code; b: Code | null } {
+  rowIndex(layout: TableLayout, keys: Expr[], at: Loc, declKeys: readonly KeyIR[]): { i: Code; a: Code; b: Code | null } {
+    // A text naming a place keys that place's row (place-values.ts), as compileArrayKeys.
+    const key = (i: number): Code => {
+      const x = this.expr(keys[i]);
+      return textAsPlaceKey(declKeys, i, inferType(keys[i], this.env)) ? this.let(_`${this.k(placeKeyOf)}(ctx.g.boards, ${x})`) : x;
+    };
     if (keys.length === 1) {
       // The key found first; asJson's check (a function value is no key) only when it is none.
-      const a = this.expr(keys[0]);
+      const a = key(0);
       const json = this.is(a, 'json') ? _`-1` : _`(${this.h('asJson')}(${a}, ${this.k(at)}), -1)`;
       const d = layout.keys[0];
       // A whole number below the player count: `>>> 0` keeps exactly those numbers, and no other
@@ -587,8 +592,8 @@ return ${result};
       if (!this.is(a, 'json')) this.emit(_`if (${i} < 0) ${this.h('asJson')}(${a}, ${this.k(at)});`);
       return { i, a, b: null };
     }
-    const a = this.json(this.expr(keys[0]), at);
-    const b = this.json(this.expr(keys[1]), at);
+    const a = this.json(key(0), at);
+    const b = this.json(key(1), at);
     return { i: this.let(_`${this.h('rowIndex')}(${this.k(layout)}, ctx.s.numPlayers, ${a}, ${b})`), a, b };
   }
 
@@ -606,10 +611,13 @@ return ${result};
 
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */
   rowKey(keys: Expr[], at: Loc, declKeys: readonly KeyIR[]): Code {
-    // A place indexing a `per text` table is its text's row (place-values.ts).
+    // A place indexing a `per text` table is its text's row, a text naming a place a place
+    // table's place row (place-values.ts).
     const key = (i: number): Code => {
       const x = this.expr(keys[i]);
-      return placeAsTextKey(declKeys, i, inferType(keys[i], this.env)) ? this.let(_`${this.k(textKeyOf)}(ctx.g.boards, ${x})`) : x;
+      const t = inferType(keys[i], this.env);
+      if (placeAsTextKey(declKeys, i, t)) return this.let(_`${this.k(textKeyOf)}(ctx.g.boards, ${x})`);
+      return textAsPlaceKey(declKeys, i, t) ? this.let(_`${this.k(placeKeyOf)}(ctx.g.boards, ${x})`) : x;
     };
     if (keys.length === 1) return this.let(_`${this.h('keyPart')}(${this.json(key(0), at)})`);
     // The first key's text is made only when it is no seat (runtime.ts: seatKey; keyPart cannot fail).

@@ -129,7 +129,7 @@ function generateSet(st: Extract<Stmt, { k: 'set' }>, env: CompileEnv): Op | nul
   const layout = tableLayout(env.ir, env.ir.vars[target.name]);
   if (layout) {
     // As compileVarWrite: the keys, the row found (or an error), then the table made writable.
-    const { i, a, b } = g.rowIndex(layout, target.keys, at);
+    const { i, a, b } = g.rowIndex(layout, target.keys, at, env.ir.vars[target.name].keys);
     g.emit(_`if (${i} < 0) ${g.h('noTableKey')}(ctx.g.boards, ${name}, ${b === null ? _`[${a}]` : _`[${a}, ${b}]`}, ${A});`);
     const rows = g.let(_`${g.h('writableTable')}(ctx.s, ${name})`);
     const value = combine(g.let(_`${rows}[${i}]`), v);

@@ -302,6 +302,9 @@ describe('tables keyed by places', () => {
       S.set(E.v('byPlace', E.place('M', 'r1c1', P2)), 4),
       S.set(E.v('byPlace', E.place('G', 'r3c3')), 1, '+='),
       S.set(E.v('playerPlace', P2, E.place('A', 'r2c2')), 'x'),
+      // A text naming a place is that place's row (docs/language.md §25), in a write too.
+      S.set(E.v('byPlace', 'G.r1c1'), 7),
+      S.set(E.v('playerPlace', E.b('playerAt', 1), 'A.r1c1'), 'y'),
     ];
     const reads = [
       E.v('byPlace', E.place('A', 'r1c2')),
@@ -313,27 +316,34 @@ describe('tables keyed by places', () => {
       E.v('byPlace', 'A.r1c2'),
       E.v('byPlace', -1 - 23),
       E.v('playerPlace', P2, E.place('A', 'r2c2')),
+      E.v('byPlace', E.place('G', 'r1c1')),
+      E.v('playerPlace', E.b('playerAt', 1), E.place('A', 'r1c1')),
+      E.v('playerPlace', P2, 'A.r2c2'),
+      E.v('byPlace', 'A.nowhere'),
     ];
     const s = onBoth(placeTables(writes, reads), 3);
     const rows = new Array<number>(23).fill(0);
     rows[ids.get('A.r1c2')!] = 3;
     rows[ids.get('M@1.r1c1')!] = 4;
     rows[ids.get('G.r3c3')!] = 1;
+    rows[ids.get('G.r1c1')!] = 7;
     expect(s.vars.byPlace).toEqual(rows);
     expect((s.vars.playerPlace as string[]).length).toBe(3 * 23);
     expect((s.vars.playerPlace as string[])[23 + ids.get('A.r2c2')!]).toBe('x');
-    expect(s.vars.out).toEqual([3, 4, 0, 0, 0, 0, 0, 'x']);
+    expect((s.vars.playerPlace as string[])[ids.get('A.r1c1')!]).toBe('y');
+    expect(s.vars.out).toEqual([3, 4, 0, 0, 0, 3, 0, 'x', 7, 'y', 'x', 0]);
     // Shown by the key text a record table used (the place's value), rows in place order.
     expect(shownRows(ir, 'byPlace', s.vars.byPlace, 3, 0)).toEqual({
       [String(-1 - ids.get('A.r1c2')!)]: 3,
       [String(-1 - ids.get('M@1.r1c1')!)]: 4,
+      [String(-1 - ids.get('G.r1c1')!)]: 7,
       [String(-1 - ids.get('G.r3c3')!)]: 1,
     });
   });
 
-  it('refuses a write at a key that is no place (a text naming one too) with a located error, on both engines', () => {
+  it('refuses a write at a key that is no place (a text naming none) with a located error, on both engines', () => {
     for (const [key, text] of [
-      [E.lit('A.r1c2'), 'A.r1c2'],
+      [E.lit('A.nowhere'), 'A.nowhere'],
       [E.lit(3), '3'],
       [E.lit(-1 - 23), '-24'],
     ] as const) {
