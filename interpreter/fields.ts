@@ -19,8 +19,7 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
   if (name in Object.prototype) return (ctx, obj, at) => readField(ctx, obj, name, at);
   // This field of every place, fetched on the first read (the boards of a game never change).
   let boards: BoardIndex | null = null;
-  // By place id (`-1 - value`): an array index is cheaper than a map's hashed lookup.
-  let ofPlace: (Json | undefined)[] = [];
+  let ofPlace = new Map<PlaceValue, Json>();
   return (ctx, obj, at) => {
     // Piece attributes are by far the most read fields; a field's value is never undefined, and a
     // name that Object.prototype lacks can only be found as an own property.
@@ -35,10 +34,9 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
       } else {
         if (boards !== ctx.g.boards) {
           boards = ctx.g.boards;
-          ofPlace = byPlaceId(boards, placeValuesOf(boards, name));
+          ofPlace = placeValuesOf(boards, name);
         }
-        // A negative number that is no place's (past the places, or not whole) finds nothing.
-        const v = ofPlace[-1 - obj];
+        const v = ofPlace.get(obj);
         if (v !== undefined) return v;
       }
     } else if (isRecord(obj)) {
@@ -47,17 +45,6 @@ export function fieldReader(name: string): (ctx: Ctx, obj: Value, at: Loc) => Js
     }
     return readField(ctx, obj, name, at);
   };
-}
-
-/**
- * A field's values by place value, as an array by place id (undefined where a place lacks it),
- * filled to the number of places first: an array given a few far indexes only would be sparse,
- * slower to read than the map.
- */
-function byPlaceId(boards: BoardIndex, values: Map<PlaceValue, Json>): (Json | undefined)[] {
-  const out = new Array<Json | undefined>(boards.byId.length).fill(undefined);
-  for (const [v, x] of values) out[-1 - v] = x;
-  return out;
 }
 
 export function readField(ctx: Ctx, obj: Value, name: string, at: Loc): Json {

@@ -239,27 +239,6 @@ export function replaceLog(s: State, log: LogEntry[]): void {
   } else s.log = log;
 }
 
-/**
- * Replaces the log entries of `s` from `from` on by `rewrite`'s (an entry it keeps is given back
- * as it is) in place, when the log is the state's own and nothing reads its old entries: no other
- * state shares it (logShared), it is no shared list (lists), and no link keeps the log before a
- * move. Returns false, changing nothing, otherwise: the caller then uses replaceLog.
- */
-export function rewriteOwnLog(s: State, from: number, rewrite: (e: LogEntry) => LogEntry): boolean {
-  const m = metaOf(s);
-  if (m !== undefined) {
-    if (m.lists !== null || m.logShared || m.link !== null) return false;
-    m.logReplaced = true;
-  }
-  const log = s.log;
-  for (let i = from; i < log.length; i++) {
-    const e = log[i];
-    const r = rewrite(e);
-    if (r !== e) log[i] = r;
-  }
-  return true;
-}
-
 /** Copies the shared holders array of `s` (once): returns the array copied from. */
 function ownHolders(s: State, m: Meta): number[][] {
   if (m.holders === null) {

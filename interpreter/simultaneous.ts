@@ -6,7 +6,7 @@
  */
 import type { Ctx, Game } from './context.js';
 import type { Json } from './ir.js';
-import { logLength, replaceLog, rewriteOwnLog } from './sharing.js';
+import { logLength, replaceLog } from './sharing.js';
 import type { LogEntry, PieceState, SimulBlock, State } from './state.js';
 
 /** The first key of a table row, when it is a player: `1` and `1,x` both give 1. */
@@ -46,14 +46,9 @@ export function openSimul(ctx: Ctx, players: number[]): void {
       for (const id of ids) block.pieces[id] = copyPiece(s.pieces[id]);
     }
   }
-  // A piece already copied (it is in one of the holders) is not copied again: the copy would be the
-  // same, and integer keys keep their numeric order in the record whatever the order of the writes.
-  const { pieces } = s;
-  for (let id = 0; id < pieces.length; id++) {
-    const piece = pieces[id];
-    if (piece === undefined || piece.owner === null || !inBlock.has(piece.owner) || block.pieces[id] !== undefined) continue;
-    block.pieces[id] = copyPiece(piece);
-  }
+  s.pieces.forEach((piece, id) => {
+    if (piece.owner !== null && inBlock.has(piece.owner)) block.pieces[id] = copyPiece(piece);
+  });
   for (const name of g.playerTables) {
     // An array table's rows as they are now (a copy: in-place play changes the array).
     if (Array.isArray(s.vars[name])) {
@@ -78,19 +73,12 @@ export function closeSimul(s: State): void {
   if (!block) return;
   s.simul = s.simul.slice(0, -1);
   // Entries stay hidden while an enclosing block is still open.
-  if (s.simul.length > 0) return;
-  // A state of its own log rewrites the block's entries in place: a copy of the whole log at every
-  // block's end made a long game's closes cost in proportion to all it had logged.
-  if (!rewriteOwnLog(s, block.logStart, revealed)) replaceLog(s, revealLog(s.log, block.logStart));
-}
-
-function revealed(e: LogEntry): LogEntry {
-  return e.during ? withoutDuring(e) : e;
+  if (s.simul.length === 0) replaceLog(s, revealLog(s.log, block.logStart));
 }
 
 /** The log with entries from `from` on no longer marked as made during an open block. */
 export function revealLog(log: LogEntry[], from: number): LogEntry[] {
-  return log.map((e, i) => (i < from ? e : revealed(e)));
+  return log.map((e, i) => (i < from || !e.during ? e : withoutDuring(e)));
 }
 
 function withoutDuring(e: LogEntry): LogEntry {

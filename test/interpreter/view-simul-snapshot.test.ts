@@ -156,33 +156,3 @@ describe("a block player's own piece drawn into their hand during the block", ()
     expect(view(g, s1, 0).pieces[drawn].attrs).toEqual({ v: 44 });
   });
 });
-
-describe("a block's snapshot of a piece both in a player's holder and owned by them", () => {
-  // P1's card is in P1's own hand and owned by P1: the snapshot holds one copy of it, as the block
-  // began, that a write during the block leaves alone (in place and by a pure apply).
-  const ownIr = game({
-    kinds: { Card: kind({ v: [T.number, 0] }) },
-    zones: { hand: zone({ perPlayer: true, visibility: 'owner' }) },
-    setup: [S.create(1, 'Card', E.zone('hand', 0), { v: 41 }), S.eval(E.b('setOwner', E.b('topOf', E.zone('hand', 0)), 0))],
-    flow: [
-      S.simultaneous('p', E.list(0, 1), [
-        S.choose({ into: 'x', by: L('p'), from: E.list('go') }),
-        S.if(E.bin('==', L('p'), 0), [S.set(E.field(E.b('topOf', E.zone('hand', 0)), 'v'), E.lit(7))]),
-      ]),
-      S.choose({ by: 0, from: E.list('next') }),
-    ],
-  });
-
-  it('keeps the copy made when the block began', () => {
-    const { g, s } = start(ownIr, 2);
-    const [card] = piecesAt(g.ir, s, 'zone:hand@0');
-    expect(s.pieces[card].owner).toBe(0);
-    expect(Object.keys(s.simul[0].pieces)).toEqual([String(card)]);
-    expect(s.simul[0].pieces[card]).toEqual(s.pieces[card]);
-    expect(s.simul[0].pieces[card]).not.toBe(s.pieces[card]);
-    const s1 = unwrap(apply(g, s, 'go'));
-    expect(s1.pieces[card].attrs.v).toBe(7);
-    expect(s1.simul[0].pieces[card].attrs.v).toBe(41);
-    expect(s.pieces[card].attrs.v).toBe(41);
-  });
-});
