@@ -6,7 +6,7 @@
  * by hand in tests or saved by an older version; nodes the checker types `any`) and is asked too
  * where the IR says only `none` or `number`, which may hide a player or a piece (`vague`).
  */
-import { builtinReturnType } from './builtins/index.js';
+import { builtinReturnType, joinTypes } from './builtins/index.js';
 import type { Expr, GameIR, TypeIR } from './ir.js';
 import { own } from './values.js';
 
@@ -154,7 +154,9 @@ function binaryType(op: string, a: TypeIR, b: TypeIR): TypeIR {
   switch (op) {
     case '+':
       if (a.t === 'text' || b.t === 'text') return TEXT;
-      if (a.t === 'list') return a;
+      // Two lists joined hold both's items (as `concat`: builtins/index.ts joinTypes); a list of
+      // no known item type keeps the first's.
+      if (a.t === 'list') return b.t === 'list' && b.of.t !== 'any' ? { t: 'list', of: joinTypes(a.of, b.of) } : a;
       return NUMBER;
     case '-':
     case '*':

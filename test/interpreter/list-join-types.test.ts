@@ -40,9 +40,12 @@ describe('lists of two sources', () => {
           E.b('contains', appended, 'G.r1c3'),
           E.bin('==', E.b('last', appended), 'G.r1c3'),
           E.bin('in', 'G.r1c2', inserted),
+          // `+` of two lists, places first then texts: the place is found as its text first.
+          E.b('indexOf', E.bin('+', E.list(G('r1c1'), G('r1c2')), E.list('x', 'G.r1c2')), 'G.r1c2'),
+          E.bin('in', 'G.r1c3', E.bin('+', E.b('pieces', G('r1c1')), E.list(G('r1c3')))),
         ),
       ),
-    ).toEqual([true, 2, true, true, true]);
+    ).toEqual([true, 2, true, true, true, 1, true]);
   });
 
   it('keep the first list type where the other holds items of it, or of no known type', () => {
