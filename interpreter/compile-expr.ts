@@ -19,10 +19,10 @@ import { LIMITS, spend, type CompiledExpr, type Ctx, type Game } from './context
 import { assertUnreachable, RuleError } from './errors.js';
 import { fieldReader } from './fields.js';
 import { grownPlaces } from './growth.js';
-import { describePlace, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeKeyOf, placeValueOfKey, textAsPlaceKey, textKeyOf, type PlaceValue } from './place-values.js';
+import { describePlace, keyConversion, mayHoldPlace, mayMeetPlaceText, placeValueOfKey, textKeyOf, type PlaceValue } from './place-values.js';
 import { asPlayer } from './holders.js';
 import { compileHolderId } from './holder-ref.js';
-import type { Expr, Json, Loc } from './ir.js';
+import type { Expr, Json, KeyIR, Loc } from './ir.js';
 import { msg } from './messages.js';
 import { takeSlots } from './slot-reuse.js';
 import { keyId, rowIndex, tableLayout, type TableLayout } from './table-keys.js';
@@ -310,14 +310,7 @@ export function compileKeys(name: string, keys: Expr[], at: Loc, env: CompileEnv
   const decl = own(env.ir.vars, name);
   if (!decl) return msg.unknown('variable', name);
   if (decl.keys.length !== keys.length) return msg.keysMismatch(name, decl.keys.length, keys.length);
-  const ks = keys.map((k, i) => {
-    const c = compileExpr(k, env);
-    // A place indexing a `per text` table is its text's row, a text naming a place a place
-    // table's place row (place-values.ts).
-    const t = inferType(k, env);
-    if (placeAsTextKey(decl.keys, i, t)) return (ctx: Ctx) => textKeyOf(ctx.g.boards, c(ctx));
-    return textAsPlaceKey(decl.keys, i, t) ? (ctx: Ctx) => placeKeyOf(ctx.g.boards, c(ctx)) : c;
-  });
+  const ks = compileKeyExprs(decl.keys, keys, env);
   if (ks.length === 1) {
     const k0 = ks[0];
     return (ctx) => keyPart(asJson(k0(ctx), at));
@@ -356,12 +349,16 @@ export function compileRowIndex(name: string, layout: TableLayout, keys: Expr[],
   };
 }
 
-/** The key expressions of an access to array table `name`: a text naming a place keys that place's row (place-values.ts). */
+/** The key expressions of an access to table `name` (place-values.ts `keyConversion`: a place and its text key the same row). */
 export function compileArrayKeys(name: string, keys: Expr[], env: CompileEnv): CompiledExpr[] {
-  const declKeys = own(env.ir.vars, name)?.keys ?? [];
+  return compileKeyExprs(own(env.ir.vars, name)?.keys ?? [], keys, env);
+}
+
+function compileKeyExprs(declKeys: readonly KeyIR[], keys: Expr[], env: CompileEnv): CompiledExpr[] {
   return keys.map((k, i) => {
     const c = compileExpr(k, env);
-    return textAsPlaceKey(declKeys, i, inferType(k, env)) ? (ctx: Ctx) => placeKeyOf(ctx.g.boards, c(ctx)) : c;
+    const convert = keyConversion(declKeys, i, inferType(k, env));
+    return convert === null ? c : (ctx: Ctx) => convert(ctx.g.boards, c(ctx));
   });
 }
 

@@ -72,22 +72,17 @@ export function mayMeetPlaceText(a: TypeIR | undefined, b: TypeIR | undefined): 
 }
 
 /**
- * Whether key `i` of a table with keys `keys` is a text and its expression, of static type `t`, may
- * be a place: the place is then the row of its text (`textKeyOf`), as when places were texts.
+ * How key `i` of a table is read from a key value of static type `t` (docs/language.md §25: a place
+ * equals the text of its value): a place indexing a `per text` table is its text's row
+ * (`textKeyOf`), a text naming a place indexing a table keyed by places is that place's row
+ * (`placeKeyOf`); null where the types cannot meet (the key value as it is). Both engines.
  */
-export function placeAsTextKey(keys: readonly KeyIR[], i: number, t: TypeIR | undefined): boolean {
+export function keyConversion(keys: readonly KeyIR[], i: number, t: TypeIR | undefined): ((boards: BoardIndex, v: Value) => Value) | null {
   const k = keys[i];
-  return k !== undefined && k.type === 'value' && k.of.t === 'text' && mayHoldPlace(t);
-}
-
-/**
- * Whether key `i` of a table is a place and the key given there, of static type `t`, may be a
- * text: then a text naming a place is that place's row (docs/language.md §25), as a place is a
- * `per text` table's text row (placeAsTextKey).
- */
-export function textAsPlaceKey(keys: readonly KeyIR[], i: number, t: TypeIR | undefined): boolean {
-  const k = keys[i];
-  return k !== undefined && k.type === 'value' && k.of.t === 'place' && mayHoldText(t);
+  if (k === undefined || k.type !== 'value') return null;
+  if (k.of.t === 'text' && mayHoldPlace(t)) return textKeyOf;
+  if (k.of.t === 'place' && mayHoldText(t)) return placeKeyOf;
+  return null;
 }
 
 /** A key of a table keyed by places: a text naming a place as that place's value, any other value as it is. */

@@ -177,7 +177,7 @@ export function keyId(d: KeyDomain, v: Json, players: number): number {
 /**
  * The id of place value `v` (`-1 - id`, place-values.ts) among `count` places, else -1: a whole
  * number in (-1 - count, -1]. A text naming a place is its place's key, made so by the caller
- * where the key's static type may be a text (place-values.ts textAsPlaceKey).
+ * where the key's static type may be a text (place-values.ts keyConversion).
  */
 export function placeKeyId(v: Json, count: number): number {
   if (typeof v !== 'number') return -1;

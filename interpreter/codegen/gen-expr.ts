@@ -17,7 +17,7 @@ import { LIMITS, type CompiledExpr, type FnEntry } from '../context.js';
 import { NUMBER, PLAIN, STR_NUMBER, STR_PLAYER, textJoin, type JoinSide } from '../display.js';
 import { fieldReader } from '../fields.js';
 import { mayNamePlace, numericOrder } from '../compile-binary.js';
-import { compareKeysOf, mayHoldPlace, mayMeetPlaceText, placeAsTextKey, placeKeyOf, placeValueOfKey, textAsPlaceKey, textKeyOf } from '../place-values.js';
+import { compareKeysOf, keyConversion, mayHoldPlace, mayMeetPlaceText, placeValueOfKey } from '../place-values.js';
 import { holderRef, type HolderRef } from '../holder-ref.js';
 import { placeFieldById, placeMembers, type PlaceMembers } from '../place-by-id.js';
 import type { Expr, Json, KeyIR, Loc } from '../ir.js';
@@ -563,11 +563,7 @@ return ${result};
    * (-1: a key outside its domain), with the keys' values (for the error of a write).
    */
   rowIndex(layout: TableLayout, keys: Expr[], at: Loc, declKeys: readonly KeyIR[]): { i: Code; a: Code; b: Code | null } {
-    // A text naming a place keys that place's row (place-values.ts), as compileArrayKeys.
-    const key = (i: number): Code => {
-      const x = this.expr(keys[i]);
-      return textAsPlaceKey(declKeys, i, inferType(keys[i], this.env)) ? this.let(_`${this.k(placeKeyOf)}(ctx.g.boards, ${x})`) : x;
-    };
+    const key = (i: number): Code => this.keyExpr(keys, i, declKeys);
     if (keys.length === 1) {
       // The key found first; asJson's check (a function value is no key) only when it is none.
       const a = key(0);
@@ -609,16 +605,16 @@ return ${result};
     return chain;
   }
 
+  /** Key `i` of a table access, as compileKeyExprs reads it (place-values.ts `keyConversion`: a place and its text key the same row). */
+  keyExpr(keys: Expr[], i: number, declKeys: readonly KeyIR[]): Code {
+    const x = this.expr(keys[i]);
+    const convert = keyConversion(declKeys, i, inferType(keys[i], this.env));
+    return convert === null ? x : this.let(_`${this.k(convert)}(ctx.g.boards, ${x})`);
+  }
+
   /** A table row's key text from one or two key expressions, as compileKeys makes it. */
   rowKey(keys: Expr[], at: Loc, declKeys: readonly KeyIR[]): Code {
-    // A place indexing a `per text` table is its text's row, a text naming a place a place
-    // table's place row (place-values.ts).
-    const key = (i: number): Code => {
-      const x = this.expr(keys[i]);
-      const t = inferType(keys[i], this.env);
-      if (placeAsTextKey(declKeys, i, t)) return this.let(_`${this.k(textKeyOf)}(ctx.g.boards, ${x})`);
-      return textAsPlaceKey(declKeys, i, t) ? this.let(_`${this.k(placeKeyOf)}(ctx.g.boards, ${x})`) : x;
-    };
+    const key = (i: number): Code => this.keyExpr(keys, i, declKeys);
     if (keys.length === 1) return this.let(_`${this.h('keyPart')}(${this.json(key(0), at)})`);
     // The first key's text is made only when it is no seat (runtime.ts: seatKey; keyPart cannot fail).
     const a = this.json(key(0), at);
