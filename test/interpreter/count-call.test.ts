@@ -2,9 +2,9 @@
 // without making the list (codegen/gen-fn.ts, `countBody`): the same values and the same errors as
 // the list made and then measured (`len(concat(f(x), []))` is not folded), on both engines.
 import { describe, expect, it } from 'vitest';
-import { compileText } from '../../dsl/index.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
+import { compiledIr } from './compiled-ir.js';
 
 const game = (flow: string): string => `
 game Counted {
@@ -24,11 +24,7 @@ ${flow}
 const values = `        counts = [len(multiples(range(1, 10), 3)), len(concat(multiples(range(1, 10), 3), [])), len(multiples([], 2))]
         counts = concat(counts, [len(doubled([1, 2, 3])), len(nested(8)), len(concat(nested(8), [])), len(multiples(range(1, len(nested(9))), 1))])`;
 
-async function compile(text: string): Promise<GameIR> {
-  const { ir, diagnostics } = await compileText([{ uri: 'counted.strata', text }]);
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return ir!;
-}
+const compile = (text: string): Promise<GameIR> => compiledIr(text, 'counted.strata');
 
 const loads = [
   { engine: 'closure', tierUp: 0 },

@@ -3,9 +3,9 @@
 // piece read inline. The same values and the same errors at the same place as the closure
 // interpreter, for places, their texts, pieces, numbers and other values.
 import { describe, expect, it } from 'vitest';
-import { compileText } from '../../dsl/index.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
+import { compiledIr } from './compiled-ir.js';
 
 const game = (setup: string): string => `
 game Placed {
@@ -33,11 +33,7 @@ ${setup}
 }
 `;
 
-async function compile(text: string): Promise<GameIR> {
-  const { ir, diagnostics } = await compileText([{ uri: 'placed.strata', text }]);
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return ir!;
-}
+const compile = (text: string): Promise<GameIR> => compiledIr(text, 'placed.strata');
 
 const loads = [
   { engine: 'closure', tierUp: 0 },

@@ -2,9 +2,9 @@
 // the same values, the same built-in fields (`name`, `x`) and the same located error for a place
 // without the attribute or a negative number that names no place.
 import { describe, expect, it } from 'vitest';
-import { compileText } from '../../dsl/index.js';
 import { loadGame, newGame } from '../../interpreter/index.js';
 import type { GameIR } from '../../interpreter/ir.js';
+import { compiledIr } from './compiled-ir.js';
 
 const rules = (tail: string) => `
 game PlaceFields {
@@ -22,11 +22,7 @@ game PlaceFields {
 }
 `;
 
-async function irOf(text: string): Promise<GameIR> {
-  const { ir, diagnostics } = await compileText([{ uri: 'place-fields.strata', text }]);
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return ir!;
-}
+const irOf = (text: string): Promise<GameIR> => compiledIr(text, 'place-fields.strata');
 
 function play(ir: GameIR, engine: 'closure' | 'generated') {
   const r = newGame(loadGame(ir, { engine, tierUp: 0 }), { players: 2, seed: 1 });

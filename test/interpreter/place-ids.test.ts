@@ -3,7 +3,6 @@
 // (and the fallback for values typed `any`), order by the places' texts, errors that read as they
 // did, tables keyed by places, views, and located errors for an id no place has. Both engines.
 import { describe, expect, it } from 'vitest';
-import { compileText } from '../../dsl/index.js';
 import { stateSummary } from '../../cli/state-summary.js';
 import { apply, legalMoves, loadGame, newGame, undo, view, type Game } from '../../interpreter/index.js';
 import type { GameIR, Json } from '../../interpreter/ir.js';
@@ -11,6 +10,7 @@ import { indexOfValue } from '../../interpreter/values.js';
 import { placeNaming, placeOfValue, placeValue, withPlaceTexts } from '../../interpreter/place-values.js';
 import { E, game, S, squareBoard, T, variable } from './ir-builders.js';
 import { setupError, unwrap } from './helpers.js';
+import { compiledIr } from './compiled-ir.js';
 
 const RULES = `
 game PlaceIds {
@@ -39,11 +39,7 @@ game PlaceIds {
 }
 `;
 
-async function irOf(text: string): Promise<GameIR> {
-  const { ir, diagnostics } = await compileText([{ uri: 'place-ids.strata', text }]);
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return ir!;
-}
+const irOf = (text: string): Promise<GameIR> => compiledIr(text, 'place-ids.strata');
 
 describe('place ids', () => {
   for (const engine of ['closure', 'generated'] as const) {
